@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { buildAppSchema } from './graphql/build-schema';
+import type { GraphQLContext } from './graphql/context';
+import { formatError, httpStatusFromErrorsPlugin } from './graphql/errors';
+import { createRestRouter } from './rest/router';
+import { createServices, type Services } from './services';
+import { LocalDiskStorage } from './shared/storage/local-disk-storage';
+import type { Storage } from './shared/storage/storage';
+
+export type AppConfig = Pick<
+  Config,
+  'jwtSecret' | 'jwtExpiresIn' | 'loginRateLimit' | 'maxUploadBytes' | 'uploadsDir' | 'nodeEnv'
+>;
+
+export interface App {
+  app: Express;
+  services: Services;
+  storage: Storage;
+  stop(): Promise<void>;
+}
+
+/** Most screenshot batches are a handful of images; this bounds one multipart request. */
+const MAX_FILES_PER_REQUEST = 20;
+
+/** Builds the whole HTTP application (no listen), so tests can drive it in-process. */
+export async function createApp(config: AppConfig, dataSource: DataSource): Promise<App> {
+  const storage = new LocalDiskStorage(config.uploadsDir);
+  const services = createServices(dataSource, config, storage);
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: buildAppSchema(),
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    // The self-hosted GraphiQL page is served below; Apollo's own landing page needs the internet.
+    plugins: [httpStatusFromErrorsPlugin, ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { maxAge: '365d', immutable: true, index: false, fallthrough: false }),
+  );
+
+  app.use('/api', createRestRouter({ services, dataSource }));
+
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: MAX_FILES_PER_REQUEST }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        services,
+        viewer: await services.admin.authenticate(req.headers.authorization, req.ip ?? 'unknown'),
+      }),
+    }),
+  );
+
+  return {
+    app,
+    services,
+    storage,
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}

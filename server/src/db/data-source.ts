@@ -1,0 +1,20 @@
+import { DataSource } from 'typeorm';
+import { entities } from '../modules/entities';
+import { migrations } from './migrations';
+
+/** One DataSource shape for production, development (embedded), tests and the migration CLI. */
+export function createDataSource(url: string, options: { logging?: boolean } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    // Schema changes only ever happen through migrations (run on start).
+    synchronize: false,
+    migrationsRun: false,
+    // PGlite has no uuid-ossp; gen_random_uuid() is built into Postgres 13+.
+    uuidExtension: 'pgcrypto',
+    logging: options.logging ? ['query', 'error'] : ['error'],
+    extra: { max: 10 },
+  });
+}

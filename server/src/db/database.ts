@@ -1,0 +1,34 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import { createDataSource } from './data-source';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import path from 'node:path';
+
+export interface Database {
+  dataSource: DataSource;
+  /** 'postgres' when DATABASE_URL is set, otherwise 'embedded' (PGlite under DATA_DIR/pg). */
+  mode: 'postgres' | 'embedded';
+  close(): Promise<void>;
+}
+
+/** Connects to DATABASE_URL, or starts the embedded database; then applies pending migrations. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url);
+  try {
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    dataSource,
+    mode: embedded ? 'embedded' : 'postgres',
+    async close() {
+      await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchemaSync, type NonEmptyArray } from 'type-graphql';
+import { AdminResolver } from '../modules/admin/admin.resolver';
+import { BlogPostResolver } from '../modules/blog-post/blog-post.resolver';
+import { ContactMessageResolver } from '../modules/contact-message/contact-message.resolver';
+import { FounderResolver } from '../modules/founder/founder.resolver';
+import { PartnerResolver } from '../modules/partner/partner.resolver';
+import { ProductResolver } from '../modules/product/product.resolver';
+import { ProjectResolver } from '../modules/project/project.resolver';
+import { ServiceCategoryResolver } from '../modules/service-category/service-category.resolver';
+import { TeamMemberResolver } from '../modules/team-member/team-member.resolver';
+import { authChecker } from './auth-checker';
+
+export const resolvers: NonEmptyArray<Function> = [
+  AdminResolver,
+  FounderResolver,
+  TeamMemberResolver,
+  ServiceCategoryResolver,
+  ProjectResolver,
+  ProductResolver,
+  BlogPostResolver,
+  ContactMessageResolver,
+  PartnerResolver,
+];
+
+let schema: GraphQLSchema | undefined;
+
+/** The one schema. Validation runs in the services (shared with REST), not in TypeGraphQL. */
+export function buildAppSchema(): GraphQLSchema {
+  schema ??= buildSchemaSync({ resolvers, authChecker, validate: false });
+  return schema;
+}

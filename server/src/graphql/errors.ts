@@ -1,0 +1,58 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { AppError, ValidationError } from '../shared/errors';
+
+/**
+ * Turns domain errors into GraphQL errors with `extensions.code` (and `fields` for
+ * validation), keeps GraphQL's own request errors, and masks everything else so no
+ * stack trace or SQL ever reaches a client.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    return {
+      message: original.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: {
+        code: original.code,
+        ...(original instanceof ValidationError ? { fields: original.fields } : {}),
+      },
+    };
+  }
+  if (original instanceof GraphQLError && formatted.extensions?.code && formatted.extensions.code !== 'INTERNAL_SERVER_ERROR') {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;
+    return { ...formatted, extensions };
+  }
+  console.error('Unexpected GraphQL error:', original);
+  return {
+    message: 'Internal server error',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}
+
+const STATUS_BY_CODE: Record<string, number> = { UNAUTHENTICATED: 401, TOO_MANY_REQUESTS: 429 };
+
+/**
+ * Apollo answers resolver errors with HTTP 200. The client's "any 401" rule (SPEC §6) must
+ * cover GraphQL too, so an UNAUTHENTICATED error makes the whole response a 401.
+ */
+export const httpStatusFromErrorsPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        for (const error of response.body.singleResult.errors ?? []) {
+          const status = STATUS_BY_CODE[String(error.extensions?.code)];
+          if (status) {
+            response.http.status = status;
+            return;
+          }
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,181 @@
+import argon2 from 'argon2';
+import jwt from 'jsonwebtoken';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { DataSource, IsNull, LessThan, Not, Repository } from 'typeorm';
+import type { Config } from '../../config';
+import { AuthenticationError, NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors';
+import { NO_TOKEN_MESSAGE, type AdminIdentity, type Viewer } from '../../shared/viewer';
+import { AdminSession } from './admin-session.entity';
+import { Admin } from './admin.entity';
+
+export const INVALID_TOKEN = 'Invalid token.';
+export const EXPIRED_TOKEN = 'Token expired.';
+export const REVOKED_TOKEN = 'Invalid token or admin account deactivated.';
+export const MIN_PASSWORD_LENGTH = 8;
+
+type AuthConfig = Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'loginRateLimit'>;
+
+/** Login, token checks, logout and password changes for administrators. */
+export class AdminService {
+  private readonly admins: Repository<Admin>;
+  private readonly sessions: Repository<AdminSession>;
+  /** Failed logins per client address; a success clears the count. */
+  private readonly failedLogins: RateLimiterMemory;
+  /** Verified against when the user does not exist, so both failures take as long. */
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly config: AuthConfig,
+  ) {
+    this.admins = dataSource.getRepository(Admin);
+    this.sessions = dataSource.getRepository(AdminSession);
+    this.failedLogins = new RateLimiterMemory({
+      points: config.loginRateLimit.maxAttempts,
+      duration: config.loginRateLimit.windowSeconds,
+    });
+  }
+
+  async login(username: unknown, password: unknown, ip: string): Promise<{ token: string; admin: Admin }> {
+    if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
+      throw new ValidationError(
+        { username: 'Username is required', password: 'Password is required' },
+        'Username and password are required',
+      );
+    }
+    const attempts = await this.failedLogins.get(ip);
+    if (attempts && attempts.consumedPoints >= this.config.loginRateLimit.maxAttempts) {
+      throw new TooManyRequestsError(attempts.msBeforeNext / 1000);
+    }
+    const admin = await this.findByLogin(username.trim());
+    const valid = admin
+      ? await argon2.verify(admin.passwordHash, password)
+      : await argon2.verify(await this.getDummyHash(), password).then(() => false);
+    if (!admin || !valid) {
+      await this.failedLogins.penalty(ip, 1);
+      throw new AuthenticationError('Invalid credentials');
+    }
+    await this.failedLogins.delete(ip);
+    admin.lastLogin = new Date();
+    await this.admins.update(admin.id, { lastLogin: admin.lastLogin });
+    await this.sessions.delete({ expiresAt: LessThan(new Date()) });
+    return { token: await this.issueToken(admin), admin };
+  }
+
+  /** Resolves the Authorization header to a viewer. Never throws: public reads ignore bad tokens. */
+  async authenticate(authorization: string | undefined, ip: string): Promise<Viewer> {
+    const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) return { admin: null, authError: NO_TOKEN_MESSAGE, ip };
+    let claims: jwt.JwtPayload;
+    try {
+      const verified = jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'] });
+      if (typeof verified === 'string' || !verified.jti || !verified.sub) throw new Error('malformed');
+      claims = verified;
+    } catch (error) {
+      const message = error instanceof jwt.TokenExpiredError ? EXPIRED_TOKEN : INVALID_TOKEN;
+      return { admin: null, authError: message, ip };
+    }
+    const session = await this.sessions.findOne({
+      where: { id: claims.jti, adminId: claims.sub, revokedAt: IsNull() },
+      relations: { admin: true },
+    });
+    if (!session || !session.admin || session.expiresAt < new Date()) {
+      return { admin: null, authError: REVOKED_TOKEN, ip };
+    }
+    const { admin } = session;
+    return { admin: { id: admin.id, username: admin.username, role: admin.role, sessionId: session.id }, authError: '', ip };
+  }
+
+  async profile(identity: AdminIdentity): Promise<Admin> {
+    const admin = await this.admins.findOneBy({ id: identity.id });
+    if (!admin) throw new AuthenticationError(REVOKED_TOKEN);
+    return admin;
+  }
+
+  async logout(identity: AdminIdentity): Promise<void> {
+    await this.sessions.update({ id: identity.sessionId }, { revokedAt: new Date() });
+  }
+
+  /** Changes the password and revokes every other token of this admin (the current one stays valid). */
+  async changePassword(identity: AdminIdentity, currentPassword: unknown, newPassword: unknown): Promise<void> {
+    if (typeof currentPassword !== 'string' || typeof newPassword !== 'string' || !currentPassword || !newPassword) {
+      throw new ValidationError(
+        { currentPassword: 'Current password is required', newPassword: 'New password is required' },
+        'Current password and new password are required',
+      );
+    }
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      throw ValidationError.single('newPassword', 'New password must be at least 8 characters long');
+    }
+    const admin = await this.profile(identity);
+    if (!(await argon2.verify(admin.passwordHash, currentPassword))) {
+      throw ValidationError.single('currentPassword', 'Current password is incorrect');
+    }
+    await this.admins.update(admin.id, { passwordHash: await hashPassword(newPassword) });
+    await this.sessions.update(
+      { adminId: admin.id, id: Not(identity.sessionId), revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+  }
+
+  /**
+   * Creates the first administrator when there is none. Returns the generated password
+   * when none was configured, so the caller can print it once.
+   */
+  async ensureInitialAdmin(initial: Config['initialAdmin']): Promise<{ created: boolean; generatedPassword?: string }> {
+    if ((await this.admins.count()) > 0) return { created: false };
+    const generatedPassword = initial.password ? undefined : randomBytes(12).toString('base64url');
+    await this.admins.save(
+      this.admins.create({
+        username: initial.username,
+        email: initial.email.toLowerCase(),
+        passwordHash: await hashPassword(initial.password ?? generatedPassword!),
+        role: 'admin',
+      }),
+    );
+    return { created: true, generatedPassword };
+  }
+
+  /** For the admin:reset-password CLI: sets a new password and revokes all of that admin's tokens. */
+  async resetPassword(login: string, newPassword?: string): Promise<{ admin: Admin; password: string }> {
+    const admin = await this.findByLogin(login);
+    if (!admin) throw new NotFoundError('Admin');
+    const password = newPassword ?? randomBytes(12).toString('base64url');
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      throw ValidationError.single('newPassword', 'New password must be at least 8 characters long');
+    }
+    await this.admins.update(admin.id, { passwordHash: await hashPassword(password) });
+    await this.sessions.update({ adminId: admin.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return { admin, password };
+  }
+
+  private findByLogin(login: string): Promise<Admin | null> {
+    return this.admins
+      .createQueryBuilder('admin')
+      .where('admin.username = :login OR admin.email = lower(:login)', { login })
+      .getOne();
+  }
+
+  private async issueToken(admin: Admin): Promise<string> {
+    const sessionId = randomUUID();
+    const token = jwt.sign({ role: admin.role }, this.config.jwtSecret, {
+      algorithm: 'HS256',
+      subject: admin.id,
+      jwtid: sessionId,
+      expiresIn: this.config.jwtExpiresIn as jwt.SignOptions['expiresIn'],
+    });
+    const { exp } = jwt.decode(token) as jwt.JwtPayload;
+    await this.sessions.insert({ id: sessionId, adminId: admin.id, expiresAt: new Date(exp! * 1000), revokedAt: null });
+    return token;
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    return this.dummyHash;
+  }
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}

@@ -1,0 +1,23 @@
+import { Column, Entity, OneToMany } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseRecord } from '../../shared/base-record';
+import { ServiceOffering } from './service-offering.entity';
+
+@ObjectType({ description: 'A heading on the services page with its ordered services.' })
+@Entity('service_category')
+export class ServiceCategory extends BaseRecord {
+  /** The heading. */
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  category: string;
+
+  /** Category-level features, shown on admin cards. */
+  @Field(() => [String])
+  @Column('text', { array: true, default: () => "'{}'" })
+  features: string[];
+
+  /** Ordered by `position`; loaded with the category. */
+  @Field(() => [ServiceOffering])
+  @OneToMany(() => ServiceOffering, (service) => service.category, { cascade: true, eager: true })
+  services: ServiceOffering[];
+}

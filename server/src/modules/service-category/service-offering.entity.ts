@@ -1,0 +1,38 @@
+import { Column, Entity, Index, ManyToOne, type Relation } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseRecord } from '../../shared/base-record';
+import { ServiceCategory } from './service-category.entity';
+
+/** One service inside a category (GraphQL type `Service`). */
+@ObjectType('Service')
+@Entity('service')
+@Index(['categoryId', 'position'])
+export class ServiceOffering extends BaseRecord {
+  @Column('uuid')
+  categoryId: string;
+
+  @ManyToOne(() => ServiceCategory, (category) => category.services, { onDelete: 'CASCADE', orphanedRowAction: 'delete' })
+  // Relation<> keeps decorator metadata from touching the class during the circular import.
+  category: Relation<ServiceCategory>;
+
+  /** Order inside the category, from 0. */
+  @Column('int')
+  position: number;
+
+  /** Public pages map FaCode, FaBrain, ... to icons (unknown ones fall back to the code icon); admin shows an icon-class string. */
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  icon: string | null;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Field()
+  @Column('text')
+  description: string;
+
+  @Field(() => [String])
+  @Column('text', { array: true, default: () => "'{}'" })
+  features: string[];
+}

@@ -1,0 +1,26 @@
+import { CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+/** Columns and GraphQL fields every content record has (inherited by each @ObjectType): a UUID id and timestamps.
+ * Never returned itself, so it does not appear in the schema. */
+@ObjectType()
+export abstract class BaseRecord {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids that are not UUIDs can't name a record; services answer 'not found' instead of a SQL error. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

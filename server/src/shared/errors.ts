@@ -1,0 +1,64 @@
+/**
+ * Domain errors thrown by services. Each door translates them: GraphQL into an error
+ * with `extensions.code`, REST into a status code and a JSON body. Nothing else a
+ * service throws reaches a client unmasked.
+ */
+export type FieldErrors = Record<string, string>;
+
+export abstract class AppError extends Error {
+  abstract readonly code: string;
+  abstract readonly httpStatus: number;
+}
+
+export class ValidationError extends AppError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly httpStatus = 400;
+  constructor(
+    readonly fields: FieldErrors,
+    message: string = Object.values(fields)[0] ?? 'Invalid input',
+  ) {
+    super(message);
+  }
+
+  static single(field: string, message: string): ValidationError {
+    return new ValidationError({ [field]: message });
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly code = 'NOT_FOUND';
+  readonly httpStatus = 404;
+  /** `entity` is the REST contract's name for it: 'Founder', 'Team member', 'Blog post'... */
+  constructor(readonly entity: string) {
+    super(`${entity} not found`);
+  }
+}
+
+export class AuthenticationError extends AppError {
+  readonly code = 'UNAUTHENTICATED';
+  readonly httpStatus = 401;
+}
+
+export class UnsupportedFileError extends AppError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly httpStatus = 400;
+  constructor() {
+    super('Only image files are allowed!');
+  }
+}
+
+export class FileTooLargeError extends AppError {
+  readonly code = 'PAYLOAD_TOO_LARGE';
+  readonly httpStatus = 413;
+  constructor() {
+    super('File too large');
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  readonly httpStatus = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many login attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`);
+  }
+}

@@ -1,0 +1,14 @@
+/** Patterns and messages shared by more than one entity (SPEC §5). */
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** A professional-network profile: .../in/{user}. */
+export const LINKEDIN_PATTERN = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?$/i;
+export const LINKEDIN_MESSAGE = 'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)';
+
+/** A profile on either of the social network's two domains. */
+export const TWITTER_PATTERN = /^https?:\/\/(www\.)?(twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/?$/i;
+export const TWITTER_MESSAGE = 'Please enter a valid Twitter/X URL (e.g., x.com/username)';
+
+export function requiredMessage(label: string): string {
+  return `${label} is required`;
+}

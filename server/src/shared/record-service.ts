@@ -1,0 +1,83 @@
+import type { FindOptionsWhere, Repository } from 'typeorm';
+import { type BaseRecord, isUuid } from './base-record';
+import { NotFoundError } from './errors';
+import type { ImageStore, IncomingFile } from './images';
+import { pageOptions, type PaginationArgs } from './pagination';
+import { requireAdmin, type Viewer } from './viewer';
+
+/**
+ * What every content service shares: newest-first lists, lookups that answer 'not found'
+ * (also for malformed ids), deletes that take the record's files with them, and image
+ * writes that never leave an orphaned file behind.
+ */
+export abstract class RecordService<E extends BaseRecord> {
+  protected constructor(
+    protected readonly repo: Repository<E>,
+    /** The REST contract's name for the entity, used in 'X not found' and 'X deleted successfully'. */
+    readonly entityName: string,
+    protected readonly images: ImageStore,
+  ) {}
+
+  list(page?: PaginationArgs, where?: FindOptionsWhere<E>): Promise<E[]> {
+    return this.repo.find({
+      where,
+      order: { createdAt: 'DESC', id: 'DESC' } as never,
+      ...pageOptions(page),
+    });
+  }
+
+  async get(id: string, where?: FindOptionsWhere<E>): Promise<E> {
+    const record = isUuid(id) ? await this.repo.findOneBy({ ...where, id } as FindOptionsWhere<E>) : null;
+    if (!record) throw new NotFoundError(this.entityName);
+    return record;
+  }
+
+  async delete(viewer: Viewer, id: string): Promise<E> {
+    requireAdmin(viewer);
+    const record = await this.get(id);
+    const files = this.filesOf(record);
+    await this.repo.remove(record);
+    await this.images.remove(files);
+    // remove() clears the id; callers still want to say which record went.
+    record.id = id;
+    return record;
+  }
+
+  /** Stored files that belong to a record and go when it goes. */
+  protected abstract filesOf(record: E): Array<string | null | undefined>;
+
+  /**
+   * Stores `file` (when given) and runs `write` with its URL. If the write fails the new file
+   * is removed; if it succeeds the file it replaced is removed.
+   */
+  protected async writeWithImage<T>(
+    file: IncomingFile | undefined,
+    folder: string,
+    replaced: string | null | undefined,
+    write: (url: string | undefined) => Promise<T>,
+  ): Promise<T> {
+    const url = file ? await this.images.save(file, folder) : undefined;
+    let result: T;
+    try {
+      result = await write(url);
+    } catch (error) {
+      if (url) await this.images.remove([url]);
+      throw error;
+    }
+    if (url && replaced && replaced !== url) await this.images.remove([replaced]);
+    return result;
+  }
+}
+
+/**
+ * An update is a partial patch: undefined keeps the stored value, null or '' clears it.
+ * The merged values are validated like a create, so both paths apply the same rules.
+ */
+export function mergePatch<T extends object>(current: T, patch: object, keys: ReadonlyArray<keyof T>): Partial<T> {
+  const merged: Partial<T> = {};
+  for (const key of keys) {
+    const next = (patch as Partial<T>)[key];
+    merged[key] = next === undefined ? current[key] : next;
+  }
+  return merged;
+}

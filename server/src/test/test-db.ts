@@ -1,0 +1,73 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../db/data-source';
+
+export interface TestDatabase {
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a new database on TEST_DATABASE_URL's
+ * server when set (CI), otherwise an in-memory embedded PGlite.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let url: string;
+  let dispose: () => Promise<void>;
+  if (serverUrl) {
+    const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+    const parsed = new URL(serverUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    dispose = () => withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  } else {
+    const embedded = await startEmbeddedPostgresProcess();
+    url = embedded.url;
+    dispose = embedded.stop;
+  }
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  return {
+    dataSource,
+    async close() {
+      await dataSource.destroy();
+      await dispose();
+    },
+  };
+}
+
+async function withClient(url: string, run: (client: Client) => Promise<unknown>): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts embedded-postgres-process.mjs and waits for the port it listens on. */
+function startEmbeddedPostgresProcess(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = fork(path.join(__dirname, 'embedded-postgres-process.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`Embedded Postgres exited early with code ${code}`)));
+    child.once('message', (message: { port: number }) => {
+      child.removeAllListeners('exit');
+      resolve({
+        url: `postgres://postgres@127.0.0.1:${message.port}/postgres`,
+        stop: () =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done());
+            child.disconnect();
+          }),
+      });
+    });
+  });
+}
