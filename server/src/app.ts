@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { buildAppSchema } from './graphql/build-schema';
 import type { GraphQLContext } from './graphql/context';
 import { formatError, httpStatusFromErrorsPlugin } from './graphql/errors';
+import { graphiqlRouter } from './graphql/graphiql';
 import { createRestRouter } from './rest/router';
 import { createServices, type Services } from './services';
 import { LocalDiskStorage } from './shared/storage/local-disk-storage';
@@ -53,6 +54,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
 
   app.use('/api', createRestRouter({ services, dataSource }));
 
+  app.use(graphiqlRouter());
   app.use(
     '/graphql',
     graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: MAX_FILES_PER_REQUEST }),

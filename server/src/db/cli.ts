@@ -1,11 +1,13 @@
 import 'reflect-metadata';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { createDataSource } from './data-source';
 import { openDatabase } from './database';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { generateMigration } from './generate-migration';
-import { seedDatabase } from './seed';
+import { isDatabaseEmpty, seedDatabase } from './seed';
+import { LocalDiskStorage } from '../shared/storage/local-disk-storage';
 
 const USAGE = `Usage: node dist/server/db/cli.js <command>
   migrate               apply pending migrations
@@ -29,8 +31,12 @@ async function main(command: string | undefined, arg: string | undefined): Promi
         if (command === 'reset') {
           await db.dataSource.dropDatabase();
           await db.dataSource.runMigrations({ transaction: 'each' });
+          await rm(config.uploadsDir, { recursive: true, force: true });
+        } else if (!(await isDatabaseEmpty(db.dataSource))) {
+          console.log('The database already has content; nothing seeded (use db:reset to start over).');
+          return;
         }
-        console.log(await seedDatabase(db.dataSource, config));
+        console.log(await seedDatabase(db.dataSource, new LocalDiskStorage(config.uploadsDir)));
       } finally {
         await db.close();
       }

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -11,6 +12,7 @@ export interface EmbeddedPostgres {
  * TypeORM code run against it as against a real server. `dataDir` undefined = in memory.
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ?? 'memory://');
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 10 });
   await server.start();

@@ -1,10 +1,168 @@
-import type { DataSource } from 'typeorm';
-import type { ImageStore } from '../../shared/images';
+import { type DataSource, type FindOptionsWhere, Not, QueryFailedError, type Repository } from 'typeorm';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import type { ImageStore, IncomingFile } from '../../shared/images';
+import type { PaginationArgs } from '../../shared/pagination';
+import { mergePatch, RecordService } from '../../shared/record-service';
+import { sanitizeRichText } from '../../shared/sanitize-html';
+import { slugFromTitle } from '../../shared/slug';
+import { validateInput } from '../../shared/validation';
+import { requireAdmin, type Viewer } from '../../shared/viewer';
+import { BlogPost } from './blog-post.entity';
+import { BLOG_POST_FIELDS, CreateBlogPostInput, SLUG_MAX_LENGTH, type UpdateBlogPostInput } from './blog-post.inputs';
 
-// PLACEHOLDER: to be implemented (see founder.service.ts for the pattern).
+const ENTITY = 'Blog post';
+const FOLDER = 'blog';
+const SLUG_TAKEN = 'A blog post with this slug already exists';
+
+export interface BlogPostListOptions {
+  /** Admin only. The REST door passes "the viewer is an admin"; GraphQL passes the argument. */
+  includeDrafts?: boolean;
+  page?: PaginationArgs;
+}
+
+/**
+ * Blog posts. Drafts (published false) exist only for the admin: every read takes the viewer
+ * (ARCHITECTURE 'Content rules'). So this service does not extend RecordService, whose public
+ * list and get know nothing of drafts; it uses one for the shared plumbing instead.
+ */
 export class BlogPostService {
-  constructor(
-    readonly dataSource: DataSource,
-    readonly images: ImageStore,
-  ) {}
+  /** The REST contract's name: 'Blog post not found', 'Blog post deleted successfully'. */
+  readonly entityName = ENTITY;
+  private readonly repo: Repository<BlogPost>;
+  private readonly records: BlogPostRecords;
+
+  constructor(dataSource: DataSource, images: ImageStore) {
+    this.repo = dataSource.getRepository(BlogPost);
+    this.records = new BlogPostRecords(this.repo, images);
+  }
+
+  /** Published posts, newest first; `includeDrafts` (admins only) lists every post. */
+  async list(viewer: Viewer, { includeDrafts = false, page }: BlogPostListOptions = {}): Promise<BlogPost[]> {
+    if (includeDrafts) requireAdmin(viewer);
+    return this.records.list(page, includeDrafts ? undefined : { published: true });
+  }
+
+  /** A draft answers 'Blog post not found' to anyone but an admin, exactly like a missing post. */
+  get(viewer: Viewer, id: string): Promise<BlogPost> {
+    return this.records.get(id, visibleTo(viewer));
+  }
+
+  async getBySlug(viewer: Viewer, slug: string): Promise<BlogPost> {
+    const post = await this.repo.findOneBy({ ...visibleTo(viewer), slug });
+    if (!post) throw new NotFoundError(ENTITY);
+    return post;
+  }
+
+  async create(viewer: Viewer, input: CreateBlogPostInput, coverImage?: IncomingFile): Promise<BlogPost> {
+    requireAdmin(viewer);
+    // SPEC §5: on create an empty slug is generated from the title.
+    const deriveSlug = !input.slug?.trim();
+    const values = await validate(deriveSlug ? { ...input, slug: derivedSlug(input.title ?? '') } : input, deriveSlug);
+    await this.ensureSlugFree(values.slug!);
+    return this.records.writeWithImage(coverImage, FOLDER, null, (url) =>
+      this.save(this.repo.create({ ...columns(values), coverImage: url ?? null })),
+    );
+  }
+
+  /** A partial patch, validated merged like a create; the slug is kept unless given. A new cover replaces (and removes) the old. */
+  async update(viewer: Viewer, id: string, patch: UpdateBlogPostInput, coverImage?: IncomingFile): Promise<BlogPost> {
+    requireAdmin(viewer);
+    const post = await this.records.get(id);
+    const values = await validate(mergePatch(post, patch, BLOG_POST_FIELDS), false);
+    await this.ensureSlugFree(values.slug!, post.id);
+    return this.records.writeWithImage(coverImage, FOLDER, post.coverImage, (url) =>
+      this.save(Object.assign(post, columns(values), url ? { coverImage: url } : {})),
+    );
+  }
+
+  /** Deletes the post and its cover file; returns the deleted record. */
+  delete(viewer: Viewer, id: string): Promise<BlogPost> {
+    return this.records.delete(viewer, id);
+  }
+
+  /** Checked first for a clear answer; `save` still maps the unique index's verdict for a concurrent write. */
+  private async ensureSlugFree(slug: string, exceptId?: string): Promise<void> {
+    if (await this.repo.existsBy(exceptId ? { slug, id: Not(exceptId) } : { slug })) {
+      throw ValidationError.single('slug', SLUG_TAKEN);
+    }
+  }
+
+  private async save(post: BlogPost): Promise<BlogPost> {
+    try {
+      return await this.repo.save(post);
+    } catch (error) {
+      // The slug index is the table's only unique one besides the generated id.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        throw ValidationError.single('slug', SLUG_TAKEN);
+      }
+      throw error;
+    }
+  }
+}
+
+/** RecordService's not-found answers, file-safe writes and deletes, for BlogPostService's use only. */
+class BlogPostRecords extends RecordService<BlogPost> {
+  constructor(repo: Repository<BlogPost>, images: ImageStore) {
+    super(repo, ENTITY, images);
+  }
+
+  override writeWithImage<T>(
+    file: IncomingFile | undefined,
+    folder: string,
+    replaced: string | null | undefined,
+    write: (url: string | undefined) => Promise<T>,
+  ): Promise<T> {
+    return super.writeWithImage(file, folder, replaced, write);
+  }
+
+  protected filesOf(post: BlogPost) {
+    return [post.coverImage];
+  }
+}
+
+function visibleTo(viewer: Viewer): FindOptionsWhere<BlogPost> {
+  return viewer.admin ? {} : { published: true };
+}
+
+/** slugFromTitle, cut to the column's width (a title may be longer) without a trailing hyphen. */
+function derivedSlug(title: string): string {
+  return slugFromTitle(title).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
+}
+
+/**
+ * Sanitises the HTML first (so content that was only a script counts as empty), then checks
+ * every rule. A slug that was to come from a missing title is the title's problem, reported once.
+ */
+async function validate(values: object, slugDerived: boolean): Promise<CreateBlogPostInput> {
+  const clean = withoutNulChars(values as Record<string, unknown>);
+  if (typeof clean.content === 'string') clean.content = sanitizeRichText(clean.content);
+  try {
+    return await validateInput(CreateBlogPostInput, clean);
+  } catch (error) {
+    if (slugDerived && error instanceof ValidationError && error.fields.title && error.fields.slug) {
+      const { slug: _slug, ...fields } = error.fields;
+      throw new ValidationError(fields);
+    }
+    throw error;
+  }
+}
+
+/** The columns from validated values; cleared optional ones get the column's empty value. */
+function columns(values: CreateBlogPostInput): Partial<BlogPost> {
+  return {
+    ...values,
+    slug: values.slug!,
+    category: values.category ?? null,
+    tags: values.tags ?? [],
+    published: values.published ?? false,
+    featured: values.featured ?? false,
+  };
+}
+
+/** Postgres refuses text holding NUL characters; a stray one must not become a 500. */
+function withoutNulChars(values: Record<string, unknown>): Record<string, unknown> {
+  const strip = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) out[key] = Array.isArray(value) ? value.map(strip) : strip(value);
+  return out;
 }

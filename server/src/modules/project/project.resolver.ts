@@ -1,5 +1,50 @@
-import { Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { GraphQLUpload, readUpload, readUploads, type FileUpload } from '../../graphql/upload';
+import { PaginationArgs } from '../../shared/pagination';
+import { Project } from './project.entity';
+import { CreateProjectInput, UpdateProjectInput } from './project.inputs';
 
-// PLACEHOLDER: to be implemented (see founder.resolver.ts for the pattern).
-@Resolver()
-export class ProjectResolver {}
+@Resolver(() => Project)
+export class ProjectResolver {
+  @Query(() => [Project])
+  projects(@Args() page: PaginationArgs, @Ctx() { services }: GraphQLContext): Promise<Project[]> {
+    return services.projects.list(page);
+  }
+
+  @Query(() => Project)
+  project(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<Project> {
+    return services.projects.get(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Project)
+  async createProject(
+    @Arg('input') input: CreateProjectInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Arg('screenshots', () => [GraphQLUpload], { nullable: true, description: 'Gallery images, in order.' })
+    screenshots: Array<Promise<FileUpload>> | null,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<Project> {
+    return services.projects.create(viewer, input, await readUpload(image), await readUploads(screenshots));
+  }
+
+  @Authorized()
+  @Mutation(() => Project)
+  async updateProject(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: UpdateProjectInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Arg('screenshots', () => [GraphQLUpload], { nullable: true, description: 'Gallery images appended after the kept ones.' })
+    screenshots: Array<Promise<FileUpload>> | null,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<Project> {
+    return services.projects.update(viewer, id, input, await readUpload(image), await readUploads(screenshots));
+  }
+
+  @Authorized()
+  @Mutation(() => Project, { description: 'Deletes the project, its image and screenshots; returns the deleted record.' })
+  deleteProject(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Project> {
+    return services.projects.delete(viewer, id);
+  }
+}

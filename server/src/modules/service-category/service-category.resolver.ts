@@ -1,5 +1,43 @@
-import { Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { PaginationArgs } from '../../shared/pagination';
+import { ServiceCategory } from './service-category.entity';
+import { CreateServiceCategoryInput, UpdateServiceCategoryInput } from './service-category.inputs';
 
-// PLACEHOLDER: to be implemented (see founder.resolver.ts for the pattern).
-@Resolver()
-export class ServiceCategoryResolver {}
+@Resolver(() => ServiceCategory)
+export class ServiceCategoryResolver {
+  @Query(() => [ServiceCategory], { description: 'Newest first; each with its services in display order.' })
+  serviceCategories(@Args() page: PaginationArgs, @Ctx() { services }: GraphQLContext): Promise<ServiceCategory[]> {
+    return services.serviceCategories.list(page);
+  }
+
+  @Query(() => ServiceCategory)
+  serviceCategory(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<ServiceCategory> {
+    return services.serviceCategories.get(id);
+  }
+
+  @Authorized()
+  @Mutation(() => ServiceCategory)
+  createServiceCategory(
+    @Arg('input') input: CreateServiceCategoryInput,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ServiceCategory> {
+    return services.serviceCategories.create(viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ServiceCategory)
+  updateServiceCategory(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: UpdateServiceCategoryInput,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ServiceCategory> {
+    return services.serviceCategories.update(viewer, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ServiceCategory, { description: 'Deletes the category and its services; returns the deleted record.' })
+  deleteServiceCategory(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<ServiceCategory> {
+    return services.serviceCategories.delete(viewer, id);
+  }
+}

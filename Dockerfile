@@ -1,0 +1,18 @@
+# Production image: builds the server (and the browser bundles), then keeps only runtime dependencies.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=4000 DATA_DIR=/app/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 4000
+CMD ["node", "dist/server/index.js"]

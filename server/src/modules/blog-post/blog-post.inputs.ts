@@ -1,0 +1,95 @@
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { requiredMessage } from '../../shared/field-rules';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../../shared/slug';
+
+/** The slug column's width; a slug derived from a long title is cut to it. */
+export const SLUG_MAX_LENGTH = 200;
+
+/**
+ * The blog form (SPEC §5). The same rules check creates (after an empty slug is derived from
+ * the title) and merged updates. The length bounds are the columns', so the database never
+ * refuses a value; the SPEC shows none. A later decorator runs first, so a too-long slug gets
+ * the length message rather than the pattern's.
+ */
+@InputType()
+export class CreateBlogPostInput {
+  @Field()
+  @IsNotEmpty({ message: requiredMessage('Title') })
+  @MaxLength(300, { message: 'Title must be at most 300 characters' })
+  title: string;
+
+  @Field(() => String, { nullable: true, description: 'Derived from the title when empty (SPEC §5).' })
+  @IsNotEmpty({ message: requiredMessage('Slug') })
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  @MaxLength(SLUG_MAX_LENGTH, { message: `Slug must be at most ${SLUG_MAX_LENGTH} characters` })
+  slug?: string | null;
+
+  @Field()
+  @IsNotEmpty({ message: requiredMessage('Excerpt') })
+  excerpt: string;
+
+  @Field({ description: 'HTML; sanitised on the server.' })
+  @IsNotEmpty({ message: requiredMessage('Content') })
+  content: string;
+
+  @Field()
+  @IsNotEmpty({ message: requiredMessage('Author') })
+  @MaxLength(200, { message: 'Author must be at most 200 characters' })
+  author: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200, { message: 'Category must be at most 200 characters' })
+  category?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Trimmed; blank tags are dropped.' })
+  @IsOptional()
+  @IsString({ each: true, message: 'Tags must be text' })
+  tags?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Defaults to false: a draft.' })
+  @IsOptional()
+  @IsBoolean({ message: 'Published must be true or false' })
+  published?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Defaults to false.' })
+  @IsOptional()
+  @IsBoolean({ message: 'Featured must be true or false' })
+  featured?: boolean | null;
+}
+
+/** Only the fields given change; null or '' clears an optional one (and fails a required one). */
+@InputType()
+export class UpdateBlogPostInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true })
+  excerpt?: string | null;
+
+  @Field(() => String, { nullable: true })
+  content?: string | null;
+
+  @Field(() => String, { nullable: true })
+  author?: string | null;
+
+  @Field(() => String, { nullable: true })
+  category?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  tags?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true })
+  published?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  featured?: boolean | null;
+}
+
+export const BLOG_POST_FIELDS = [
+  'title', 'slug', 'excerpt', 'content', 'author', 'category', 'tags', 'published', 'featured',
+] as const;

@@ -1,0 +1,27 @@
+import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { EMAIL_MESSAGE, requiredMessage } from '../../shared/field-rules';
+
+/**
+ * The public contact form (SPEC §5). The SPEC shows no length bounds; these match the
+ * columns so nothing reaches the database that it would refuse.
+ * A later decorator runs first: the length message wins over the email shape for a too-long address.
+ */
+@InputType()
+export class SubmitContactMessageInput {
+  @Field()
+  @IsNotEmpty({ message: requiredMessage('Name') })
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  name: string;
+
+  @Field()
+  @IsNotEmpty({ message: requiredMessage('Email') })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  email: string;
+
+  @Field()
+  @IsNotEmpty({ message: requiredMessage('Message') })
+  @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
+  message: string;
+}

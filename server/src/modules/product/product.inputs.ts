@@ -1,0 +1,134 @@
+import { ArrayNotEmpty, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { requiredMessage } from '../../shared/field-rules';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../../shared/slug';
+
+/** SPEC §9: short description max 200 characters (also the column's width). */
+export const SHORT_DESCRIPTION_MAX = 200;
+/** SPEC §9: full description min 50 characters (create only, SPEC §5 'Product edit'). */
+export const FULL_DESCRIPTION_MIN = 50;
+/** The name and slug columns are varchar(200); the SPEC sets no bound, so this only keeps a long value from failing in SQL. */
+const COLUMN_MAX = 200;
+
+export const SHORT_DESCRIPTION_MESSAGE = 'Short description must be less than 200 characters';
+export const FULL_DESCRIPTION_MESSAGE = 'Full description must be at least 50 characters';
+export const FEATURES_MESSAGE = 'Please add at least one feature';
+export const GITHUB_MESSAGE = 'Please enter a valid GitHub repository URL';
+export const LIVE_LINK_MESSAGE = 'Please enter a valid URL';
+export const BANNER_REQUIRED_MESSAGE = 'Banner image is required';
+
+/** A repository on the code host: https://github.com/{owner}/{repo}, optionally ending in .git and/or a slash. */
+export const GITHUB_PATTERN = /^https?:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+\/?$/i;
+/** SPEC §5: an http(s) URL containing a dot; the dot must be in the host, so 'http://localhost/a.b' is refused. */
+export const LIVE_LINK_PATTERN = /^https?:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?:[/?#]\S*)?$/i;
+
+/** Applies several property decorators as one, so both rule sets below share each field's rules. */
+function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
+}
+
+const nameRules = () =>
+  rules(
+    IsNotEmpty({ message: requiredMessage('Name') }),
+    MaxLength(COLUMN_MAX, { message: `Name must be at most ${COLUMN_MAX} characters` }),
+  );
+const slugFormatRules = () =>
+  rules(Matches(SLUG_PATTERN, { message: SLUG_MESSAGE }), MaxLength(COLUMN_MAX, { message: `Slug must be at most ${COLUMN_MAX} characters` }));
+const shortDescriptionRules = () =>
+  rules(
+    IsNotEmpty({ message: requiredMessage('Short description') }),
+    MaxLength(SHORT_DESCRIPTION_MAX, { message: SHORT_DESCRIPTION_MESSAGE }),
+  );
+const featureItemRules = () => IsString({ each: true, message: 'Each feature must be text' });
+const liveLinkRules = () => rules(IsOptional(), Matches(LIVE_LINK_PATTERN, { message: LIVE_LINK_MESSAGE }));
+const githubLinkRules = () => rules(IsOptional(), Matches(GITHUB_PATTERN, { message: GITHUB_MESSAGE }));
+
+/** The 'Add New Product' form (SPEC §5 'Product create'). */
+@InputType()
+export class CreateProductInput {
+  @Field()
+  @nameRules()
+  name: string;
+
+  @Field(() => String, { nullable: true, description: 'Derived from the name when empty (SPEC §5).' })
+  @IsOptional()
+  @slugFormatRules()
+  slug?: string | null;
+
+  @Field()
+  @shortDescriptionRules()
+  shortDescription: string;
+
+  @Field({ description: 'HTML; sanitised before it is stored.' })
+  @IsNotEmpty({ message: requiredMessage('Full description') })
+  @MinLength(FULL_DESCRIPTION_MIN, { message: FULL_DESCRIPTION_MESSAGE })
+  fullDescription: string;
+
+  @Field(() => [String], { nullable: true, description: 'Blank items are dropped; at least one must remain.' })
+  @ArrayNotEmpty({ message: FEATURES_MESSAGE })
+  @featureItemRules()
+  features?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  @liveLinkRules()
+  liveLink?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @githubLinkRules()
+  githubLink?: string | null;
+}
+
+/** Only the fields given change; null or '' clears an optional one. */
+@InputType()
+export class UpdateProductInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true })
+  shortDescription?: string | null;
+
+  @Field(() => String, { nullable: true })
+  fullDescription?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Replaces the list; blank items are dropped.' })
+  features?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  liveLink?: string | null;
+
+  @Field(() => String, { nullable: true })
+  githubLink?: string | null;
+}
+
+/**
+ * SPEC §5 'Product edit', checked on the stored record merged with the patch: the slug is
+ * required, the 50-character minimum does not apply and zero features are allowed.
+ */
+export class ProductEditRules {
+  @nameRules()
+  name: string;
+
+  @IsNotEmpty({ message: requiredMessage('Slug') })
+  @slugFormatRules()
+  slug: string;
+
+  @shortDescriptionRules()
+  shortDescription: string;
+
+  @IsNotEmpty({ message: requiredMessage('Full description') })
+  fullDescription: string;
+
+  @featureItemRules()
+  features: string[];
+
+  @liveLinkRules()
+  liveLink: string | null;
+
+  @githubLinkRules()
+  githubLink: string | null;
+}
+
+export const PRODUCT_FIELDS = ['name', 'slug', 'shortDescription', 'fullDescription', 'features', 'liveLink', 'githubLink'] as const;

@@ -1,0 +1,97 @@
+import { IsNotEmpty, IsOptional, IsUrl, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { requiredMessage } from '../../shared/field-rules';
+
+/** SPEC §5: the project's link fields are url-type inputs; anything else than an http(s) address is refused. */
+export const URL_MESSAGE = 'Please enter a valid URL';
+const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
+
+/** The columns are varchar(200); saying so beats a database error. */
+const maxLengthMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** The project form (SPEC §5). The same rules check creates and merged updates. */
+@InputType()
+export class CreateProjectInput {
+  @Field()
+  @IsNotEmpty({ message: requiredMessage('Title') })
+  @MaxLength(200, { message: maxLengthMessage('Title', 200) })
+  title: string;
+
+  @Field()
+  @IsNotEmpty({ message: requiredMessage('Description') })
+  description: string;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  tags?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200, { message: maxLengthMessage('Category', 200) })
+  category?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  features?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  technologies?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsUrl(HTTP_URL, { message: URL_MESSAGE })
+  liveDemoLink?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsUrl(HTTP_URL, { message: URL_MESSAGE })
+  githubLink?: string | null;
+}
+
+/** Only the fields given change; null or '' clears an optional one (a list becomes empty). */
+@InputType()
+export class UpdateProjectInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  tags?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  category?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  features?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  technologies?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  liveDemoLink?: string | null;
+
+  @Field(() => String, { nullable: true })
+  githubLink?: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'The current screenshot URLs to keep, in their new order; the others are deleted. ' +
+      'Omitted or null keeps them all. Uploaded screenshots are appended after these.',
+  })
+  screenshots?: string[] | null;
+}
+
+export const PROJECT_FIELDS = [
+  'title',
+  'description',
+  'tags',
+  'category',
+  'features',
+  'technologies',
+  'liveDemoLink',
+  'githubLink',
+] as const;
