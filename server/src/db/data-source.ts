@@ -3,7 +3,7 @@ import { entities } from '../modules/entities';
 import { migrations } from './migrations';
 
 /** One DataSource shape for production, development (embedded), tests and the migration CLI. */
-export function createDataSource(url: string, options: { logging?: boolean } = {}): DataSource {
+export function createDataSource(url: string, options: { logging?: boolean; poolSize?: number } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -15,6 +15,6 @@ export function createDataSource(url: string, options: { logging?: boolean } = {
     // PGlite has no uuid-ossp; gen_random_uuid() is built into Postgres 13+.
     uuidExtension: 'pgcrypto',
     logging: options.logging ? ['query', 'error'] : ['error'],
-    extra: { max: 10 },
+    extra: { max: options.poolSize ?? 10 },
   });
 }

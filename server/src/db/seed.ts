@@ -65,7 +65,7 @@ export async function seedDatabase(dataSource: DataSource, storage: Storage): Pr
     await save(Product, {
       ...product,
       fullDescription: sanitizeRichText(product.fullDescription),
-      bannerImage: await image('products', product.name, 1200, 600, product.shortDescription.slice(0, 60)),
+      bannerImage: await image('products', product.name, 1200, 600, firstWords(product.shortDescription, 48)),
       screenshots,
     });
   }
@@ -73,7 +73,7 @@ export async function seedDatabase(dataSource: DataSource, storage: Storage): Pr
     await save(BlogPost, {
       ...post,
       content: sanitizeRichText(post.content),
-      coverImage: await image('blog', post.title.slice(0, 28), 1200, 630, post.category ?? undefined),
+      coverImage: await image('blog', firstWords(post.title, 28), 1200, 630, post.category ?? undefined),
     });
   }
   for (const partner of c.partners) {
@@ -88,4 +88,10 @@ export async function seedDatabase(dataSource: DataSource, storage: Storage): Pr
     `${c.blogPosts.length} blog posts (${c.blogPosts.filter((p) => !p.published).length} draft), ` +
     `${c.partners.length} partners, ${c.contactMessages.length} contact messages.`
   );
+}
+
+/** Keeps a picture's caption on one line: whole words up to `max` characters, then an ellipsis. */
+function firstWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max + 1).replace(/\s+\S*$/, '')}…`;
 }

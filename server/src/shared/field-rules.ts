@@ -12,3 +12,10 @@ export const TWITTER_MESSAGE = 'Please enter a valid Twitter/X URL (e.g., x.com/
 export function requiredMessage(label: string): string {
   return `${label} is required`;
 }
+
+/** Text columns have a width; a longer value gets a clear message instead of a database error. */
+export function maxLengthMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+export const URL_MESSAGE = 'Please enter a valid URL';

@@ -6,21 +6,26 @@ type Plain = Record<string, unknown>;
 /**
  * Form values arrive with stray whitespace and empty strings for "not filled in".
  * Strings are trimmed and an empty one becomes null; string lists lose blank items
- * (SPEC §5: blank features, tags and list items are dropped).
+ * (SPEC §5: blank features, tags and list items are dropped). NUL characters are removed
+ * because Postgres refuses them in text, and a stray one must not become a 500.
  */
 export function normalizeFormValues<T extends Plain>(values: T): T {
   const out: Plain = {};
   for (const [key, value] of Object.entries(values)) {
     if (typeof value === 'string') {
-      const trimmed = value.trim();
+      const trimmed = withoutNul(value).trim();
       out[key] = trimmed === '' ? null : trimmed;
     } else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-      out[key] = (value as string[]).map((item) => item.trim()).filter((item) => item !== '');
+      out[key] = (value as string[]).map((item) => withoutNul(item).trim()).filter((item) => item !== '');
     } else {
       out[key] = value;
     }
   }
   return out as T;
+}
+
+function withoutNul(text: string): string {
+  return text.replaceAll('\u0000', '');
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../db/data-source';
+import { EMBEDDED_POOL_SIZE } from '../db/database';
 
 export interface TestDatabase {
   dataSource: DataSource;
@@ -30,7 +31,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url = embedded.url;
     dispose = embedded.stop;
   }
-  const dataSource = createDataSource(url);
+  const dataSource = createDataSource(url, { poolSize: serverUrl ? undefined : EMBEDDED_POOL_SIZE });
   await dataSource.initialize();
   await dataSource.runMigrations();
   return {

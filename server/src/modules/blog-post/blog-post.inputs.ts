@@ -1,6 +1,6 @@
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { requiredMessage } from '../../shared/field-rules';
+import { maxLengthMessage, requiredMessage } from '../../shared/field-rules';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../shared/slug';
 
 /** The slug column's width; a slug derived from a long title is cut to it. */
@@ -16,13 +16,13 @@ export const SLUG_MAX_LENGTH = 200;
 export class CreateBlogPostInput {
   @Field()
   @IsNotEmpty({ message: requiredMessage('Title') })
-  @MaxLength(300, { message: 'Title must be at most 300 characters' })
+  @MaxLength(300, { message: maxLengthMessage('Title', 300) })
   title: string;
 
   @Field(() => String, { nullable: true, description: 'Derived from the title when empty (SPEC §5).' })
   @IsNotEmpty({ message: requiredMessage('Slug') })
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
-  @MaxLength(SLUG_MAX_LENGTH, { message: `Slug must be at most ${SLUG_MAX_LENGTH} characters` })
+  @MaxLength(SLUG_MAX_LENGTH, { message: maxLengthMessage('Slug', SLUG_MAX_LENGTH) })
   slug?: string | null;
 
   @Field()
@@ -35,12 +35,12 @@ export class CreateBlogPostInput {
 
   @Field()
   @IsNotEmpty({ message: requiredMessage('Author') })
-  @MaxLength(200, { message: 'Author must be at most 200 characters' })
+  @MaxLength(200, { message: maxLengthMessage('Author', 200) })
   author: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: 'Category must be at most 200 characters' })
+  @MaxLength(200, { message: maxLengthMessage('Category', 200) })
   category?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Trimmed; blank tags are dropped.' })

@@ -134,7 +134,7 @@ function derivedSlug(title: string): string {
  * every rule. A slug that was to come from a missing title is the title's problem, reported once.
  */
 async function validate(values: object, slugDerived: boolean): Promise<CreateBlogPostInput> {
-  const clean = withoutNulChars(values as Record<string, unknown>);
+  const clean = { ...values } as Record<string, unknown>;
   if (typeof clean.content === 'string') clean.content = sanitizeRichText(clean.content);
   try {
     return await validateInput(CreateBlogPostInput, clean);
@@ -157,12 +157,4 @@ function columns(values: CreateBlogPostInput): Partial<BlogPost> {
     published: values.published ?? false,
     featured: values.featured ?? false,
   };
-}
-
-/** Postgres refuses text holding NUL characters; a stray one must not become a 500. */
-function withoutNulChars(values: Record<string, unknown>): Record<string, unknown> {
-  const strip = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value);
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) out[key] = Array.isArray(value) ? value.map(strip) : strip(value);
-  return out;
 }

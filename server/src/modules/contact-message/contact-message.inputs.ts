@@ -1,6 +1,6 @@
 import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { EMAIL_MESSAGE, requiredMessage } from '../../shared/field-rules';
+import { EMAIL_MESSAGE, maxLengthMessage, requiredMessage } from '../../shared/field-rules';
 
 /**
  * The public contact form (SPEC §5). The SPEC shows no length bounds; these match the
@@ -11,17 +11,17 @@ import { EMAIL_MESSAGE, requiredMessage } from '../../shared/field-rules';
 export class SubmitContactMessageInput {
   @Field()
   @IsNotEmpty({ message: requiredMessage('Name') })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @MaxLength(200, { message: maxLengthMessage('Name', 200) })
   name: string;
 
   @Field()
   @IsNotEmpty({ message: requiredMessage('Email') })
   @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @MaxLength(254, { message: maxLengthMessage('Email', 254) })
   email: string;
 
   @Field()
   @IsNotEmpty({ message: requiredMessage('Message') })
-  @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
+  @MaxLength(5000, { message: maxLengthMessage('Message', 5000) })
   message: string;
 }

@@ -24,7 +24,7 @@ export class ContactMessageService {
 
   /** Public (SPEC §6: visitors send contact messages); the viewer is taken like every write's. */
   async submit(_viewer: Viewer, input: SubmitContactMessageInput): Promise<ContactMessage> {
-    const values = await validateInput(SubmitContactMessageInput, withoutNulChars(input));
+    const values = await validateInput(SubmitContactMessageInput, input);
     return this.repo.save(this.repo.create(values));
   }
 
@@ -43,13 +43,4 @@ export class ContactMessageService {
     message.id = id;
     return message;
   }
-}
-
-/** Postgres refuses text holding NUL characters; a visitor's stray one must not become a 500. */
-function withoutNulChars<T extends object>(values: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    out[key] = typeof value === 'string' ? value.replaceAll('\u0000', '') : value;
-  }
-  return out as T;
 }

@@ -87,6 +87,8 @@ describe('founder', () => {
       ['bio', { bio: '' }, 'Bio is required'],
       ['email', { email: '' }, 'Email is required'],
       ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+      ['name', { name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
+      ['role', { role: 'R'.repeat(201) }, 'Role must be at most 200 characters'],
       ['linkedin', { linkedin: 'https://example.com/ayesha' }, 'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)'],
       ['twitter', { twitter: 'https://facebook.com/ayesha' }, 'Please enter a valid Twitter/X URL (e.g., x.com/username)'],
     ])('rejects a bad %s with the SPEC message', async (field, override, message) => {
@@ -102,6 +104,11 @@ describe('founder', () => {
         token,
       );
       expect(res.body.data!.createFounder).toMatchObject({ twitter: 'https://twitter.com/someone', linkedin: null });
+    });
+
+    it('drops NUL characters, which Postgres refuses in text, instead of failing', async () => {
+      const res = await t.gqlUpload(CREATE, { input: { ...validInput, name: 'Ayesha\u0000 Khan' }, image: null }, { image: await pngFile() }, token);
+      expect(res.body.data!.createFounder.name).toBe('Ayesha Khan');
     });
 
     it("requires a profile image: 'Profile image is required'", async () => {

@@ -1,6 +1,6 @@
-import { IsNotEmpty, Matches } from 'class-validator';
+import { IsNotEmpty, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { requiredMessage } from '../../shared/field-rules';
+import { maxLengthMessage, requiredMessage } from '../../shared/field-rules';
 
 /**
  * SPEC §5: the website must start with http:// or https://. A host must follow the scheme
@@ -14,6 +14,7 @@ export const WEBSITE_MESSAGE = 'Please enter a valid URL starting with http:// o
 export class CreatePartnerInput {
   @Field()
   @IsNotEmpty({ message: requiredMessage('Name') })
+  @MaxLength(200, { message: maxLengthMessage('Name', 200) })
   name: string;
 
   @Field()

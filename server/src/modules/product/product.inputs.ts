@@ -1,6 +1,6 @@
 import { ArrayNotEmpty, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { requiredMessage } from '../../shared/field-rules';
+import { maxLengthMessage, requiredMessage, URL_MESSAGE } from '../../shared/field-rules';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../shared/slug';
 
 /** SPEC §9: short description max 200 characters (also the column's width). */
@@ -14,7 +14,7 @@ export const SHORT_DESCRIPTION_MESSAGE = 'Short description must be less than 20
 export const FULL_DESCRIPTION_MESSAGE = 'Full description must be at least 50 characters';
 export const FEATURES_MESSAGE = 'Please add at least one feature';
 export const GITHUB_MESSAGE = 'Please enter a valid GitHub repository URL';
-export const LIVE_LINK_MESSAGE = 'Please enter a valid URL';
+export const LIVE_LINK_MESSAGE = URL_MESSAGE;
 export const BANNER_REQUIRED_MESSAGE = 'Banner image is required';
 
 /** A repository on the code host: https://github.com/{owner}/{repo}, optionally ending in .git and/or a slash. */
@@ -30,10 +30,10 @@ function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
 const nameRules = () =>
   rules(
     IsNotEmpty({ message: requiredMessage('Name') }),
-    MaxLength(COLUMN_MAX, { message: `Name must be at most ${COLUMN_MAX} characters` }),
+    MaxLength(COLUMN_MAX, { message: maxLengthMessage('Name', COLUMN_MAX) }),
   );
 const slugFormatRules = () =>
-  rules(Matches(SLUG_PATTERN, { message: SLUG_MESSAGE }), MaxLength(COLUMN_MAX, { message: `Slug must be at most ${COLUMN_MAX} characters` }));
+  rules(Matches(SLUG_PATTERN, { message: SLUG_MESSAGE }), MaxLength(COLUMN_MAX, { message: maxLengthMessage('Slug', COLUMN_MAX) }));
 const shortDescriptionRules = () =>
   rules(
     IsNotEmpty({ message: requiredMessage('Short description') }),

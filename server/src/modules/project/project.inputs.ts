@@ -1,13 +1,11 @@
 import { IsNotEmpty, IsOptional, IsUrl, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { requiredMessage } from '../../shared/field-rules';
+import { maxLengthMessage, requiredMessage, URL_MESSAGE } from '../../shared/field-rules';
 
 /** SPEC §5: the project's link fields are url-type inputs; anything else than an http(s) address is refused. */
-export const URL_MESSAGE = 'Please enter a valid URL';
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
 
 /** The columns are varchar(200); saying so beats a database error. */
-const maxLengthMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** The project form (SPEC §5). The same rules check creates and merged updates. */
 @InputType()

@@ -1,9 +1,8 @@
 import { ArrayNotEmpty, IsNotEmpty, IsOptional, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { requiredMessage } from '../../shared/field-rules';
+import { maxLengthMessage, requiredMessage } from '../../shared/field-rules';
 
 /** The columns are varchar(100/200); saying so beats a database error. */
-const maxLengthMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /**
  * One service row of the form. Title and description may arrive blank: a blank-titled row is
