@@ -34,7 +34,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   };
 }
 
-const STATUS_BY_CODE: Record<string, number> = { UNAUTHENTICATED: 401, TOO_MANY_REQUESTS: 429 };
+const STATUS_BY_CODE: Record<string, number> = { UNAUTHENTICATED: 401, PAYLOAD_TOO_LARGE: 413, TOO_MANY_REQUESTS: 429 };
 
 /**
  * Apollo answers resolver errors with HTTP 200. The client's "any 401" rule (SPEC §6) must
