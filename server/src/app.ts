@@ -52,7 +52,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     express.static(config.uploadsDir, { maxAge: '365d', immutable: true, index: false, fallthrough: false }),
   );
 
-  app.use('/api', createRestRouter({ services, dataSource }));
+  app.use('/api', createRestRouter({ services, dataSource, maxUploadBytes: config.maxUploadBytes }));
 
   app.use(graphiqlRouter());
   app.use(

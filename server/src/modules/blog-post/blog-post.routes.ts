@@ -1,0 +1,43 @@
+import type { Router } from 'express';
+import { adminOnly, booleanValue, deleted, fileOf, formValues, listValue, pageFrom, param, toRest } from '../../rest/rest-kit';
+import type { RestContext } from '../../rest/router';
+import type { CreateBlogPostInput, UpdateBlogPostInput } from './blog-post.inputs';
+
+/** Text fields as given; `published` / `featured` as 'true'/'false'; `tags` repeated (or a JSON list). */
+function blogValues(body: unknown): UpdateBlogPostInput {
+  const values = formValues(body);
+  if (values.tags !== undefined) values.tags = listValue(values.tags);
+  for (const flag of ['published', 'featured'] as const) {
+    if (values[flag] !== undefined) values[flag] = booleanValue(values[flag]);
+  }
+  return values as UpdateBlogPostInput;
+}
+
+/**
+ * /api/blog: visitors see published posts only (ours: the original showed drafts to all);
+ * an admin's token sees drafts too. Cover file field `coverImage`.
+ */
+export function registerBlogPostRoutes(router: Router, { services, upload }: RestContext): void {
+  const posts = services.blogPosts;
+  const cover = upload({ name: 'coverImage', maxCount: 1 });
+  router.get('/blog', async (req, res) => {
+    res.json(toRest(await posts.list(req.viewer, { includeDrafts: Boolean(req.viewer.admin), page: pageFrom(req) })));
+  });
+  router.get('/blog/slug/:slug', async (req, res) => {
+    res.json(toRest(await posts.getBySlug(req.viewer, param(req, 'slug'))));
+  });
+  router.get('/blog/:id', async (req, res) => {
+    res.json(toRest(await posts.get(req.viewer, param(req, 'id'))));
+  });
+  router.post('/blog', adminOnly, cover, async (req, res) => {
+    const created = await posts.create(req.viewer, blogValues(req.body) as CreateBlogPostInput, fileOf(req, 'coverImage'));
+    res.status(201).json(toRest(created));
+  });
+  router.put('/blog/:id', adminOnly, cover, async (req, res) => {
+    res.json(toRest(await posts.update(req.viewer, param(req, 'id'), blogValues(req.body), fileOf(req, 'coverImage'))));
+  });
+  router.delete('/blog/:id', adminOnly, async (req, res) => {
+    await posts.delete(req.viewer, param(req, 'id'));
+    res.json(deleted(posts.entityName));
+  });
+}

@@ -1,0 +1,20 @@
+import type { Router } from 'express';
+import { adminOnly, deleted, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
+import type { RestContext } from '../../rest/router';
+import type { SubmitContactMessageInput } from './contact-message.inputs';
+
+/** /api/contact: visitors POST (JSON); the admin lists and deletes. */
+export function registerContactMessageRoutes(router: Router, { services }: RestContext): void {
+  const contact = services.contactMessages;
+  router.post('/contact', async (req, res) => {
+    const message = await contact.submit(req.viewer, formValues(req.body) as unknown as SubmitContactMessageInput);
+    res.status(201).json(toRest(message));
+  });
+  router.get('/contact', adminOnly, async (req, res) => {
+    res.json(toRest(await contact.list(req.viewer, pageFrom(req))));
+  });
+  router.delete('/contact/:id', adminOnly, async (req, res) => {
+    await contact.delete(req.viewer, param(req, 'id'));
+    res.json(deleted(contact.entityName));
+  });
+}

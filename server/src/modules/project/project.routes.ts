@@ -1,0 +1,40 @@
+import type { Router } from 'express';
+import { adminOnly, deleted, fileOf, filesOf, formValues, listValue, pageFrom, param, toRest } from '../../rest/rest-kit';
+import type { RestContext } from '../../rest/router';
+import type { CreateProjectInput, UpdateProjectInput } from './project.inputs';
+
+const LIST_FIELDS = ['tags', 'features', 'technologies', 'screenshots'] as const;
+
+/** Text fields as given; the lists arrive JSON-encoded in one field (tags='["React"]') or repeated. */
+function projectValues(body: unknown): UpdateProjectInput {
+  const values = formValues(body);
+  for (const field of LIST_FIELDS) {
+    if (values[field] !== undefined) values[field] = listValue(values[field]);
+  }
+  return values as UpdateProjectInput;
+}
+
+/** /api/projects: multipart with file `image` (and optional `screenshots` files, appended). */
+export function registerProjectRoutes(router: Router, { services, upload }: RestContext): void {
+  const projects = services.projects;
+  const files = upload({ name: 'image', maxCount: 1 }, { name: 'screenshots', maxCount: 20 });
+  router.get('/projects', async (req, res) => {
+    res.json(toRest(await projects.list(pageFrom(req))));
+  });
+  router.get('/projects/:id', async (req, res) => {
+    res.json(toRest(await projects.get(param(req, 'id'))));
+  });
+  router.post('/projects', adminOnly, files, async (req, res) => {
+    const { screenshots: _keep, ...input } = projectValues(req.body);
+    const created = await projects.create(req.viewer, input as CreateProjectInput, fileOf(req, 'image'), filesOf(req, 'screenshots'));
+    res.status(201).json(toRest(created));
+  });
+  router.put('/projects/:id', adminOnly, files, async (req, res) => {
+    const updated = await projects.update(req.viewer, param(req, 'id'), projectValues(req.body), fileOf(req, 'image'), filesOf(req, 'screenshots'));
+    res.json(toRest(updated));
+  });
+  router.delete('/projects/:id', adminOnly, async (req, res) => {
+    await projects.delete(req.viewer, param(req, 'id'));
+    res.json(deleted(projects.entityName));
+  });
+}

@@ -1,0 +1,8 @@
+import type { Router } from 'express';
+import { registerImageRecordRoutes } from '../../rest/record-routes';
+import type { RestContext } from '../../rest/router';
+
+/** /api/team: name, role, bio, email, linkedin; file field `image`. */
+export function registerTeamMemberRoutes(router: Router, context: RestContext): void {
+  registerImageRecordRoutes(router, context, '/team', context.services.teamMembers);
+}

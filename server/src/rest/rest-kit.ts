@@ -1,0 +1,105 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
+import type { IncomingFile } from '../shared/images';
+import type { PaginationArgs } from '../shared/pagination';
+import { requireAdmin } from '../shared/viewer';
+
+/**
+ * The small toolkit every module's routes use: reading multipart files and form values,
+ * turning records into the REST contract's shapes, and the admin gate.
+ */
+
+/** Refuses a write before its body (and files) are read when the caller is not an admin. */
+export const adminOnly: RequestHandler = (req, _res, next) => {
+  requireAdmin(req.viewer);
+  next();
+};
+
+/** Parses multipart bodies into memory; the image checks themselves happen in the services. */
+export function createUploadParser(maxUploadBytes: number) {
+  const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 20 } });
+  /** Accepts exactly these file fields (anything else is a 400), JSON bodies pass through untouched. */
+  return (...fields: Array<{ name: string; maxCount: number }>): RequestHandler => parser.fields(fields);
+}
+export type UploadParser = ReturnType<typeof createUploadParser>;
+
+export function fileOf(req: Request, field: string): IncomingFile | undefined {
+  return filesOf(req, field)[0];
+}
+
+export function filesOf(req: Request, field: string): IncomingFile[] {
+  const files = (req.files as Record<string, Express.Multer.File[]> | undefined)?.[field] ?? [];
+  return files.map((file) => ({ filename: file.originalname, bytes: file.buffer }));
+}
+
+/**
+ * Form values as the services expect them. Multipart sends strings and repeats a field for a
+ * list; JSON may send anything. Strings and lists of scalars pass (numbers and booleans as text),
+ * null clears a field, anything else (objects) is dropped, and `name[]` is read as `name`.
+ */
+export function formValues(body: unknown): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (!body || typeof body !== 'object') return values;
+  for (const [rawKey, value] of Object.entries(body)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    if (value === null) values[key] = null;
+    else if (isScalar(value)) values[key] = String(value);
+    else if (Array.isArray(value)) values[key] = value.filter(isScalar).map(String);
+  }
+  return values;
+}
+
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+/** A list field that may arrive as a JSON-encoded list in one field, as repeated fields, or as one value. */
+export function listValue(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return value === null ? [] : undefined;
+  if (Array.isArray(value)) return value.map(String);
+  const text = String(value).trim();
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed.filter(isScalar).map(String);
+    } catch {
+      // Not JSON after all: treat it as a single item.
+    }
+  }
+  return [text];
+}
+
+/** 'true' / 'false' as multipart sends them; anything else means "not given". */
+export function booleanValue(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return undefined;
+}
+
+/** ?skip= & ?take= when given; invalid values are refused by the services' page check. */
+export function pageFrom(req: Request): PaginationArgs {
+  const read = (name: string) => (typeof req.query[name] === 'string' ? Number(req.query[name]) : undefined);
+  return { skip: read('skip'), take: read('take') };
+}
+
+/** REST records carry `_id` beside `id` (same value), also on nested records such as services. */
+export function toRest<T>(value: T): unknown {
+  if (Array.isArray(value)) return value.map(toRest);
+  if (value instanceof Date || value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) out[key] = toRest(field);
+  if (typeof out.id === 'string') return { _id: out.id, ...out };
+  return out;
+}
+
+export function deleted(entityName: string): { message: string } {
+  return { message: `${entityName} deleted successfully` };
+}
+
+export type Handler = (req: Request, res: Response, next: NextFunction) => Promise<void> | void;
+
+/** A named path parameter as one string (Express 5 types allow arrays for wildcards). */
+export function param(req: Request, name: string): string {
+  const value = req.params[name];
+  return Array.isArray(value) ? value.join('/') : (value ?? '');
+}
