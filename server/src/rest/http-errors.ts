@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
-import { AppError, ValidationError } from '../shared/errors';
+import { AppError, TooManyRequestsError, ValidationError } from '../shared/errors';
 
 /** Unknown routes under /api answer JSON, never an HTML page. */
 export const notFoundHandler: RequestHandler = (_req, res) => {
@@ -14,6 +14,7 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
  */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (error instanceof AppError) {
+    if (error instanceof TooManyRequestsError) res.set('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
     res.status(error.httpStatus).json({
       success: false,
       message: error.message,

@@ -34,17 +34,18 @@ export function filesOf(req: Request, field: string): IncomingFile[] {
 
 /**
  * Form values as the services expect them. Multipart sends strings and repeats a field for a
- * list; JSON may send anything. Strings and lists of scalars pass (numbers and booleans as text),
- * null clears a field, anything else (objects) is dropped, and `name[]` is read as `name`.
+ * list; JSON may send anything. Text fields take strings (numbers and booleans as text) or null
+ * (clears); the entity's `listFields` take lists (see listValue); anything else, such as an
+ * object or a text field sent twice, is dropped, so it can never be stored as '{"a","b"}'.
+ * `name[]` is read as `name`.
  */
-export function formValues(body: unknown): Record<string, unknown> {
+export function formValues(body: unknown, listFields: readonly string[] = []): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  if (!body || typeof body !== 'object') return values;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return values;
   for (const [rawKey, value] of Object.entries(body)) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    if (value === null) values[key] = null;
-    else if (isScalar(value)) values[key] = String(value);
-    else if (Array.isArray(value)) values[key] = value.filter(isScalar).map(String);
+    const read = listFields.includes(key) ? listValue(value) : textValue(value);
+    if (read !== undefined) values[key] = read;
   }
   return values;
 }
@@ -53,10 +54,20 @@ function isScalar(value: unknown): value is string | number | boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
-/** A list field that may arrive as a JSON-encoded list in one field, as repeated fields, or as one value. */
+/** A text value: a scalar as text, null to clear, anything else undefined (not given). */
+export function textValue(value: unknown): string | null | undefined {
+  if (value === null) return null;
+  return isScalar(value) ? String(value) : undefined;
+}
+
+/**
+ * A list that may arrive as repeated fields (an array), as a JSON-encoded list in one field
+ * (tags='["React","Node"]') or as one value. Only scalar items are kept; null clears the list.
+ */
 export function listValue(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return value === null ? [] : undefined;
-  if (Array.isArray(value)) return value.map(String);
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.filter(isScalar).map(String);
+  if (!isScalar(value)) return undefined;
   const text = String(value).trim();
   if (text.startsWith('[')) {
     try {

@@ -38,9 +38,9 @@ export class AdminService {
   }
 
   async login(username: unknown, password: unknown, ip: string): Promise<{ token: string; admin: Admin }> {
-    if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
+    if (!isFilled(username) || !isFilled(password)) {
       throw new ValidationError(
-        { username: 'Username is required', password: 'Password is required' },
+        missingFields({ username: ['Username', username], password: ['Password', password] }),
         'Username and password are required',
       );
     }
@@ -99,9 +99,9 @@ export class AdminService {
 
   /** Changes the password and revokes every other token of this admin (the current one stays valid). */
   async changePassword(identity: AdminIdentity, currentPassword: unknown, newPassword: unknown): Promise<void> {
-    if (typeof currentPassword !== 'string' || typeof newPassword !== 'string' || !currentPassword || !newPassword) {
+    if (!isFilled(currentPassword) || !isFilled(newPassword)) {
       throw new ValidationError(
-        { currentPassword: 'Current password is required', newPassword: 'New password is required' },
+        missingFields({ currentPassword: ['Current password', currentPassword], newPassword: ['New password', newPassword] }),
         'Current password and new password are required',
       );
     }
@@ -174,6 +174,20 @@ export class AdminService {
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     return this.dummyHash;
   }
+}
+
+/** A non-blank string (the login and password forms send nothing else). */
+function isFilled(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** '{label} is required' for each field that is not filled in. */
+function missingFields(fields: Record<string, [label: string, value: unknown]>): Record<string, string> {
+  const missing: Record<string, string> = {};
+  for (const [name, [label, value]] of Object.entries(fields)) {
+    if (!isFilled(value)) missing[name] = `${label} is required`;
+  }
+  return missing;
 }
 
 export function hashPassword(password: string): Promise<string> {

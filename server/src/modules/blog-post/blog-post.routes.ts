@@ -1,14 +1,16 @@
 import type { Router } from 'express';
-import { adminOnly, booleanValue, deleted, fileOf, formValues, listValue, pageFrom, param, toRest } from '../../rest/rest-kit';
+import { adminOnly, booleanValue, deleted, fileOf, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/router';
 import type { CreateBlogPostInput, UpdateBlogPostInput } from './blog-post.inputs';
 
-/** Text fields as given; `published` / `featured` as 'true'/'false'; `tags` repeated (or a JSON list). */
+/**
+ * Text fields as given; `published` / `featured` as 'true'/'false'; `tags` repeated (or a JSON list).
+ * A flag that is neither stays as sent, so the service's rule refuses it (400) rather than it being dropped.
+ */
 function blogValues(body: unknown): UpdateBlogPostInput {
-  const values = formValues(body);
-  if (values.tags !== undefined) values.tags = listValue(values.tags);
+  const values = formValues(body, ['tags']);
   for (const flag of ['published', 'featured'] as const) {
-    if (values[flag] !== undefined) values[flag] = booleanValue(values[flag]);
+    if (values[flag] !== undefined && values[flag] !== null) values[flag] = booleanValue(values[flag]) ?? values[flag];
   }
   return values as UpdateBlogPostInput;
 }

@@ -3,10 +3,14 @@ import { adminOnly, deleted, formValues, pageFrom, param, toRest } from '../../r
 import type { RestContext } from '../../rest/router';
 import type { SubmitContactMessageInput } from './contact-message.inputs';
 
-/** /api/contact: visitors POST (JSON); the admin lists and deletes. */
-export function registerContactMessageRoutes(router: Router, { services }: RestContext): void {
+/**
+ * /api/contact: visitors POST (JSON, or multipart text fields like every write: REST-CONTRACT);
+ * the admin lists and deletes. A message carries no files: any file field is a 400.
+ */
+export function registerContactMessageRoutes(router: Router, { services, upload }: RestContext): void {
   const contact = services.contactMessages;
-  router.post('/contact', async (req, res) => {
+  const textFieldsOnly = upload();
+  router.post('/contact', textFieldsOnly, async (req, res) => {
     const message = await contact.submit(req.viewer, formValues(req.body) as unknown as SubmitContactMessageInput);
     res.status(201).json(toRest(message));
   });

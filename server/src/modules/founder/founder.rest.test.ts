@@ -67,6 +67,13 @@ describe('REST /api/founders', () => {
     expect(res.body.createdAt.startsWith('2001')).toBe(false);
   });
 
+  it('drops a text field sent twice instead of storing it as a list', async () => {
+    const res = await t.http().post('/api/founders').set('authorization', auth)
+      .field({ ...fields, bio: ['first', 'second'] } as never).attach('image', (await pngFile()).bytes, 'a.png');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ bio: 'Bio is required' });
+  });
+
   it('refuses writes without a token: 401 JSON with the reason', async () => {
     const res = await t.http().post('/api/founders').field('name', 'x').attach('image', (await pngFile()).bytes, 'a.png');
     expect(res.status).toBe(401);

@@ -1,13 +1,11 @@
 import type { Router } from 'express';
-import { adminOnly, deleted, fileOf, filesOf, formValues, listValue, pageFrom, param, toRest } from '../../rest/rest-kit';
+import { adminOnly, deleted, fileOf, filesOf, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/router';
 import type { CreateProductInput, UpdateProductInput } from './product.inputs';
 
 /** Text fields as given; `features` is repeated once per item (or `features[]`, or a JSON list). */
 function productValues(body: unknown): UpdateProductInput {
-  const values = formValues(body);
-  if (values.features !== undefined) values.features = listValue(values.features);
-  return values as UpdateProductInput;
+  return formValues(body, ['features']) as UpdateProductInput;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { adminOnly, deleted, fileOf, filesOf, formValues, listValue, pageFrom, param, toRest } from '../../rest/rest-kit';
+import { adminOnly, deleted, fileOf, filesOf, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/router';
 import type { CreateProjectInput, UpdateProjectInput } from './project.inputs';
 
@@ -7,11 +7,7 @@ const LIST_FIELDS = ['tags', 'features', 'technologies', 'screenshots'] as const
 
 /** Text fields as given; the lists arrive JSON-encoded in one field (tags='["React"]') or repeated. */
 function projectValues(body: unknown): UpdateProjectInput {
-  const values = formValues(body);
-  for (const field of LIST_FIELDS) {
-    if (values[field] !== undefined) values[field] = listValue(values[field]);
-  }
-  return values as UpdateProjectInput;
+  return formValues(body, LIST_FIELDS) as UpdateProjectInput;
 }
 
 /** /api/projects: multipart with file `image` (and optional `screenshots` files, appended). */

@@ -1,46 +1,62 @@
 import type { Router } from 'express';
-import { adminOnly, deleted, listValue, pageFrom, param, toRest } from '../../rest/rest-kit';
+import { adminOnly, deleted, listValue, pageFrom, param, textValue, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/router';
 import type { CreateServiceCategoryInput, ServiceInput } from './service-category.inputs';
 
 /**
- * The JSON body {category, features?, services: [{icon, title, description, features}]}, taking
- * only those fields; a field left out stays unchanged on update.
+ * The body {category, features?, services: [{icon, title, description, features}]}, taking only
+ * those fields; a field left out stays unchanged on update. JSON, or multipart text with the same
+ * names (`services` JSON-encoded, `features` repeated or JSON-encoded). Text may come as a number
+ * or boolean (read as text, like every other form value); objects where text or a list belongs
+ * are dropped, never stored as '[object Object]'.
  */
 function categoryValues(body: unknown): Partial<CreateServiceCategoryInput> {
-  const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' || value === null ? value : undefined);
+  const source = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const values: Partial<CreateServiceCategoryInput> = {};
-  if (source.category !== undefined) values.category = text(source.category) as string;
+  if (source.category !== undefined) values.category = textValue(source.category) as string;
   if (source.features !== undefined) values.features = listValue(source.features);
   if (source.services !== undefined) {
-    const rows = Array.isArray(source.services) ? source.services : [];
-    values.services = rows
-      .filter((row): row is Record<string, unknown> => Boolean(row) && typeof row === 'object')
+    values.services = rowsOf(source.services)
+      .filter((row): row is Record<string, unknown> => Boolean(row) && typeof row === 'object' && !Array.isArray(row))
       .map((row) => ({
-        icon: text(row.icon),
-        title: text(row.title),
-        description: text(row.description),
+        icon: textValue(row.icon),
+        title: textValue(row.title),
+        description: textValue(row.description),
         features: listValue(row.features) ?? [],
       })) as ServiceInput[];
   }
   return values;
 }
 
-/** /api/services: categories, each with its ordered services (JSON bodies). */
-export function registerServiceCategoryRoutes(router: Router, { services }: RestContext): void {
+/** The services list, also JSON-encoded in one text field (multipart); anything else is no rows. */
+function rowsOf(value: unknown): unknown[] {
+  if (typeof value === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed : [];
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(value) ? value : [];
+}
+
+/** /api/services: categories, each with its ordered services (JSON or multipart text bodies). */
+export function registerServiceCategoryRoutes(router: Router, { services, upload }: RestContext): void {
   const categories = services.serviceCategories;
+  /** Multipart text only: any file is an unexpected field (400). */
+  const form = upload();
   router.get('/services', async (req, res) => {
     res.json(toRest(await categories.list(pageFrom(req))));
   });
   router.get('/services/:id', async (req, res) => {
     res.json(toRest(await categories.get(param(req, 'id'))));
   });
-  router.post('/services', adminOnly, async (req, res) => {
+  router.post('/services', adminOnly, form, async (req, res) => {
     const created = await categories.create(req.viewer, categoryValues(req.body) as CreateServiceCategoryInput);
     res.status(201).json(toRest(created));
   });
-  router.put('/services/:id', adminOnly, async (req, res) => {
+  router.put('/services/:id', adminOnly, form, async (req, res) => {
     res.json(toRest(await categories.update(req.viewer, param(req, 'id'), categoryValues(req.body))));
   });
   router.delete('/services/:id', adminOnly, async (req, res) => {
