@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import { clientAppRouter } from './client-app';
 import { buildAppSchema } from './graphql/build-schema';
 import type { GraphQLContext } from './graphql/context';
 import { formatError, httpStatusFromErrorsPlugin } from './graphql/errors';
@@ -18,7 +19,8 @@ import type { Storage } from './shared/storage/storage';
 export type AppConfig = Pick<
   Config,
   'jwtSecret' | 'jwtExpiresIn' | 'loginRateLimit' | 'maxUploadBytes' | 'uploadsDir' | 'nodeEnv'
->;
+> &
+  Partial<Pick<Config, 'clientDir'>>;
 
 export interface App {
   app: Express;
@@ -66,6 +68,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
       }),
     }),
   );
+
+  // The website itself: everything that is not the API, GraphQL or an upload.
+  if (config.clientDir) app.use(clientAppRouter(config.clientDir));
 
   return {
     app,

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** The built React client (dist/client), served with an SPA fallback. */
+  clientDir: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   initialAdmin: { username: string; email: string; password: string | undefined };
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    clientDir: path.resolve(env.CLIENT_DIR || path.join(__dirname, '..', '..', 'dist', 'client')),
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     initialAdmin: {

@@ -19,8 +19,10 @@ async function main(): Promise<void> {
   const server: Server = app.app.listen(config.port, () => {
     const url = `http://localhost:${config.port}`;
     console.log(`\nReady on ${url}  (database: ${db.mode === 'embedded' ? `embedded, ${config.dataDir}/pg` : 'DATABASE_URL'})`);
+    console.log(`  Website: ${url}`);
     console.log(`  GraphQL API and playground: ${url}/graphql`);
     console.log(`  REST API: ${url}/api`);
+    if (db.embeddedUrl) console.log(`  Embedded Postgres at ${db.embeddedUrl} (while the app runs)`);
     console.log(describeAdminLogin(config.initialAdmin, initialAdmin.generatedPassword));
   });
 

@@ -15,6 +15,8 @@ export interface Database {
   dataSource: DataSource;
   /** 'postgres' when DATABASE_URL is set, otherwise 'embedded' (PGlite under DATA_DIR/pg). */
   mode: 'postgres' | 'embedded';
+  /** Where the embedded database listens while the app runs (psql can connect there); undefined for DATABASE_URL. */
+  embeddedUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   return {
     dataSource,
     mode: embedded ? 'embedded' : 'postgres',
+    embeddedUrl: embedded?.url,
     async close() {
       await dataSource.destroy();
       await embedded?.stop();
