@@ -2,20 +2,24 @@
 import type { Config } from 'jest';
 
 /**
- * SWC compiles TypeScript for jest, keeping decorator metadata that TypeGraphQL and
- * TypeORM need. graphql-upload and fs-capacitor ship only ESM, so they are compiled too.
+ * SWC compiles TypeScript for jest, keeping the decorator metadata TypeGraphQL and TypeORM
+ * need. Packages that ship only ESM are compiled too (transformIgnorePatterns below).
  */
-const swcTransform = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
+const swc = (syntax: 'typescript', tsx: boolean) =>
+  [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax, decorators: true, tsx },
+        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
     },
-    module: { type: 'commonjs' },
-  },
-] as const;
+  ] as never;
+
+const ESM_ONLY = ['graphql-upload', 'fs-capacitor', 'lenis', 'apollo-upload-client', 'extract-files', 'is-plain-obj'];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 
 const config: Config = {
   projects: [
@@ -25,12 +29,33 @@ const config: Config = {
       roots: ['<rootDir>/server/src'],
       testMatch: ['**/*.test.ts'],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
-      transform: { '^.+\\.(ts|mjs|js)$': swcTransform as never },
-      transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+      transform: { '^.+\\.(ts|mjs|js)$': swc('typescript', false) },
+      transformIgnorePatterns,
       setupFiles: ['reflect-metadata'],
     },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/client/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
+      transform: { '^.+\\.(tsx?|mjs|js)$': swc('typescript', true) },
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.css$': '<rootDir>/client/src/testing/style-stub.ts' },
+      setupFilesAfterEnv: ['<rootDir>/client/src/testing/setup-tests.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.test.ts'],
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+      transform: { '^.+\\.(ts|mjs|js)$': swc('typescript', false) },
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+    },
   ],
-  // Each server test file owns a database; two workers keep a 2-core machine responsive.
+  // Server test files each own a database; two workers keep a 2-core machine responsive.
   maxWorkers: 2,
   testTimeout: 30_000,
 };

@@ -40,6 +40,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     schema: buildAppSchema(),
     formatError,
     includeStacktraceInErrorResponses: false,
+    // index.ts owns shutdown (HTTP, Apollo, database in order); Apollo's own signal handlers raced it and hung.
+    stopOnTerminationSignals: false,
     // The self-hosted GraphiQL page is served below; Apollo's own landing page needs the internet.
     plugins: [httpStatusFromErrorsPlugin, ApolloServerPluginLandingPageDisabled()],
   });

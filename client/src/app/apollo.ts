@@ -1,0 +1,51 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, ServerError } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { clearAdminToken, readAdminToken } from './auth-token';
+
+/** SPEC §6: any 401 removes the stored token and sends the browser to /admin-login (unless already there). */
+export function isUnauthenticated(error: unknown): boolean {
+  if (ServerError.is(error)) return error.statusCode === 401;
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  return false;
+}
+
+export function handleUnauthenticated(location: Pick<Location, 'pathname' | 'assign'> = window.location): void {
+  clearAdminToken();
+  if (!location.pathname.includes('/admin-login')) location.assign('/admin-login');
+}
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // Lists are replaced by what the server sends; mutations update them through cache.modify.
+      Query: {
+        fields: {
+          founders: { merge: false },
+          teamMembers: { merge: false },
+          serviceCategories: { merge: false },
+          projects: { merge: false },
+          products: { merge: false },
+          blogPosts: { keyArgs: ['includeDrafts'], merge: false },
+          contactMessages: { merge: false },
+          partners: { merge: false },
+        },
+      },
+      ServiceCategory: { fields: { services: { merge: false } } },
+    },
+  });
+}
+
+export function createApolloClient(): ApolloClient {
+  const auth = new SetContextLink((prevContext) => {
+    const token = readAdminToken();
+    return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
+  });
+  const unauthenticated = new ErrorLink(({ error }) => {
+    if (isUnauthenticated(error)) handleUnauthenticated();
+  });
+  // Apollo Server refuses multipart requests without a non-simple header (CSRF prevention).
+  const http = new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
+  return new ApolloClient({ link: ApolloLink.from([unauthenticated, auth, http]), cache: createCache() });
+}

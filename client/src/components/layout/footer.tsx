@@ -1,0 +1,109 @@
+import { FaLinkedin } from 'react-icons/fa';
+import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { siteConfig } from '../../app/site-config';
+import { Container } from '../ui/layout-primitives';
+import { Logo } from './logo';
+
+/** SPEC §2: Quick Links, contact details, professional-network and mailto links, copyright with the current year. */
+export const QUICK_LINKS = [
+  { to: '/about', label: 'About Us' },
+  { to: '/services', label: 'Services' },
+  { to: '/work', label: 'Our Work' },
+  { to: '/products', label: 'Products' },
+  { to: '/blog', label: 'Blog' },
+] as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <FooterBar>
+      <Container>
+        <Columns>
+          <div>
+            <Logo />
+            <Blurb>Building the future with AI-powered software, from Islamabad to the world.</Blurb>
+            <Social>
+              <a href={siteConfig.linkedinUrl} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn">
+                <FaLinkedin aria-hidden />
+              </a>
+              <a href={`mailto:${siteConfig.email}`} aria-label={`Email ${siteConfig.email}`}>
+                <FiMail aria-hidden />
+              </a>
+            </Social>
+          </div>
+          <nav aria-labelledby="footer-quick-links">
+            <h3 id="footer-quick-links">Quick Links</h3>
+            <ul>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h3>Contact</h3>
+            <ul>
+              {siteConfig.phones.map((phone) => (
+                <li key={phone}>
+                  <FiPhone aria-hidden /> <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+                </li>
+              ))}
+              <li>
+                <FiMail aria-hidden /> <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+              </li>
+              <li>
+                <FiMapPin aria-hidden /> {siteConfig.address}
+              </li>
+            </ul>
+          </div>
+        </Columns>
+        <Copyright>
+          © {year} {siteConfig.companyName}. All rights reserved.
+        </Copyright>
+      </Container>
+    </FooterBar>
+  );
+}
+
+const FooterBar = styled.footer`
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.space(16)} 0 ${({ theme }) => theme.space(8)};
+  h3 { font-size: 1rem; margin-bottom: ${({ theme }) => theme.space(4)}; }
+  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: ${({ theme }) => theme.space(2)}; }
+  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.muted}; }
+  a { color: ${({ theme }) => theme.colors.muted}; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  img { height: 36px; width: auto; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  ${({ theme }) => theme.media.md} { grid-template-columns: 2fr 1fr 1.5fr; }
+`;
+
+const Blurb = styled.p`
+  margin-top: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.muted};
+  max-width: 360px;
+`;
+
+const Social = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  font-size: 1.4rem;
+`;
+
+const Copyright = styled.p`
+  margin-top: ${({ theme }) => theme.space(12)};
+  padding-top: ${({ theme }) => theme.space(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;

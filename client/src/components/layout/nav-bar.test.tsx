@@ -1,0 +1,60 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { NavBar } from './nav-bar';
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+describe('NavBar', () => {
+  beforeEach(() => scrollTo(0));
+
+  it('shows the seven links in the SPEC order with their addresses', () => {
+    const { container } = renderWithProviders(<NavBar />);
+    const menu = container.querySelector<HTMLElement>('nav#main-menu')!;
+    expect(menu).toHaveAttribute('aria-label', 'Main');
+    // jsdom applies no media queries, so the menu counts as collapsed (hidden) here.
+    const links = within(menu).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Services', '/services'],
+      ['Work', '/work'],
+      ['Products', '/products'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+    ]);
+  });
+
+  it('changes its look only after more than 20 px of scroll', () => {
+    const { container } = renderWithProviders(<NavBar />);
+    const bar = container.querySelector('header')!;
+    expect(bar).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(20);
+    expect(bar).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(21);
+    expect(bar).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  it('opens the mobile menu and closes it when a link is chosen', async () => {
+    renderWithProviders(<NavBar />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Work' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles the theme and swaps the logo', async () => {
+    localStorage.setItem('theme', 'light');
+    renderWithProviders(<NavBar />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/logo-dark.svg');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/logo-light.svg');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+});

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { FiMenu, FiMoon, FiSun, FiX } from 'react-icons/fi';
+import { Link, NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useThemeMode } from '../../app/theme-mode';
+import { Logo } from './logo';
+
+/** SPEC §2: the links, in this order. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/services', label: 'Services' },
+  { to: '/work', label: 'Work' },
+  { to: '/products', label: 'Products' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** SPEC §2/§9: the bar's look changes after 20 px of scroll. */
+export const NAV_SCROLL_THRESHOLD = 20;
+
+export function NavBar() {
+  const { mode, toggle } = useThemeMode();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Bar $scrolled={scrolled} data-scrolled={scrolled}>
+      <Inner>
+        <Link to="/" aria-label="Home" onClick={closeMenu}>
+          <Logo />
+        </Link>
+        <Links id="main-menu" $open={menuOpen} aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} onClick={closeMenu}>
+              {link.label}
+            </NavLink>
+          ))}
+        </Links>
+        <Actions>
+          <IconButton type="button" onClick={toggle} aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+            {mode === 'dark' ? <FiSun aria-hidden /> : <FiMoon aria-hidden />}
+          </IconButton>
+          <MenuButton type="button" onClick={() => setMenuOpen((open) => !open)} aria-expanded={menuOpen} aria-controls="main-menu" aria-label={menuOpen ? 'Close menu' : 'Open menu'}>
+            {menuOpen ? <FiX aria-hidden /> : <FiMenu aria-hidden />}
+          </MenuButton>
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.header<{ $scrolled: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${({ theme }) => theme.navHeight};
+  transition: background ${({ theme }) => theme.transition}, box-shadow ${({ theme }) => theme.transition};
+  ${({ $scrolled, theme }) =>
+    $scrolled
+      ? css`
+          background: ${theme.colors.navScrolled};
+          backdrop-filter: blur(12px);
+          box-shadow: 0 1px 0 ${theme.colors.border};
+        `
+      : css`background: transparent;`}
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(5)};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  img { height: 36px; width: auto; }
+`;
+
+const Links = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  position: absolute;
+  top: ${({ theme }) => theme.navHeight};
+  left: 0;
+  right: 0;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    padding: ${({ theme }) => theme.space(3)};
+    text-decoration: none;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  a:hover, a.active { color: ${({ theme }) => theme.colors.primary}; }
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    position: static;
+    flex-direction: row;
+    padding: 0;
+    background: none;
+    border: 0;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  font-size: 1.1rem;
+`;
+
+const MenuButton = styled(IconButton)`
+  ${({ theme }) => theme.media.lg} { display: none; }
+`;

@@ -1,0 +1,45 @@
+import { useLenis } from 'lenis/react';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+/** SPEC §2: every page change scrolls to the top. */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  const lenis = useLenis();
+  useEffect(() => {
+    if (lenis) lenis.scrollTo(0, { immediate: true });
+    else window.scrollTo(0, 0);
+  }, [pathname, lenis]);
+  return null;
+}
+
+/** The public site's frame: fixed navigation, the page, the footer. */
+export function SiteLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <NavBar />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </>
+  );
+}
+
+const Main = styled.main`
+  min-height: 70vh;
+  padding-top: ${({ theme }) => theme.navHeight};
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  z-index: 100;
+  &:focus { left: 16px; top: 16px; padding: 8px 16px; background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; border-radius: 8px; }
+`;

@@ -1,0 +1,106 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import styled, { css, keyframes } from 'styled-components';
+
+/** SPEC §9: variants primary, secondary, danger, ghost; sizes sm, md, lg; a loading state. */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface StyleProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  loading?: boolean;
+  icon?: ReactNode;
+}
+
+export function Button({ variant = 'primary', size = 'md', loading = false, icon, children, disabled, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <StyledButton type={type} $variant={variant} $size={size} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+      {loading ? <Spinner aria-hidden /> : icon}
+      {children}
+    </StyledButton>
+  );
+}
+
+interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  icon?: ReactNode;
+}
+
+/** A link that looks like a button (navigation stays a link for keyboard and screen readers). */
+export function ButtonLink({ variant = 'primary', size = 'md', icon, children, ...rest }: ButtonLinkProps) {
+  return (
+    <StyledLink $variant={variant} $size={size} {...rest}>
+      {icon}
+      {children}
+    </StyledLink>
+  );
+}
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export const Spinner = styled.span`
+  width: 1em;
+  height: 1em;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.7s linear infinite;
+  display: inline-block;
+`;
+
+const sizes = {
+  sm: css`padding: 6px 12px; font-size: 0.875rem;`,
+  md: css`padding: 10px 20px; font-size: 1rem;`,
+  lg: css`padding: 14px 28px; font-size: 1.125rem;`,
+};
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+  `,
+  secondary: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.border};
+    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: #fff;
+    &:hover:not(:disabled) { filter: brightness(0.92); }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surface}; }
+  `,
+};
+
+const buttonStyles = css<StyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.transition}, color ${({ theme }) => theme.transition},
+    border-color ${({ theme }) => theme.transition};
+  ${({ $size }) => sizes[$size]}
+  ${({ $variant }) => variants[$variant]}
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
+const StyledLink = styled(Link)<StyleProps>`${buttonStyles}`;

@@ -1,0 +1,137 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card, clampLines } from './layout-primitives';
+
+export interface ProfileLink {
+  href: string;
+  /** Accessible name of the icon-only link, e.g. 'Email Ayesha Rahman'. */
+  label: string;
+  icon: ReactNode;
+  /** Opens in a new tab (profiles on other sites); mailto links stay in place. */
+  external?: boolean;
+}
+
+interface ProfileCardProps {
+  name: string;
+  role: string;
+  bio: string;
+  image: string;
+  links?: ProfileLink[];
+}
+
+/**
+ * A person's card (founders, team members): photo, name, role, bio and icon links.
+ * SPEC §9: the bio is clamped to five lines; the full text stays in the DOM for screen readers.
+ */
+export function ProfileCard({ name, role, bio, image, links = [] }: ProfileCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <Card>
+      <Photo>
+        {imageFailed || !image ? (
+          <Initials role="img" aria-label={name}>
+            {initialsOf(name)}
+          </Initials>
+        ) : (
+          // Below the fold on every page that shows people, so it loads lazily; the frame's aspect ratio keeps the layout still.
+          <img src={image} alt={name} width={480} height={480} loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
+        )}
+      </Photo>
+      <Body>
+        <h3>{name}</h3>
+        <Role>{role}</Role>
+        <Bio>{bio}</Bio>
+        {links.length > 0 && (
+          <Links>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-label={link.label}
+                  title={link.label}
+                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {link.icon}
+                </a>
+              </li>
+            ))}
+          </Links>
+        )}
+      </Body>
+    </Card>
+  );
+}
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+const Photo = styled.div`
+  aspect-ratio: 1 / 1;
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform ${({ theme }) => theme.transition};
+  }
+  ${Card}:hover & img { transform: scale(1.03); }
+`;
+
+const Initials = styled.div`
+  width: 100%;
+  height: 100%;
+  display: grid;
+  place-items: center;
+  font-size: 3rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  flex: 1;
+  h3 { font-size: 1.125rem; }
+`;
+
+const Role = styled.p`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;
+
+const Bio = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+  ${clampLines(5)}
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: auto 0 0;
+  padding: ${({ theme }) => theme.space(2)} 0 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 1.05rem;
+    transition: color ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition};
+  }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; }
+`;

@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { BackLink } from '../../../components/ui/back-link';
+import { HtmlContent } from '../../../components/ui/html-content';
+import { Container } from '../../../components/ui/layout-primitives';
+import type { BlogPostPageQuery } from '../../../gql/graphql';
+import { BlogPostMeta } from './blog-post-meta';
+
+type Post = BlogPostPageQuery['blogPostBySlug'];
+
+/** SPEC §2 /blog/{slug}: back link, cover (when present), date and author, title, excerpt, HTML content. */
+export function BlogPostArticle({ post }: { post: Post }) {
+  return (
+    <Container>
+      <Article>
+        <div>
+          <BackLink to="/blog">Back to Blog</BackLink>
+        </div>
+        {post.coverImage && <Cover src={post.coverImage} alt={post.title} width={1200} height={630} fetchPriority="high" />}
+        <Header>
+          <MetaRow>
+            <BlogPostMeta createdAt={post.createdAt} author={post.author} />
+            {post.category && <Category>{post.category}</Category>}
+          </MetaRow>
+          <h1>{post.title}</h1>
+          <Excerpt>{post.excerpt}</Excerpt>
+        </Header>
+        <Content html={post.content} />
+        {post.tags.length > 0 && (
+          <Tags aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </Tags>
+        )}
+      </Article>
+    </Container>
+  );
+}
+
+const Article = styled.article`
+  max-width: 820px;
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(20)};
+`;
+
+const Cover = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1200 / 630;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h1 { font-size: clamp(1.875rem, 5.5vw, 2.75rem); letter-spacing: -0.02em; overflow-wrap: anywhere; }
+`;
+
+const MetaRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Category = styled.span`
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
+const Excerpt = styled.p`
+  font-size: clamp(1.0625rem, 2.5vw, 1.25rem);
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Content = styled(HtmlContent)`
+  font-size: 1.0625rem;
+  overflow-wrap: break-word;
+  h2 { font-size: clamp(1.375rem, 3.5vw, 1.75rem); }
+  h3 { font-size: clamp(1.1875rem, 3vw, 1.375rem); }
+  & > :first-child { margin-top: 0; }
+`;
+
+const Tags = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(6)} 0 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
+`;

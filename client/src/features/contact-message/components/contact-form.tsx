@@ -1,0 +1,204 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { FiSend } from 'react-icons/fi';
+import styled, { css } from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { SubmitContactMessageDocument } from '../../../gql/graphql';
+
+type Field = 'name' | 'email' | 'message';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const FIELDS: Field[] = ['name', 'email', 'message'];
+const EMPTY: Values = { name: '', email: '', message: '' };
+
+/** SPEC §8: the contact form's toasts, word for word. */
+const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
+const CONTACT_ERROR_MESSAGE = 'There was an error sending your message. Please try again.';
+
+/** Email-shaped: something@something.tld, no spaces. The server applies the stricter check. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC §5: name, email and message required; the email must be email-shaped. */
+function validateField(field: Field, value: string): string | undefined {
+  const trimmed = value.trim();
+  if (field === 'name') return trimmed ? undefined : 'Name is required';
+  if (field === 'message') return trimmed ? undefined : 'Message is required';
+  if (!trimmed) return 'Email is required';
+  return EMAIL_PATTERN.test(trimmed) ? undefined : 'Please enter a valid email address';
+}
+
+function validate(values: Values): Errors {
+  const errors: Errors = {};
+  for (const field of FIELDS) {
+    const error = validateField(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** The server's per-field messages (BAD_USER_INPUT with extensions.fields), for the fields this form has. */
+function serverFieldErrors(error: unknown): Errors {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const errors: Errors = {};
+  for (const graphQLError of error.errors) {
+    const fields = graphQLError.extensions?.fields;
+    if (!fields || typeof fields !== 'object') continue;
+    for (const field of FIELDS) {
+      const message = (fields as Record<string, unknown>)[field];
+      if (typeof message === 'string') errors[field] = message;
+    }
+  }
+  return errors;
+}
+
+/**
+ * The contact form (SPEC §4/§5/§8): validates on submit, then re-validates each field as it
+ * changes; 'Sending...' while the message is on its way (a second submit is ignored); clears the
+ * fields on success, keeps them on failure.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  // A ref, not state: two submits in the same tick would both still see submitting === false.
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [submitMessage] = useMutation(SubmitContactMessageDocument);
+  const idPrefix = useId();
+  const ids = (field: Field) => ({ input: `${idPrefix}-${field}`, error: `${idPrefix}-${field}-error` });
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as Field;
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (submitted) setErrors((current) => ({ ...current, [field]: validateField(field, value) }));
+  };
+
+  const focusFirstInvalid = (found: Errors) => {
+    const first = FIELDS.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(found);
+      return;
+    }
+
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await submitMessage({
+        variables: { input: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() } },
+      });
+      toast.success(CONTACT_SUCCESS_MESSAGE);
+      setValues(EMPTY);
+      setErrors({});
+      setSubmitted(false);
+    } catch (error) {
+      console.error(error);
+      toast.error(CONTACT_ERROR_MESSAGE);
+      const fromServer = serverFieldErrors(error);
+      setErrors(fromServer);
+      focusFirstInvalid(fromServer);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: ids(field).input,
+    name: field,
+    value: values[field],
+    onChange: handleChange,
+    required: true,
+    disabled: submitting,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? ids(field).error : undefined,
+  });
+
+  const errorFor = (field: Field) =>
+    errors[field] ? (
+      <ErrorText id={ids(field).error} role="alert">
+        {errors[field]}
+      </ErrorText>
+    ) : null;
+
+  return (
+    <Form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Contact form">
+      <FieldRow>
+        <label htmlFor={ids('name').input}>Name</label>
+        <Input type="text" autoComplete="name" placeholder="Your name" {...fieldProps('name')} />
+        {errorFor('name')}
+      </FieldRow>
+      <FieldRow>
+        <label htmlFor={ids('email').input}>Email</label>
+        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...fieldProps('email')} />
+        {errorFor('email')}
+      </FieldRow>
+      <FieldRow>
+        <label htmlFor={ids('message').input}>Message</label>
+        {/* SPEC §5: the message box has six rows. */}
+        <TextArea rows={6} placeholder="Tell us about your project" {...fieldProps('message')} />
+        {errorFor('message')}
+      </FieldRow>
+      <Button type="submit" size="lg" loading={submitting} icon={<FiSend aria-hidden />}>
+        {submitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  > button { justify-self: stretch; }
+  ${({ theme }) => theme.media.sm} {
+    > button { justify-self: start; }
+  }
+`;
+
+const FieldRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  label { font-weight: 600; font-size: 0.95rem; }
+`;
+
+const fieldStyles = css`
+  width: 100%;
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  transition: border-color ${({ theme }) => theme.transition};
+  &::placeholder { color: ${({ theme }) => theme.colors.muted}; opacity: 0.8; }
+  &:focus-visible { border-color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &:disabled { opacity: 0.7; cursor: not-allowed; }
+`;
+
+const Input = styled.input`${fieldStyles}`;
+
+const TextArea = styled.textarea`
+  ${fieldStyles}
+  resize: vertical;
+  min-height: 9rem;
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.875rem;
+`;

@@ -1,0 +1,163 @@
+import { useId } from 'react';
+import { FaGithub } from 'react-icons/fa';
+import { FiCheckCircle, FiExternalLink } from 'react-icons/fi';
+import styled, { css } from 'styled-components';
+import { BackLink } from '../../../components/ui/back-link';
+import { HtmlContent } from '../../../components/ui/html-content';
+import { Container } from '../../../components/ui/layout-primitives';
+import type { ProductDetailFragment } from '../../../gql/graphql';
+import { ProductScreenshots } from './product-screenshots';
+
+/**
+ * SPEC §2 /products/{slug}: banner, name, short description, 'Live Demo' / 'View Code' when present,
+ * 'About This Product' (HTML), 'Key Features' and 'Screenshots' when present, 'Back to Products'.
+ */
+export function ProductDetail({ product }: { product: ProductDetailFragment }) {
+  const aboutId = useId();
+  const featuresId = useId();
+  const screenshotsId = useId();
+  const hasLinks = Boolean(product.liveLink || product.githubLink);
+
+  return (
+    <Container>
+      <Article>
+        <div>
+          <BackLink to="/products">Back to Products</BackLink>
+        </div>
+        <Banner src={product.bannerImage} alt={`${product.name} banner`} width={1200} height={600} fetchPriority="high" />
+        <Header>
+          <h1>{product.name}</h1>
+          <Lead>{product.shortDescription}</Lead>
+          {hasLinks && (
+            <Actions>
+              {product.liveLink && (
+                <ExternalLink href={product.liveLink} target="_blank" rel="noopener noreferrer" $primary>
+                  <FiExternalLink aria-hidden />
+                  Live Demo
+                </ExternalLink>
+              )}
+              {product.githubLink && (
+                <ExternalLink href={product.githubLink} target="_blank" rel="noopener noreferrer">
+                  <FaGithub aria-hidden />
+                  View Code
+                </ExternalLink>
+              )}
+            </Actions>
+          )}
+        </Header>
+
+        <Columns $withAside={product.features.length > 0}>
+          <section aria-labelledby={aboutId}>
+            <SectionTitle id={aboutId}>About This Product</SectionTitle>
+            <About html={product.fullDescription} />
+          </section>
+          {product.features.length > 0 && (
+            <FeaturesBox aria-labelledby={featuresId}>
+              <SectionTitle id={featuresId}>Key Features</SectionTitle>
+              <ul>
+                {product.features.map((feature, index) => (
+                  <li key={`${index}-${feature}`}>
+                    <FiCheckCircle aria-hidden />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            </FeaturesBox>
+          )}
+        </Columns>
+
+        {product.screenshots.length > 0 && (
+          <section aria-labelledby={screenshotsId}>
+            <SectionTitle id={screenshotsId}>Screenshots</SectionTitle>
+            <ProductScreenshots productName={product.name} screenshots={product.screenshots} />
+          </section>
+        )}
+      </Article>
+    </Container>
+  );
+}
+
+const Article = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(20)};
+`;
+
+const Banner = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 2 / 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h1 { font-size: clamp(2rem, 6vw, 3rem); letter-spacing: -0.02em; }
+`;
+
+const Lead = styled.p`
+  font-size: clamp(1.0625rem, 2.5vw, 1.25rem);
+  color: ${({ theme }) => theme.colors.muted};
+  max-width: 760px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const ExternalLink = styled.a<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 10px 20px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: 600;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.text};
+  transition: background ${({ theme }) => theme.transition}, color ${({ theme }) => theme.transition},
+    border-color ${({ theme }) => theme.transition};
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  ${({ $primary, theme }) =>
+    $primary &&
+    css`
+      background: ${theme.colors.primary};
+      border-color: ${theme.colors.primary};
+      color: ${theme.colors.primaryText};
+      &:hover { background: ${theme.colors.primaryHover}; border-color: ${theme.colors.primaryHover}; color: ${theme.colors.primaryText}; }
+    `}
+`;
+
+const Columns = styled.div<{ $withAside: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  align-items: start;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: ${({ $withAside }) => ($withAside ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  }
+`;
+
+const SectionTitle = styled.h2`
+  font-size: clamp(1.375rem, 3.5vw, 1.75rem);
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const About = styled(HtmlContent)`
+  & > :first-child { margin-top: 0; }
+`;
+
+const FeaturesBox = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space(6)};
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(3)}; }
+  li { display: flex; gap: ${({ theme }) => theme.space(3)}; align-items: flex-start; }
+  svg { flex: none; margin-top: 0.3em; color: ${({ theme }) => theme.colors.success}; }
+`;

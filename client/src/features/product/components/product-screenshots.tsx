@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+
+/** The product's screenshots in order; each opens full size in a new tab. Below the fold, so lazy. */
+export function ProductScreenshots({ productName, screenshots }: { productName: string; screenshots: string[] }) {
+  return (
+    <List>
+      {screenshots.map((url, index) => (
+        <li key={`${index}-${url}`}>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            <img
+              src={url}
+              alt={`${productName} screenshot ${index + 1} of ${screenshots.length}`}
+              width={1200}
+              height={800}
+              loading="lazy"
+              decoding="async"
+            />
+          </a>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
+  a {
+    display: block;
+    border-radius: ${({ theme }) => theme.radius.md};
+    overflow: hidden;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    transition: transform ${({ theme }) => theme.transition};
+  }
+  a:hover img { transform: scale(1.03); }
+  @media (prefers-reduced-motion: reduce) {
+    a:hover img { transform: none; }
+  }
+`;

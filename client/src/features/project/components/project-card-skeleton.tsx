@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { Card } from '../../../components/ui/layout-primitives';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+/** A placeholder the shape of a project card (SPEC §4: the work grid shows 6 while loading). */
+export function ProjectCardSkeleton() {
+  return (
+    <Root as="div" data-testid="project-card-skeleton" aria-hidden>
+      <ImageSkeleton />
+      <Body>
+        <Skeleton $height="0.75rem" $width="30%" />
+        <Skeleton $height="1.5rem" $width="75%" />
+        <Skeleton $height="0.875rem" />
+        <Skeleton $height="0.875rem" $width="80%" />
+        <Tags>
+          <TagSkeleton $height="1.5rem" $width="64px" />
+          <TagSkeleton $height="1.5rem" $width="80px" />
+          <TagSkeleton $height="1.5rem" $width="56px" />
+        </Tags>
+      </Body>
+    </Root>
+  );
+}
+
+const Root = styled(Card)`
+  height: 100%;
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
+`;
+
+const Tags = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const ImageSkeleton = styled(Skeleton)`
+  height: auto;
+  aspect-ratio: 3 / 2;
+  border-radius: 0;
+`;
+
+const TagSkeleton = styled(Skeleton)`
+  border-radius: ${({ theme }) => theme.radius.pill};
+`;

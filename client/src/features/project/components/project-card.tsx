@@ -1,0 +1,165 @@
+import type { MouseEvent } from 'react';
+import { FiArrowUpRight } from 'react-icons/fi';
+import styled from 'styled-components';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Card, clampLines } from '../../../components/ui/layout-primitives';
+import type { ProjectDetailFragment } from '../../../gql/graphql';
+
+interface ProjectCardProps {
+  project: ProjectDetailFragment;
+  /** Called with the button that was used, so focus can return to it when the dialog closes. */
+  onOpen: (project: ProjectDetailFragment, opener: HTMLElement) => void;
+  /** The first cards are above the fold; the rest load lazily. */
+  eager?: boolean;
+}
+
+/**
+ * A project in the work grid. The whole card is clickable: the title is a real button whose hit
+ * area is stretched over the card, so keyboard and screen-reader users get one clear control.
+ */
+export function ProjectCard({ project, onOpen, eager = false }: ProjectCardProps) {
+  const tags = project.tags.filter((tag) => tag.trim() !== '');
+  return (
+    <Root>
+      <Media>
+        <Image
+          src={project.image}
+          alt={`${project.title} preview`}
+          width={600}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Media>
+      <Body>
+        {project.category && <Category>{project.category}</Category>}
+        <Title>
+          <OpenButton
+            type="button"
+            aria-haspopup="dialog"
+            onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(project, event.currentTarget)}
+          >
+            {project.title}
+          </OpenButton>
+        </Title>
+        <Description>{project.description}</Description>
+        {tags.length > 0 && (
+          <Tags aria-label="Tags">
+            {tags.map((tag, index) => (
+              <li key={`${index}-${tag}`}>{tag}</li>
+            ))}
+          </Tags>
+        )}
+        <More aria-hidden>
+          View details <FiArrowUpRight />
+        </More>
+      </Body>
+    </Root>
+  );
+}
+
+const Root = styled(Card)`
+  position: relative;
+  height: 100%;
+  transition: transform ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition},
+    box-shadow ${({ theme }) => theme.transition};
+  &:hover {
+    transform: translateY(-4px);
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  &:hover img { transform: scale(1.04); }
+  @media (prefers-reduced-motion: reduce) {
+    &:hover, &:hover img { transform: none; }
+  }
+`;
+
+/** SPEC §5 recommends 1200x800 images, so cards keep their 3:2 shape. */
+const Media = styled.div`
+  aspect-ratio: 3 / 2;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Image = styled(FallbackImage)`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  transition: transform 400ms ease;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
+  flex: 1;
+`;
+
+const Category = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Title = styled.h3`
+  font-size: 1.25rem;
+`;
+
+/**
+ * The stretched hit area: the ::after covers the whole card and carries the focus ring, drawn
+ * inside the edge because the card clips its overflow.
+ */
+const OpenButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  &:focus-visible { outline: none; }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: -3px;
+  }
+`;
+
+/** SPEC §9: project descriptions are clamped to 2 lines. */
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  ${clampLines(2)}
+`;
+
+const Tags = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    padding: 2px ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8125rem;
+    font-weight: 500;
+  }
+`;
+
+const More = styled.span`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(2)};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;

@@ -1,0 +1,336 @@
+import { useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { FaGithub } from 'react-icons/fa';
+import { FiCheck, FiExternalLink, FiX } from 'react-icons/fi';
+import styled, { keyframes } from 'styled-components';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Container } from '../../../components/ui/layout-primitives';
+import { useModalLayer } from '../../../components/ui/use-modal-layer';
+import { useScrollLock } from '../../../components/ui/use-scroll-lock';
+import type { ProjectDetailFragment } from '../../../gql/graphql';
+import { ProjectScreenshots } from './project-screenshots';
+import { ScreenshotLightbox } from './screenshot-lightbox';
+
+interface ProjectDetailDialogProps {
+  project: ProjectDetailFragment;
+  onClose: () => void;
+  /** The card button that opened the dialog; focus returns to it on close. */
+  returnFocusTo?: HTMLElement | null;
+}
+
+const nonBlank = (items: string[]) => items.filter((item) => item.trim() !== '');
+
+/**
+ * SPEC §4 'Project detail dialog': a full-screen modal with everything about one project. While it
+ * is open the page behind cannot scroll, focus stays inside, and Escape closes the gallery first
+ * (when open), then the dialog.
+ */
+export function ProjectDetailDialog({ project, onClose, returnFocusTo }: ProjectDetailDialogProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const [gallery, setGallery] = useState<{ index: number; opener: HTMLElement } | null>(null);
+
+  useScrollLock();
+  useModalLayer(ref, { onEscape: onClose, returnFocusTo });
+
+  const features = nonBlank(project.features);
+  const technologies = nonBlank(project.technologies);
+  const tags = nonBlank(project.tags);
+  const screenshots = nonBlank(project.screenshots);
+
+  return createPortal(
+    <Root ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-lenis-prevent>
+      <TopBar>
+        <Container>
+          <TopBarInner>
+            <TopBarTitle aria-hidden>{project.title}</TopBarTitle>
+            <CloseButton type="button" onClick={onClose} aria-label="Close project details">
+              <FiX aria-hidden />
+            </CloseButton>
+          </TopBarInner>
+        </Container>
+      </TopBar>
+
+      <Container>
+        <Content>
+          <Hero>
+            <HeroImage src={project.image} alt={`${project.title} preview`} width={1200} height={675} />
+          </Hero>
+
+          <Header>
+            {project.category && <Category>{project.category}</Category>}
+            <Title id={titleId}>{project.title}</Title>
+            <Description>{project.description}</Description>
+            {(project.liveDemoLink || project.githubLink) && (
+              <Links>
+                {project.liveDemoLink && (
+                  <ExternalLink href={project.liveDemoLink} target="_blank" rel="noopener noreferrer" $primary>
+                    <FiExternalLink aria-hidden />
+                    Live Demo
+                  </ExternalLink>
+                )}
+                {project.githubLink && (
+                  <ExternalLink href={project.githubLink} target="_blank" rel="noopener noreferrer">
+                    <FaGithub aria-hidden />
+                    GitHub
+                  </ExternalLink>
+                )}
+              </Links>
+            )}
+          </Header>
+
+          {(features.length > 0 || technologies.length > 0) && (
+            <Columns>
+              {features.length > 0 && (
+                <Panel aria-labelledby={`${titleId}-features`}>
+                  <h3 id={`${titleId}-features`}>Features</h3>
+                  <FeatureList>
+                    {features.map((feature, index) => (
+                      <li key={`${index}-${feature}`}>
+                        <FiCheck aria-hidden />
+                        <span>{feature}</span>
+                      </li>
+                    ))}
+                  </FeatureList>
+                </Panel>
+              )}
+              {technologies.length > 0 && (
+                <Panel aria-labelledby={`${titleId}-technologies`}>
+                  <h3 id={`${titleId}-technologies`}>Technologies</h3>
+                  <Chips>
+                    {technologies.map((technology, index) => (
+                      <li key={`${index}-${technology}`}>{technology}</li>
+                    ))}
+                  </Chips>
+                </Panel>
+              )}
+            </Columns>
+          )}
+
+          {tags.length > 0 && (
+            <Block aria-labelledby={`${titleId}-tags`}>
+              <h3 id={`${titleId}-tags`}>Tags</h3>
+              <Chips $muted>
+                {tags.map((tag, index) => (
+                  <li key={`${index}-${tag}`}>#{tag}</li>
+                ))}
+              </Chips>
+            </Block>
+          )}
+
+          {screenshots.length > 0 && (
+            <Block aria-labelledby={`${titleId}-screenshots`}>
+              <h3 id={`${titleId}-screenshots`}>Screenshots</h3>
+              <ProjectScreenshots
+                screenshots={screenshots}
+                title={project.title}
+                onOpen={(index, opener) => setGallery({ index, opener })}
+              />
+            </Block>
+          )}
+        </Content>
+      </Container>
+
+      {gallery && (
+        <ScreenshotLightbox
+          images={screenshots}
+          startIndex={gallery.index}
+          title={project.title}
+          returnFocusTo={gallery.opener}
+          onClose={() => setGallery(null)}
+        />
+      )}
+    </Root>,
+    document.body,
+  );
+}
+
+const slideUp = keyframes`
+  from { opacity: 0; transform: translateY(24px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Root = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  /* Keeps a focused element clear of the sticky top bar when Tab scrolls it into view. */
+  scroll-padding-top: 88px;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  animation: ${slideUp} 220ms ease-out;
+  &:focus { outline: none; }
+`;
+
+const TopBar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  background: ${({ theme }) => theme.colors.navScrolled};
+  backdrop-filter: blur(12px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const TopBarInner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  min-height: 64px;
+`;
+
+const TopBarTitle = styled.span`
+  font-weight: 700;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 22px;
+  cursor: pointer;
+  transition: border-color ${({ theme }) => theme.transition}, color ${({ theme }) => theme.transition};
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Content = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(16)};
+  max-width: 1000px;
+  margin: 0 auto;
+  ${({ theme }) => theme.media.md} { padding-top: ${({ theme }) => theme.space(10)}; }
+`;
+
+const Hero = styled.div`
+  aspect-ratio: 16 / 9;
+  max-height: 60vh;
+  width: 100%;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const HeroImage = styled(FallbackImage)`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const Header = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  justify-items: start;
+`;
+
+const Category = styled.span`
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+const Title = styled.h2`
+  font-size: clamp(1.75rem, 5vw, 2.75rem);
+  letter-spacing: -0.02em;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.0625rem;
+  white-space: pre-line;
+  max-width: 72ch;
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const ExternalLink = styled.a<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 10px 20px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ $primary, theme }) => ($primary ? theme.colors.primary : theme.colors.border)};
+  background: ${({ $primary, theme }) => ($primary ? theme.colors.primary : 'transparent')};
+  color: ${({ $primary, theme }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
+  font-weight: 600;
+  text-decoration: none;
+  transition: background ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition},
+    color ${({ theme }) => theme.transition};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primaryHover};
+    background: ${({ $primary, theme }) => ($primary ? theme.colors.primaryHover : 'transparent')};
+    color: ${({ $primary, theme }) => ($primary ? theme.colors.primaryText : theme.colors.primary)};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); }
+`;
+
+const Panel = styled.section`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.card};
+  h3 { font-size: 1.125rem; }
+`;
+
+const Block = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h3 { font-size: 1.25rem; }
+`;
+
+const FeatureList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  li { display: flex; gap: ${({ theme }) => theme.space(3)}; align-items: flex-start; }
+  svg { flex-shrink: 0; margin-top: 0.3em; color: ${({ theme }) => theme.colors.success}; }
+`;
+
+const Chips = styled.ul<{ $muted?: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ $muted, theme }) => ($muted ? 'transparent' : theme.colors.surface)};
+    color: ${({ $muted, theme }) => ($muted ? theme.colors.muted : theme.colors.text)};
+    font-size: 0.875rem;
+    font-weight: 500;
+  }
+`;

@@ -1,0 +1,70 @@
+import { FiCheck } from 'react-icons/fi';
+import styled from 'styled-components';
+import { Card } from '../../../components/ui/layout-primitives';
+import type { ServiceCategoryGroupFragment } from '../../../gql/graphql';
+import { ServiceIcon } from './service-icon';
+
+type Service = ServiceCategoryGroupFragment['services'][number];
+
+/** One service: icon, title, description and its feature list. */
+export function ServiceCard({ service }: { service: Service }) {
+  const features = service.features.filter((feature) => feature.trim() !== '');
+  return (
+    <Root>
+      <IconBadge>
+        <ServiceIcon name={service.icon} />
+      </IconBadge>
+      <h3>{service.title}</h3>
+      <Description>{service.description}</Description>
+      {features.length > 0 && (
+        <Features aria-label={`${service.title} features`}>
+          {features.map((feature, index) => (
+            <li key={`${index}-${feature}`}>
+              <FiCheck aria-hidden />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </Features>
+      )}
+    </Root>
+  );
+}
+
+const Root = styled(Card)`
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)};
+  height: 100%;
+  transition: transform ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition};
+  h3 { font-size: 1.25rem; }
+  &:hover { transform: translateY(-4px); border-color: ${({ theme }) => theme.colors.primary}; }
+  @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
+`;
+
+const IconBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  flex-shrink: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 24px;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Features = styled.ul`
+  list-style: none;
+  margin: auto 0 0;
+  padding: ${({ theme }) => theme.space(4)} 0 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: flex-start; font-size: 0.9375rem; }
+  svg { flex-shrink: 0; margin-top: 0.3em; color: ${({ theme }) => theme.colors.success}; }
+`;

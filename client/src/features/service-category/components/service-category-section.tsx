@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { Grid } from '../../../components/ui/layout-primitives';
+import type { ServiceCategoryGroupFragment } from '../../../gql/graphql';
+import { ServiceCard } from './service-card';
+
+/** A category heading with the grid of its services. */
+export function ServiceCategorySection({ group }: { group: ServiceCategoryGroupFragment }) {
+  const headingId = `service-category-${group.id}`;
+  return (
+    <Root aria-labelledby={headingId}>
+      <Heading id={headingId}>{group.category}</Heading>
+      <Grid $columns={3}>
+        {group.services.map((service) => (
+          <ServiceCard key={service.id} service={service} />
+        ))}
+      </Grid>
+    </Root>
+  );
+}
+
+const Root = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Heading = styled.h2`
+  font-size: clamp(1.5rem, 3.5vw, 2rem);
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  &::before {
+    content: '';
+    width: 6px;
+    height: 1.1em;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;

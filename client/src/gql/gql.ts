@@ -1,0 +1,82 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "fragment BlogPostCard on BlogPost {\n  id\n  slug\n  title\n  excerpt\n  coverImage\n  author\n  category\n  tags\n  featured\n  createdAt\n}\n\nquery PublicBlogPosts {\n  blogPosts {\n    ...BlogPostCard\n  }\n}\n\nquery BlogPostPage($slug: String!) {\n  blogPostBySlug(slug: $slug) {\n    ...BlogPostCard\n    content\n  }\n}": typeof types.BlogPostCardFragmentDoc,
+    "mutation SubmitContactMessage($input: SubmitContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    submittedAt\n  }\n}": typeof types.SubmitContactMessageDocument,
+    "fragment FounderCard on Founder {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  twitter\n  image\n}\n\nquery PublicFounders {\n  founders {\n    ...FounderCard\n  }\n}": typeof types.FounderCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  slug\n  name\n  shortDescription\n  bannerImage\n  features\n}\n\nfragment ProductDetail on Product {\n  ...ProductCard\n  fullDescription\n  screenshots\n  liveLink\n  githubLink\n  createdAt\n  updatedAt\n}\n\nquery PublicProducts {\n  products {\n    ...ProductCard\n  }\n}\n\nquery ProductPage($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetail\n  }\n}": typeof types.ProductCardFragmentDoc,
+    "fragment ProjectDetail on Project {\n  id\n  title\n  description\n  image\n  tags\n  category\n  features\n  screenshots\n  technologies\n  liveDemoLink\n  githubLink\n}\n\nquery PublicProjects {\n  projects {\n    ...ProjectDetail\n  }\n}": typeof types.ProjectDetailFragmentDoc,
+    "fragment ServiceCategoryGroup on ServiceCategory {\n  id\n  category\n  features\n  services {\n    id\n    icon\n    title\n    description\n    features\n  }\n}\n\nquery PublicServiceCategories {\n  serviceCategories {\n    ...ServiceCategoryGroup\n  }\n}": typeof types.ServiceCategoryGroupFragmentDoc,
+    "fragment TeamMemberCard on TeamMember {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  image\n}\n\nquery PublicTeamMembers {\n  teamMembers {\n    ...TeamMemberCard\n  }\n}": typeof types.TeamMemberCardFragmentDoc,
+};
+const documents: Documents = {
+    "fragment BlogPostCard on BlogPost {\n  id\n  slug\n  title\n  excerpt\n  coverImage\n  author\n  category\n  tags\n  featured\n  createdAt\n}\n\nquery PublicBlogPosts {\n  blogPosts {\n    ...BlogPostCard\n  }\n}\n\nquery BlogPostPage($slug: String!) {\n  blogPostBySlug(slug: $slug) {\n    ...BlogPostCard\n    content\n  }\n}": types.BlogPostCardFragmentDoc,
+    "mutation SubmitContactMessage($input: SubmitContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    submittedAt\n  }\n}": types.SubmitContactMessageDocument,
+    "fragment FounderCard on Founder {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  twitter\n  image\n}\n\nquery PublicFounders {\n  founders {\n    ...FounderCard\n  }\n}": types.FounderCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  slug\n  name\n  shortDescription\n  bannerImage\n  features\n}\n\nfragment ProductDetail on Product {\n  ...ProductCard\n  fullDescription\n  screenshots\n  liveLink\n  githubLink\n  createdAt\n  updatedAt\n}\n\nquery PublicProducts {\n  products {\n    ...ProductCard\n  }\n}\n\nquery ProductPage($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetail\n  }\n}": types.ProductCardFragmentDoc,
+    "fragment ProjectDetail on Project {\n  id\n  title\n  description\n  image\n  tags\n  category\n  features\n  screenshots\n  technologies\n  liveDemoLink\n  githubLink\n}\n\nquery PublicProjects {\n  projects {\n    ...ProjectDetail\n  }\n}": types.ProjectDetailFragmentDoc,
+    "fragment ServiceCategoryGroup on ServiceCategory {\n  id\n  category\n  features\n  services {\n    id\n    icon\n    title\n    description\n    features\n  }\n}\n\nquery PublicServiceCategories {\n  serviceCategories {\n    ...ServiceCategoryGroup\n  }\n}": types.ServiceCategoryGroupFragmentDoc,
+    "fragment TeamMemberCard on TeamMember {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  image\n}\n\nquery PublicTeamMembers {\n  teamMembers {\n    ...TeamMemberCard\n  }\n}": types.TeamMemberCardFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BlogPostCard on BlogPost {\n  id\n  slug\n  title\n  excerpt\n  coverImage\n  author\n  category\n  tags\n  featured\n  createdAt\n}\n\nquery PublicBlogPosts {\n  blogPosts {\n    ...BlogPostCard\n  }\n}\n\nquery BlogPostPage($slug: String!) {\n  blogPostBySlug(slug: $slug) {\n    ...BlogPostCard\n    content\n  }\n}"): (typeof documents)["fragment BlogPostCard on BlogPost {\n  id\n  slug\n  title\n  excerpt\n  coverImage\n  author\n  category\n  tags\n  featured\n  createdAt\n}\n\nquery PublicBlogPosts {\n  blogPosts {\n    ...BlogPostCard\n  }\n}\n\nquery BlogPostPage($slug: String!) {\n  blogPostBySlug(slug: $slug) {\n    ...BlogPostCard\n    content\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitContactMessage($input: SubmitContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    submittedAt\n  }\n}"): (typeof documents)["mutation SubmitContactMessage($input: SubmitContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    id\n    submittedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FounderCard on Founder {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  twitter\n  image\n}\n\nquery PublicFounders {\n  founders {\n    ...FounderCard\n  }\n}"): (typeof documents)["fragment FounderCard on Founder {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  twitter\n  image\n}\n\nquery PublicFounders {\n  founders {\n    ...FounderCard\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductCard on Product {\n  id\n  slug\n  name\n  shortDescription\n  bannerImage\n  features\n}\n\nfragment ProductDetail on Product {\n  ...ProductCard\n  fullDescription\n  screenshots\n  liveLink\n  githubLink\n  createdAt\n  updatedAt\n}\n\nquery PublicProducts {\n  products {\n    ...ProductCard\n  }\n}\n\nquery ProductPage($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetail\n  }\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  slug\n  name\n  shortDescription\n  bannerImage\n  features\n}\n\nfragment ProductDetail on Product {\n  ...ProductCard\n  fullDescription\n  screenshots\n  liveLink\n  githubLink\n  createdAt\n  updatedAt\n}\n\nquery PublicProducts {\n  products {\n    ...ProductCard\n  }\n}\n\nquery ProductPage($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetail\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProjectDetail on Project {\n  id\n  title\n  description\n  image\n  tags\n  category\n  features\n  screenshots\n  technologies\n  liveDemoLink\n  githubLink\n}\n\nquery PublicProjects {\n  projects {\n    ...ProjectDetail\n  }\n}"): (typeof documents)["fragment ProjectDetail on Project {\n  id\n  title\n  description\n  image\n  tags\n  category\n  features\n  screenshots\n  technologies\n  liveDemoLink\n  githubLink\n}\n\nquery PublicProjects {\n  projects {\n    ...ProjectDetail\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ServiceCategoryGroup on ServiceCategory {\n  id\n  category\n  features\n  services {\n    id\n    icon\n    title\n    description\n    features\n  }\n}\n\nquery PublicServiceCategories {\n  serviceCategories {\n    ...ServiceCategoryGroup\n  }\n}"): (typeof documents)["fragment ServiceCategoryGroup on ServiceCategory {\n  id\n  category\n  features\n  services {\n    id\n    icon\n    title\n    description\n    features\n  }\n}\n\nquery PublicServiceCategories {\n  serviceCategories {\n    ...ServiceCategoryGroup\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TeamMemberCard on TeamMember {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  image\n}\n\nquery PublicTeamMembers {\n  teamMembers {\n    ...TeamMemberCard\n  }\n}"): (typeof documents)["fragment TeamMemberCard on TeamMember {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  image\n}\n\nquery PublicTeamMembers {\n  teamMembers {\n    ...TeamMemberCard\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { Container, Section } from '../../components/ui/layout-primitives';
+import { PageHero } from '../../components/ui/page-hero';
+import { BlogPostGrid } from '../../features/blog-post/components/blog-post-grid';
+
+/** SPEC §2 /blog: a grid of post cards, each linking to /blog/{slug}. */
+export function BlogPage() {
+  return (
+    <>
+      <DocumentTitle title="Blog" />
+      <PageHero
+        eyebrow="Our Blog"
+        title="Insights & Ideas"
+        subtitle="Notes from our engineers on software, AI and building products that last."
+      />
+      <GridSection>
+        <Container>
+          <BlogPostGrid />
+        </Container>
+      </GridSection>
+    </>
+  );
+}
+
+const GridSection = styled(Section)`
+  padding-top: ${({ theme }) => theme.space(8)};
+`;

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { Container, Section } from '../../components/ui/layout-primitives';
+import { PageHero } from '../../components/ui/page-hero';
+import { ContactForm } from '../../features/contact-message/components/contact-form';
+import { ContactInfo } from './contact/contact-info';
+
+/** SPEC §2 '/contact': contact details, 'Book Meeting' and the message form. */
+export function ContactPage() {
+  return (
+    <>
+      <DocumentTitle title="Contact Us" />
+      <PageHero
+        eyebrow="Contact"
+        title="Get In Touch"
+        subtitle="Have a project in mind or a question about our services? We would love to hear from you."
+      />
+      <Section>
+        <Container>
+          <Layout>
+            <ContactInfo />
+            <FormCard aria-labelledby="contact-form-heading">
+              <h2 id="contact-form-heading">Send Us a Message</h2>
+              <ContactForm />
+            </FormCard>
+          </Layout>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 3fr; gap: ${({ theme }) => theme.space(12)}; }
+`;
+
+const FormCard = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-content: start;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.card};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 { font-size: 1.5rem; }
+  ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => theme.space(10)}; }
+`;

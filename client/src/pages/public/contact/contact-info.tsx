@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { FaLinkedin } from 'react-icons/fa';
+import { FiCalendar, FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
+import styled from 'styled-components';
+import { siteConfig } from '../../../app/site-config';
+import { Button } from '../../../components/ui/button';
+
+/** SPEC §2 /contact: two phone numbers, the email, the address, the professional-network link, 'Book Meeting'. */
+export function ContactInfo() {
+  return (
+    <Panel aria-labelledby="contact-info-heading">
+      <h2 id="contact-info-heading">Contact Information</h2>
+      <Intro>Reach us directly or leave a message, and we will reply within one business day.</Intro>
+      <List>
+        <Item icon={<FiPhone />} label="Phone">
+          {siteConfig.phones.map((phone) => (
+            <a key={phone} href={`tel:${phone.replace(/\s+/g, '')}`}>
+              {phone}
+            </a>
+          ))}
+        </Item>
+        <Item icon={<FiMail />} label="Email">
+          <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+        </Item>
+        <Item icon={<FiMapPin />} label="Address">
+          <span>{siteConfig.address}</span>
+        </Item>
+        <Item icon={<FaLinkedin />} label="LinkedIn">
+          <a href={siteConfig.linkedinUrl} target="_blank" rel="noopener noreferrer">
+            Follow us on LinkedIn
+          </a>
+        </Item>
+      </List>
+      <Meeting>
+        <h3>Prefer to talk?</h3>
+        <p>Book a free consultation with our team.</p>
+        {/* SPEC §2: 'Book Meeting' has no target. */}
+        <Button type="button" variant="secondary" icon={<FiCalendar aria-hidden />}>
+          Book Meeting
+        </Button>
+      </Meeting>
+    </Panel>
+  );
+}
+
+function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li>
+      <IconBadge aria-hidden>{icon}</IconBadge>
+      <div>
+        <ItemLabel>{label}</ItemLabel>
+        <ItemBody>{children}</ItemBody>
+      </div>
+    </li>
+  );
+}
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-content: start;
+  h2 { font-size: 1.5rem; }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  li { display: flex; gap: ${({ theme }) => theme.space(4)}; align-items: flex-start; min-width: 0; }
+  li > div { min-width: 0; }
+`;
+
+const IconBadge = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 1.2rem;
+`;
+
+const ItemLabel = styled.p`
+  font-weight: 600;
+`;
+
+const ItemBody = styled.div`
+  display: grid;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+  a { color: ${({ theme }) => theme.colors.muted}; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+`;
+
+const Meeting = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { font-size: 1.125rem; }
+  p { color: ${({ theme }) => theme.colors.muted}; }
+`;

@@ -1,0 +1,44 @@
+import { FaBrain, FaCode, FaLayerGroup } from 'react-icons/fa';
+import { siteConfig } from '../../../app/site-config';
+import { Container, Grid, Section, SectionHeader } from '../../../components/ui/layout-primitives';
+import { InfoCard } from '../sections/info-card';
+
+/** SPEC §2 '/': three fixed cards. */
+const WHY_CHOOSE_CARDS = [
+  {
+    icon: <FaCode />,
+    title: 'Expert Development',
+    text: 'Seasoned engineers build clean, tested and maintainable software with modern tools and proven practices.',
+  },
+  {
+    icon: <FaBrain />,
+    title: 'AI-Powered Solutions',
+    text: 'We put machine learning and automation to work where they create real value for your business.',
+  },
+  {
+    icon: <FaLayerGroup />,
+    title: 'Scalable Architecture',
+    text: 'Systems designed to grow with you, from the first users to millions, without a rewrite.',
+  },
+] as const;
+
+export function WhyChooseSection() {
+  return (
+    <Section aria-labelledby="why-choose-heading">
+      <Container>
+        <SectionHeader
+          id="why-choose-heading"
+          title={`Why Choose ${siteConfig.companyName}`}
+          subtitle="We combine engineering craft with practical AI to deliver software that moves your business forward."
+        />
+        <Grid $columns={3}>
+          {WHY_CHOOSE_CARDS.map((card) => (
+            <InfoCard key={card.title} icon={card.icon} title={card.title}>
+              <p>{card.text}</p>
+            </InfoCard>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

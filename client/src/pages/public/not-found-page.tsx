@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/ui/button';
+import { Container } from '../../components/ui/layout-primitives';
+
+export function NotFoundPage() {
+  return (
+    <Container>
+      <Wrap>
+        <h1>Page Not Found</h1>
+        <p>The page you are looking for does not exist or has moved.</p>
+        <ButtonLink to="/">Back to Home</ButtonLink>
+      </Wrap>
+    </Container>
+  );
+}
+
+const Wrap = styled.div`
+  padding: 120px 0;
+  text-align: center;
+  display: grid;
+  gap: 16px;
+  justify-items: center;
+  p { color: ${({ theme }) => theme.colors.muted}; }
+`;

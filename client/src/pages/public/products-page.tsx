@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { Container, Section } from '../../components/ui/layout-primitives';
+import { PageHero } from '../../components/ui/page-hero';
+import { ProductGrid } from '../../features/product/components/product-grid';
+
+/** SPEC §2 /products: a grid of product cards, each linking to /products/{slug}. */
+export function ProductsPage() {
+  return (
+    <>
+      <DocumentTitle title="Products" />
+      <PageHero
+        eyebrow="Our Products"
+        title="Products Built to Scale"
+        subtitle="Ready-made software and AI products crafted by our team, each one solving a real business problem."
+      />
+      <GridSection>
+        <Container>
+          <ProductGrid />
+        </Container>
+      </GridSection>
+    </>
+  );
+}
+
+const GridSection = styled(Section)`
+  padding-top: ${({ theme }) => theme.space(8)};
+`;

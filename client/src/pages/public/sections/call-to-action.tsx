@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { FiCheckCircle } from 'react-icons/fi';
+import styled from 'styled-components';
+import { Container, Section } from '../../../components/ui/layout-primitives';
+
+interface CallToActionProps {
+  title: string;
+  text: ReactNode;
+  /** Buttons or button links. */
+  actions: ReactNode;
+  /** Short reassurances under the actions, each with a check mark. */
+  notes?: readonly string[];
+}
+
+/** The closing band of a marketing page (home and about). */
+export function CallToAction({ title, text, actions, notes = [] }: CallToActionProps) {
+  return (
+    <Section aria-label={title}>
+      <Container>
+        <Panel>
+          <h2>{title}</h2>
+          <p>{text}</p>
+          <Actions>{actions}</Actions>
+          {notes.length > 0 && (
+            <Notes>
+              {notes.map((note) => (
+                <li key={note}>
+                  <FiCheckCircle aria-hidden />
+                  <span>{note}</span>
+                </li>
+              ))}
+            </Notes>
+          )}
+        </Panel>
+      </Container>
+    </Section>
+  );
+}
+
+const Panel = styled.div`
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: clamp(${({ theme }) => theme.space(10)}, 6vw, ${({ theme }) => theme.space(20)}) ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background:
+    radial-gradient(80% 120% at 0% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 16%, transparent), transparent),
+    radial-gradient(80% 120% at 100% 100%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 14%, transparent), transparent),
+    ${({ theme }) => theme.colors.card};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 { font-size: clamp(1.75rem, 4.5vw, 2.75rem); max-width: 720px; }
+  p { color: ${({ theme }) => theme.colors.muted}; max-width: 620px; font-size: 1.125rem; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Notes = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+  svg { color: ${({ theme }) => theme.colors.success}; flex-shrink: 0; }
+`;

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card } from '../../../components/ui/layout-primitives';
+
+interface InfoCardProps {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}
+
+/** A fixed content card of the marketing pages: an icon, a title and a short text (or list). */
+export function InfoCard({ icon, title, children }: InfoCardProps) {
+  return (
+    <Wrap>
+      <IconBubble aria-hidden>{icon}</IconBubble>
+      <h3>{title}</h3>
+      {children}
+    </Wrap>
+  );
+}
+
+const Wrap = styled(Card)`
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  gap: ${({ theme }) => theme.space(3)};
+  transition: transform ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition};
+  h3 { font-size: 1.25rem; }
+  & > p { color: ${({ theme }) => theme.colors.muted}; }
+  &:hover { transform: translateY(-4px); border-color: ${({ theme }) => theme.colors.primary}; }
+  @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
+`;
+
+const IconBubble = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-size: 1.5rem;
+  color: ${({ theme }) => theme.colors.primary};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 12%, transparent);
+`;

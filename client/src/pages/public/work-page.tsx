@@ -1,0 +1,23 @@
+import { DocumentTitle } from '../../components/ui/document-title';
+import { Container, Section } from '../../components/ui/layout-primitives';
+import { PageHero } from '../../components/ui/page-hero';
+import { ProjectShowcase } from '../../features/project/components/project-showcase';
+
+/** SPEC §2 '/work': the grid of project cards; a card opens the project's detail dialog. */
+export function WorkPage() {
+  return (
+    <>
+      <DocumentTitle title="Our Work" />
+      <PageHero
+        eyebrow="Portfolio"
+        title="Our Work"
+        subtitle="A selection of products and platforms we have designed, built and shipped for our clients."
+      />
+      <Section>
+        <Container>
+          <ProjectShowcase />
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+// apollo-upload-client ships ESM with JSDoc types only; this is the part the app uses.
+declare module 'apollo-upload-client/UploadHttpLink.mjs' {
+  import { ApolloLink } from '@apollo/client';
+  export default class UploadHttpLink extends ApolloLink {
+    constructor(options?: { uri?: string; headers?: Record<string, string>; credentials?: RequestCredentials });
+  }
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's chromium package (never a downloaded browser); CHROMIUM_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Browser tests need Chromium. Locally without it they are skipped with a message; in CI
+ * (CI=true) a missing browser is an error, never a silent skip.
+ */
+export function chromiumAvailable(): boolean {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  if (process.env.CI) throw new Error(`Chromium not found at ${CHROMIUM_PATH}; .ci/run installs Debian's chromium package`);
+  console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).`);
+  return false;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // No sandbox as root in containers; no background traffic on a closed network.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Screenshots land here for people to open: e2e/artifacts/screenshots/<name>.png */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'artifacts', 'screenshots');
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
+}
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;

@@ -1,0 +1,39 @@
+// Builds (npm run build) when anything the build reads is newer than the last build.
+// Used by `npm start` and by the browser tests, so neither needs a separate build step.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = path.join(root, 'dist', '.build-stamp');
+const sources = ['server', 'client', 'scripts', 'package.json', 'tsconfig.json', 'codegen.ts', 'schema.graphql'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function buildIfStale() {
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  if (Math.max(...sources.map((p) => newestMtime(path.join(root, p)))) <= builtAt) return;
+  console.log('Building (sources changed since the last build)...');
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed with exit code ${build.status}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  try {
+    buildIfStale();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
