@@ -6,7 +6,8 @@ import sharp from 'sharp';
  */
 export async function demoImage(options: { width: number; height: number; title: string; subtitle?: string; hue: number }): Promise<Buffer> {
   const { width, height, title, subtitle, hue } = options;
-  const size = Math.round(Math.min(width, height) / 9);
+  // Bold sans glyphs average about 0.62 em wide: shrink long titles to fit 88% of the width.
+  const size = Math.round(Math.min(Math.min(width, height) / 9, (width * 0.88) / (0.62 * Math.max(title.length, 1))));
   const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
