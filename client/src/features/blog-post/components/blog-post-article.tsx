@@ -41,6 +41,8 @@ const Article = styled.article`
   max-width: 820px;
   margin: 0 auto;
   display: grid;
+  /* minmax(0, 1fr): a wide code block scrolls inside the column instead of widening the page on phones. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(8)};
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(20)};
 `;
