@@ -357,6 +357,16 @@ describeBrowser('public site (browser)', () => {
         await page.mouse.move(600, 400);
         await page.mouse.wheel(0, 3000);
         await page.waitForFunction(() => window.scrollY > 500);
+        // Smooth scrolling eases for up to 1.8 s; click the footer link once the page has come to rest.
+        await page.waitForFunction(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const before = window.scrollY;
+              setTimeout(() => resolve(window.scrollY === before), 250);
+            }),
+          undefined,
+          { polling: 300 },
+        );
         await page.getByRole('contentinfo').getByRole('link', { name: 'Our Work', exact: true }).click();
         await page.waitForURL('**/work');
         await page.waitForFunction(() => window.scrollY === 0);
