@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { FiEdit2, FiTrash2 } from 'react-icons/fi';
+import styled from 'styled-components';
+import { Spinner } from '../ui/button';
+
+interface AdminCardProps {
+  /** The record's name, used in the edit/delete button labels. */
+  name: string;
+  image?: string | null;
+  /** Round (people) or wide (banners, logos). */
+  imageShape?: 'round' | 'wide';
+  onEdit?: () => void;
+  onDelete: () => void;
+  /** SPEC §4: a card being deleted is dimmed with a spinner. */
+  deleting?: boolean;
+  children: ReactNode;
+}
+
+/** One record in an admin grid, with edit and delete icon buttons. */
+export function AdminCard({ name, image, imageShape = 'wide', onEdit, onDelete, deleting = false, children }: AdminCardProps) {
+  return (
+    <Card aria-busy={deleting || undefined} $deleting={deleting} data-deleting={deleting || undefined}>
+      {image && <Thumb src={image} alt="" $shape={imageShape} loading="lazy" />}
+      <Body>{children}</Body>
+      <Actions>
+        {onEdit && (
+          <IconButton type="button" onClick={onEdit} aria-label={`Edit ${name}`} disabled={deleting}>
+            <FiEdit2 aria-hidden />
+          </IconButton>
+        )}
+        <IconButton type="button" onClick={onDelete} aria-label={`Delete ${name}`} disabled={deleting} $danger>
+          <FiTrash2 aria-hidden />
+        </IconButton>
+      </Actions>
+      {deleting && (
+        <Overlay>
+          <Spinner aria-label="Deleting" />
+        </Overlay>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.article<{ $deleting: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.card};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  opacity: ${({ $deleting }) => ($deleting ? 0.5 : 1)};
+  transition: opacity ${({ theme }) => theme.transition};
+`;
+
+const Thumb = styled.img<{ $shape: 'round' | 'wide' }>`
+  ${({ $shape }) =>
+    $shape === 'round'
+      ? 'width: 88px; height: 88px; border-radius: 50%; object-fit: cover; margin: 20px auto 0;'
+      : 'width: 100%; aspect-ratio: 2 / 1; object-fit: cover;'}
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(5)};
+  flex: 1;
+  h3 { font-size: 1.1rem; }
+  p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+`;
+
+const Actions = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const IconButton = styled.button<{ $danger?: boolean }>`
+  display: inline-flex;
+  padding: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ $danger, theme }) => ($danger ? theme.colors.danger : theme.colors.text)};
+  cursor: pointer;
+  &:disabled { cursor: not-allowed; }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  font-size: 2rem;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** '+N more' after the first `shown` items (SPEC §9 admin truncations). */
+export function moreCount(total: number, shown: number): string | null {
+  return total > shown ? `+${total - shown} more` : null;
+}
+
+/** Cuts at `max` characters with an ellipsis (SPEC §9: short descriptions at 100). */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}

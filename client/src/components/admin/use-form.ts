@@ -1,0 +1,48 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+
+export type FormErrors<V> = Partial<Record<keyof V | string, string>>;
+
+interface UseFormOptions<V> {
+  initialValues: V;
+  /** Returns a message per invalid field (SPEC §5 texts); an empty object means valid. */
+  validate: (values: V) => FormErrors<V>;
+}
+
+/**
+ * SPEC §5: forms validate on submit and re-validate on change. Server field errors
+ * (BAD_USER_INPUT `fields`) can be shown through setErrors.
+ */
+export function useForm<V extends object>({ initialValues, validate }: UseFormOptions<V>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const submitted = useRef(false);
+
+  const setValue = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => {
+      setValues((current) => {
+        const next = { ...current, [name]: value };
+        if (submitted.current) setErrors(validate(next));
+        return next;
+      });
+    },
+    [validate],
+  );
+
+  /** Wraps a submit handler: validates first and only calls `onValid` when nothing is wrong. */
+  const handleSubmit = (onValid: (values: V) => void | Promise<void>) => (event?: FormEvent) => {
+    event?.preventDefault();
+    submitted.current = true;
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void onValid(values);
+  };
+
+  const reset = useCallback((next: V) => {
+    submitted.current = false;
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  return { values, errors, setValue, setErrors, handleSubmit, reset };
+}
