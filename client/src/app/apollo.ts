@@ -30,6 +30,8 @@ export function createCache(): InMemoryCache {
           blogPosts: { keyArgs: ['includeDrafts'], merge: false },
           contactMessages: { merge: false },
           partners: { merge: false },
+          // A product already in the cache (from a list) opens at once; missing fields are fetched.
+          product: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Product', id: args?.id }) },
         },
       },
       ServiceCategory: { fields: { services: { merge: false } } },

@@ -7,8 +7,8 @@ interface AdminCardProps {
   /** The record's name, used in the edit/delete button labels. */
   name: string;
   image?: string | null;
-  /** Round (people) or wide (banners, logos). */
-  imageShape?: 'round' | 'wide';
+  /** Round (people), wide (banners, covers) or logo (whole image shown, never cropped). */
+  imageShape?: 'round' | 'wide' | 'logo';
   onEdit?: () => void;
   onDelete: () => void;
   /** SPEC §4: a card being deleted is dimmed with a spinner. */
@@ -54,15 +54,19 @@ const Card = styled.article<{ $deleting: boolean }>`
   transition: opacity ${({ theme }) => theme.transition};
 `;
 
-const Thumb = styled.img<{ $shape: 'round' | 'wide' }>`
-  ${({ $shape }) =>
-    $shape === 'round'
-      ? 'width: 88px; height: 88px; border-radius: 50%; object-fit: cover; margin: 20px auto 0;'
-      : 'width: 100%; aspect-ratio: 2 / 1; object-fit: cover;'}
+const THUMB_STYLES = {
+  round: 'width: 88px; height: 88px; border-radius: 50%; object-fit: cover; margin: 20px auto 0;',
+  wide: 'width: 100%; aspect-ratio: 2 / 1; object-fit: cover;',
+  logo: 'width: 100%; aspect-ratio: 2 / 1; object-fit: contain; padding: 16px;',
+} as const;
+
+const Thumb = styled.img<{ $shape: keyof typeof THUMB_STYLES }>`
+  ${({ $shape }) => THUMB_STYLES[$shape]}
 `;
 
 const Body = styled.div`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(5)};
   flex: 1;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Button, Spinner } from '../ui/button';
@@ -7,8 +7,9 @@ interface AdminGridProps {
   /** e.g. 'Founders': the heading reads 'Founders (3)'. */
   title: string;
   count: number;
-  addLabel: string;
-  onAdd: () => void;
+  /** Omit both for read-only lists (contact submissions). */
+  addLabel?: string;
+  onAdd?: () => void;
   loading: boolean;
   /** SPEC §2: 'Loading founders...' etc. */
   loadingText: string;
@@ -19,15 +20,16 @@ interface AdminGridProps {
 
 /** An admin list: heading with a count, an Add button, a card grid, loading and empty states. */
 export function AdminGrid({ title, count, addLabel, onAdd, loading, loadingText, empty, children }: AdminGridProps) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="admin-grid-title">
+    <section aria-labelledby={headingId}>
       <Head>
-        <h2 id="admin-grid-title">
-          {title} ({count})
-        </h2>
-        <Button onClick={onAdd} icon={<FiPlus aria-hidden />}>
-          {addLabel}
-        </Button>
+        <h2 id={headingId}>{loading ? title : `${title} (${count})`}</h2>
+        {addLabel && onAdd && (
+          <Button onClick={onAdd} icon={<FiPlus aria-hidden />}>
+            {addLabel}
+          </Button>
+        )}
       </Head>
       {loading ? (
         <Loading role="status">

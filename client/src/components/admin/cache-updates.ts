@@ -9,7 +9,7 @@ export function prependToRootList(
   cache: ApolloCache,
   fieldName: string,
   record: { __typename?: string; id: string },
-  /** Which cached variants of the field get it, by store name (e.g. 'blogPosts({"includeDrafts":true})'). */
+  /** Which cached variants of the field get it, by store name (e.g. 'blogPosts:{"includeDrafts":true}'). */
   include: (storeFieldName: string) => boolean = () => true,
 ): void {
   const ref = cache.identify(record);

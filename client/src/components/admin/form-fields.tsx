@@ -49,6 +49,7 @@ export function TextField({ label, value, onChange, error, hint, required, ...re
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={describedBy}
           $invalid={Boolean(error)}
           {...rest}
@@ -76,6 +77,7 @@ export function TextAreaField({ label, value, onChange, error, hint, required, r
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={describedBy}
           $invalid={Boolean(error)}
           {...rest}
@@ -98,6 +100,8 @@ export function CheckboxField({ label, checked, onChange, disabled }: { label: s
 export const FormGrid = styled.div<{ $columns?: 1 | 2 }>`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
+  /* A hint or error under one field must not stretch its neighbour. */
+  align-items: start;
   ${({ $columns, theme }) =>
     $columns === 2 &&
     css`

@@ -17,6 +17,8 @@ interface ImagePickerProps {
   disabled?: boolean;
   /** Extra guidance, e.g. 'Recommended 1200x600'. */
   recommendation?: string;
+  /** Marks the label like other required fields (e.g. on create). */
+  required?: boolean;
 }
 
 /** Only files whose type starts with "image" are taken, chosen or dropped (SPEC §5). */
@@ -24,7 +26,7 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith('image');
 }
 
-export function ImagePicker({ label, file, onChange, currentUrl, error, disabled, recommendation }: ImagePickerProps) {
+export function ImagePicker({ label, file, onChange, currentUrl, error, disabled, recommendation, required }: ImagePickerProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -60,7 +62,10 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, disabled
   const shown = preview ?? currentUrl ?? null;
   return (
     <Wrap>
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label htmlFor={inputId}>
+        {label}
+        {required && <Required aria-hidden> *</Required>}
+      </Label>
       <DropZone
         $dragging={dragging}
         $invalid={Boolean(error)}
@@ -87,6 +92,7 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, disabled
           type="file"
           accept="image/*"
           disabled={disabled}
+          aria-required={required || undefined}
           onChange={(event) => {
             take(event.target.files?.[0]);
             event.target.value = '';
@@ -107,6 +113,10 @@ const Wrap = styled.div`
 const Label = styled.label`
   font-weight: 600;
   font-size: 0.9rem;
+`;
+
+const Required = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const DropZone = styled.div<{ $dragging: boolean; $invalid: boolean }>`

@@ -13,7 +13,7 @@ export const LINKEDIN_MESSAGE = 'Please enter a valid LinkedIn URL (e.g., linked
 export const TWITTER_PATTERN = /^https?:\/\/(www\.)?(twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/?$/i;
 export const TWITTER_MESSAGE = 'Please enter a valid Twitter/X URL (e.g., x.com/username)';
 
-export const GITHUB_REPO_PATTERN = /^https?:\/\/(www\.)?github\.com\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+?(\.git)?\/?$/i;
+export const GITHUB_REPO_PATTERN = /^https?:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+\/?$/i;
 export const GITHUB_MESSAGE = 'Please enter a valid GitHub repository URL';
 
 /** An http(s) URL containing a dot (SPEC §5 product liveLink). */

@@ -1,0 +1,62 @@
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import { AdminLoginDocument, AdminProfileDocument, type AdminIdentityFragment } from '../../gql-admin/graphql';
+
+/** Test data shaped like the server's Admin (with __typename, as the cache expects). */
+export function buildAdmin(overrides: Partial<AdminIdentityFragment> = {}): AdminIdentityFragment & { __typename: 'Admin' } {
+  return {
+    __typename: 'Admin',
+    id: 'a1',
+    username: 'ayesha',
+    email: 'ayesha@example.com',
+    role: 'superadmin',
+    lastLogin: null,
+    ...overrides,
+  };
+}
+
+export function profileMock(admin = buildAdmin(), options: { delay?: number; success?: boolean } = {}): MockLink.MockedResponse {
+  return {
+    request: { query: AdminProfileDocument },
+    delay: options.delay ?? 0,
+    result: { data: { adminProfile: { __typename: 'AdminProfilePayload', success: options.success ?? true, admin } } },
+  };
+}
+
+export function profileErrorMock(message = 'Invalid token.'): MockLink.MockedResponse {
+  return {
+    request: { query: AdminProfileDocument },
+    result: { errors: [new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } })] },
+  };
+}
+
+export function loginMock(
+  variables: { username: string; password: string },
+  options: { delay?: number; token?: string; admin?: AdminIdentityFragment; onCall?: () => void } = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: AdminLoginDocument, variables },
+    delay: options.delay ?? 0,
+    result: () => {
+      options.onCall?.();
+      return {
+        data: {
+          login: {
+            __typename: 'LoginPayload',
+            success: true,
+            message: 'Login successful',
+            token: options.token ?? 'token-123',
+            admin: { ...buildAdmin(), ...options.admin },
+          },
+        },
+      };
+    },
+  };
+}
+
+export function loginErrorMock(variables: { username: string; password: string }, message = 'Invalid credentials'): MockLink.MockedResponse {
+  return {
+    request: { query: AdminLoginDocument, variables },
+    result: { errors: [new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } })] },
+  };
+}

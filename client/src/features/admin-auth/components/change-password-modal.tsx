@@ -1,0 +1,124 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { FormGrid, TextField } from '../../../components/admin/form-fields';
+import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
+import { Modal } from '../../../components/admin/modal';
+import { useForm, type FormErrors } from '../../../components/admin/use-form';
+import { isBlank, requiredMessage } from '../../../components/admin/validators';
+import { Button } from '../../../components/ui/button';
+import { AdminChangePasswordDocument } from '../../../gql-admin/graphql';
+
+/** SPEC §8: shown when the server gives no message. */
+export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
+/** The server's rule (admin.service MIN_PASSWORD_LENGTH), checked here first with the server's text. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const INITIAL: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function validate(values: PasswordValues): FormErrors<PasswordValues> {
+  const errors: FormErrors<PasswordValues> = {};
+  if (isBlank(values.currentPassword)) errors.currentPassword = requiredMessage('Current password');
+  if (isBlank(values.newPassword)) errors.newPassword = requiredMessage('New password');
+  else if (values.newPassword.length < MIN_PASSWORD_LENGTH) {
+    errors.newPassword = `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+  }
+  if (isBlank(values.confirmPassword)) errors.confirmPassword = 'Please confirm your new password';
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'Passwords do not match';
+  return errors;
+}
+
+/** A small modal to change the signed-in administrator's password; the toasts show the server's message. */
+export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
+  const formId = useId();
+  const { values, errors, setValue, setErrors, handleSubmit } = useForm({ initialValues: INITIAL, validate });
+  const [changePassword] = useMutation(AdminChangePasswordDocument);
+  const [saving, setSaving] = useState(false);
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      const { data } = await changePassword({ variables: { currentPassword, newPassword } });
+      const result = data?.changePassword;
+      if (result?.success) {
+        toast.success(result.message);
+        onClose();
+        return;
+      }
+      toast.error(result?.message || CHANGE_PASSWORD_FAILED);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors({ currentPassword: fields.currentPassword, newPassword: fields.newPassword });
+      toast.error(errorMessage(error, CHANGE_PASSWORD_FAILED));
+    }
+    setSaving(false);
+  });
+
+  return (
+    <Modal
+      title="Change Password"
+      size="sm"
+      onClose={onClose}
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {saving ? 'Saving...' : 'Change Password'}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={submit} noValidate aria-label="Change password">
+        <FormGrid>
+          <TextField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={saving}
+            value={values.currentPassword}
+            onChange={(value) => setValue('currentPassword', value)}
+            error={errors.currentPassword}
+          />
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            disabled={saving}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            value={values.newPassword}
+            onChange={(value) => setValue('newPassword', value)}
+            error={errors.newPassword}
+          />
+          <TextField
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            disabled={saving}
+            value={values.confirmPassword}
+            onChange={(value) => setValue('confirmPassword', value)}
+            error={errors.confirmPassword}
+          />
+        </FormGrid>
+      </Form>
+    </Modal>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+`;

@@ -1,0 +1,50 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import { prependToRootList } from '../../../components/admin/cache-updates';
+import type { AdminBlogPostFragment } from '../../../gql-admin/graphql';
+
+/**
+ * The cache holds two variants of Query.blogPosts (keyArgs includeDrafts): the admin's
+ * list, stored as 'blogPosts:{"includeDrafts":true}', and the visitors' list ('blogPosts'),
+ * which the server fills with published posts only (drafts are invisible to the public).
+ */
+const isAdminList = (storeFieldName: string) => storeFieldName.includes('"includeDrafts":true');
+
+/** A new post goes first in the admin list, and in the public list only when it is published. */
+export function addCreatedPost(cache: ApolloCache, post: AdminBlogPostFragment): void {
+  prependToRootList(cache, 'blogPosts', post, (storeFieldName) => isAdminList(storeFieldName) || post.published);
+}
+
+/**
+ * After an update the normalized record changes by itself, which is enough while the post
+ * stays published (or stays a draft) under the same slug. When `published` flips, the public
+ * list is corrected in place, with no refetch: a post made a draft leaves it; a post
+ * published goes in at its place in the server's order (newest createdAt first). Evicting
+ * the public list would also be right, but then /blog would show skeletons and refetch.
+ * A cached public lookup by slug (blogPostBySlug) of the post is dropped when it became a
+ * draft or its slug changed, so /blog/{old-slug} asks the server again (and gets 'not found').
+ */
+export function syncPublicViews(
+  cache: ApolloCache,
+  before: Pick<AdminBlogPostFragment, 'published' | 'slug'>,
+  after: AdminBlogPostFragment,
+): void {
+  const publishedChanged = before.published !== after.published;
+  const slugChanged = before.slug !== after.slug;
+  if (!publishedChanged && !slugChanged) return;
+  const ref = cache.identify(after);
+  if (!ref) return;
+  cache.modify({
+    fields: {
+      blogPosts: (existing: readonly Reference[] | undefined, { storeFieldName, readField, toReference }) => {
+        if (!existing || !publishedChanged || isAdminList(storeFieldName)) return existing;
+        const others = existing.filter((item) => readField('id', item) !== after.id);
+        if (!after.published) return others;
+        const at = others.findIndex((item) => (readField<string>('createdAt', item) ?? '') < after.createdAt);
+        const position = at === -1 ? others.length : at;
+        return [...others.slice(0, position), toReference(ref)!, ...others.slice(position)];
+      },
+      blogPostBySlug: (existing: Reference | undefined, { readField, DELETE }) =>
+        existing && readField('id', existing) === after.id && (!after.published || slugChanged) ? DELETE : existing,
+    },
+  });
+}

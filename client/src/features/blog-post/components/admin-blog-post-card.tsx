@@ -1,0 +1,78 @@
+import { FiStar } from 'react-icons/fi';
+import styled, { css } from 'styled-components';
+import { AdminCard, truncate } from '../../../components/admin/admin-card';
+import type { AdminBlogPostFragment } from '../../../gql-admin/graphql';
+import { formatPostDate } from '../format-post-date';
+
+/** SPEC §9: short texts on admin cards are cut at 100 characters. */
+const EXCERPT_MAX = 100;
+
+interface AdminBlogPostCardProps {
+  post: AdminBlogPostFragment;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting?: boolean;
+}
+
+/** A post in the admin grid: cover, status badges, title, excerpt, author and date. */
+export function AdminBlogPostCard({ post, onEdit, onDelete, deleting }: AdminBlogPostCardProps) {
+  return (
+    <AdminCard name={post.title} image={post.coverImage} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
+      <Stack>
+        <Badges $clearActions={!post.coverImage}>
+          <Badge $tone={post.published ? 'success' : 'muted'}>{post.published ? 'Published' : 'Draft'}</Badge>
+          {post.featured && (
+            <Badge $tone="primary">
+              <FiStar aria-hidden /> Featured
+            </Badge>
+          )}
+        </Badges>
+        <Title>{post.title}</Title>
+        <p>{truncate(post.excerpt, EXCERPT_MAX)}</p>
+        <Meta>
+          <span>{post.author}</span>
+          <span aria-hidden>·</span>
+          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+        </Meta>
+      </Stack>
+    </AdminCard>
+  );
+}
+
+const Badges = styled.div<{ $clearActions: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  /* Without a cover the edit and delete buttons sit over this row. */
+  ${({ $clearActions, theme }) => $clearActions && css`padding-right: ${theme.space(20)};`}
+`;
+
+const Badge = styled.span<{ $tone: 'success' | 'muted' | 'primary' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid currentColor;
+  font-size: 0.75rem;
+  font-weight: 600;
+  color: ${({ $tone, theme }) => theme.colors[$tone]};
+`;
+
+const Title = styled.h3`
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 0.85rem;
+`;
+
+/** AdminCard's body is a grid stretched to the row's height; a single child keeps these rows from spreading out. */
+const Stack = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(2.5)};
+`;

@@ -1,0 +1,192 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import toast, { Toaster } from 'react-hot-toast';
+import { AdminCreateBlogPostDocument, AdminUpdateBlogPostDocument, type AdminBlogPostFragment } from '../../../gql-admin/graphql';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { AdminBlogPostForm } from './admin-blog-post-form';
+
+const post: AdminBlogPostFragment & { __typename: 'BlogPost' } = {
+  __typename: 'BlogPost',
+  id: 'b1',
+  slug: 'shipping-ai',
+  title: 'Shipping AI',
+  excerpt: 'What we learned.',
+  coverImage: '/uploads/blog/shipping.png',
+  author: 'Ayesha Khan',
+  category: 'Engineering',
+  tags: ['ai', 'product'],
+  featured: false,
+  published: false,
+  content: '<p>Start with the problem.</p>',
+  createdAt: '2026-11-21T12:00:00.000Z',
+  updatedAt: '2026-11-21T12:00:00.000Z',
+};
+
+function renderForm(options: { mocks?: MockLink.MockedResponse[]; post?: typeof post } = {}) {
+  const onClose = jest.fn();
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  renderWithProviders(
+    <>
+      <Toaster />
+      <AdminBlogPostForm post={options.post} onClose={onClose} />
+    </>,
+    { mocks: options.mocks },
+  );
+  return { user, onClose, field: (name: string) => screen.getByRole('textbox', { name }), dialog: screen.getByRole('dialog') };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (name: string) => HTMLElement) {
+  await user.type(field('Title'), 'Hello, World: 2026!');
+  await user.type(field('Author'), 'Sara');
+  await user.type(field('Excerpt'), 'Short.');
+  await user.type(field('Content'), '<p>Body</p>');
+}
+
+const createMock = (sent: Record<string, unknown>[], delay = 0): MockLink.MockedResponse => ({
+  request: { query: AdminCreateBlogPostDocument, variables: () => true },
+  delay,
+  result: (variables) => {
+    sent.push(variables);
+    return { data: { createBlogPost: { ...post, id: 'b2' } } };
+  },
+});
+
+describe('AdminBlogPostForm', () => {
+  let consoleError: jest.SpyInstance;
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    act(() => toast.remove());
+    consoleError.mockRestore();
+  });
+
+  it('opens as an xl modal with a content textarea and the Published and Featured checkboxes unchecked', () => {
+    const { dialog, field } = renderForm();
+    expect(dialog).toHaveAccessibleName('Create Blog Post');
+    expect(dialog).toHaveAttribute('data-size', 'xl');
+    expect(field('Content').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('checkbox', { name: 'Published' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Featured' })).not.toBeChecked();
+  });
+
+  it('shows every required message on submit', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    for (const message of ['Title is required', 'Slug is required', 'Author is required', 'Excerpt is required', 'Content is required']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    // The cover image is optional.
+    expect(screen.getAllByRole('alert')).toHaveLength(5);
+  });
+
+  it('generates the slug from the title until the slug is edited, and checks its pattern', async () => {
+    const { user, field } = renderForm();
+    await user.type(field('Title'), 'Hello, World: 2026!');
+    expect(field('Slug')).toHaveValue('hello-world-2026');
+
+    await user.clear(field('Slug'));
+    await user.type(field('Slug'), 'My Slug');
+    await user.type(field('Title'), ' More');
+    expect(field('Slug')).toHaveValue('My Slug');
+
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(screen.getByText('Slug must contain only lowercase letters, numbers, and hyphens')).toBeInTheDocument();
+  });
+
+  it('sends the post with tags split, the flags and the cover, showing Creating... while saving', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { user, field, onClose } = renderForm({ mocks: [createMock(sent, 400)] });
+    await fillRequired(user, field);
+    await user.type(field('Tags'), 'ai, , news ');
+    await user.click(screen.getByRole('checkbox', { name: 'Published' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Featured' }));
+    const cover = new File(['png'], 'cover.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Cover image (optional)'), cover);
+
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Published' })).toBeDisabled();
+    expect(field('Content')).toBeDisabled();
+
+    expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(sent[0].input).toEqual({
+      title: 'Hello, World: 2026!',
+      slug: 'hello-world-2026',
+      author: 'Sara',
+      category: null,
+      excerpt: 'Short.',
+      content: '<p>Body</p>',
+      tags: ['ai', 'news'],
+      published: true,
+      featured: true,
+    });
+    expect(sent[0].coverImage).toBe(cover);
+  });
+
+  it('saves a draft without a cover', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { user, field } = renderForm({ mocks: [createMock(sent)] });
+    await fillRequired(user, field);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
+    expect(sent[0].input).toMatchObject({ published: false, featured: false });
+    expect(sent[0].coverImage).toBeUndefined();
+  });
+
+  it("shows the server's message when saving fails, else 'Failed to save blog post', with field messages", async () => {
+    const serverError: MockLink.MockedResponse = {
+      request: { query: AdminCreateBlogPostDocument, variables: () => true },
+      result: {
+        errors: [new GraphQLError('A post with this slug already exists', { extensions: { code: 'BAD_USER_INPUT', fields: { slug: 'A post with this slug already exists' } } })],
+      },
+    };
+    const networkError: MockLink.MockedResponse = {
+      request: { query: AdminCreateBlogPostDocument, variables: () => true },
+      error: new Error('network down'),
+    };
+    const { user, field, onClose } = renderForm({ mocks: [serverError, networkError] });
+    await fillRequired(user, field);
+
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findAllByText('A post with this slug already exists')).toHaveLength(2);
+    expect(field('Slug')).toHaveAccessibleDescription(expect.stringContaining('A post with this slug already exists'));
+
+    act(() => toast.remove());
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Failed to save blog post')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits a post: fields filled, slug left alone when the title changes, Saving... then the update toast', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const update: MockLink.MockedResponse = {
+      request: { query: AdminUpdateBlogPostDocument, variables: () => true },
+      delay: 400,
+      result: (variables) => {
+        sent.push(variables);
+        return { data: { updateBlogPost: { ...post, title: 'Shipping AI Today', published: true } } };
+      },
+    };
+    const { user, field, dialog, onClose } = renderForm({ mocks: [update], post });
+    expect(dialog).toHaveAccessibleName('Edit Blog Post');
+    expect(field('Tags')).toHaveValue('ai, product');
+    expect(screen.getByAltText('Cover image (optional) preview')).toHaveAttribute('src', post.coverImage);
+    await user.type(field('Title'), ' Today');
+    expect(field('Slug')).toHaveValue('shipping-ai');
+    await user.click(screen.getByRole('checkbox', { name: 'Published' }));
+
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(sent[0]).toMatchObject({ id: 'b1', input: { title: 'Shipping AI Today', slug: 'shipping-ai', published: true } });
+  });
+});

@@ -1,0 +1,171 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { CheckboxField, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
+import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
+import { ImagePicker } from '../../../components/admin/image-picker';
+import { Modal } from '../../../components/admin/modal';
+import { useForm } from '../../../components/admin/use-form';
+import { slugFromTitle } from '../../../components/admin/validators';
+import { Button } from '../../../components/ui/button';
+import { AdminCreateBlogPostDocument, AdminUpdateBlogPostDocument, type AdminBlogPostFragment } from '../../../gql-admin/graphql';
+import { addCreatedPost, syncPublicViews } from './admin-blog-post-cache';
+import { toBlogPostInput, toFormValues, validateBlogPost, type BlogPostFormValues } from './admin-blog-post-values';
+
+interface AdminBlogPostFormProps {
+  /** The post to edit; absent for a new one. */
+  post?: AdminBlogPostFragment | null;
+  onClose: () => void;
+}
+
+/** Create or edit a blog post in a modal (SPEC §2, §5). */
+export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
+  const formId = useId();
+  const creating = !post;
+  const { values, errors, setValue, setErrors, handleSubmit } = useForm<BlogPostFormValues>({
+    initialValues: toFormValues(post),
+    validate: validateBlogPost,
+  });
+  // SPEC §5: on create the slug follows the title until the admin edits the slug itself.
+  const [slugEdited, setSlugEdited] = useState(!creating);
+  const [createPost, created] = useMutation(AdminCreateBlogPostDocument);
+  const [updatePost, updated] = useMutation(AdminUpdateBlogPostDocument);
+  const saving = created.loading || updated.loading;
+
+  const onTitleChange = (title: string) => {
+    setValue('title', title);
+    if (!slugEdited) setValue('slug', slugFromTitle(title));
+  };
+
+  const onSubmit = handleSubmit(async (current) => {
+    const input = toBlogPostInput(current);
+    const coverImage = current.coverImage ?? undefined;
+    try {
+      if (post) {
+        const before = { published: post.published, slug: post.slug };
+        await updatePost({
+          variables: { id: post.id, input, coverImage },
+          update: (cache, { data }) => {
+            if (data?.updateBlogPost) syncPublicViews(cache, before, data.updateBlogPost);
+          },
+        });
+        toast.success('Blog post updated successfully');
+      } else {
+        await createPost({
+          variables: { input, coverImage },
+          update: (cache, { data }) => {
+            if (data?.createBlogPost) addCreatedPost(cache, data.createBlogPost);
+          },
+        });
+        toast.success('Blog post created successfully');
+      }
+      onClose();
+    } catch (error) {
+      console.error(error);
+      setErrors(fieldErrors(error));
+      toast.error(errorMessage(error, 'Failed to save blog post'));
+    }
+  });
+
+  const submitLabel = creating ? 'Create Post' : 'Update Post';
+  return (
+    <Modal
+      title={creating ? 'Create Blog Post' : 'Edit Blog Post'}
+      size="xl"
+      onClose={onClose}
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {saving ? (creating ? 'Creating...' : 'Saving...') : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <Fields disabled={saving}>
+          <Pair $columns={2}>
+            <TextField label="Title" required value={values.title} onChange={onTitleChange} error={errors.title} />
+            <TextField
+              label="Slug"
+              required
+              value={values.slug}
+              onChange={(slug) => {
+                setSlugEdited(true);
+                setValue('slug', slug);
+              }}
+              hint={creating && !slugEdited ? 'Generated from the title; you can edit it' : 'Lowercase letters, numbers and hyphens'}
+              error={errors.slug}
+            />
+            <TextField label="Author" required value={values.author} onChange={(v) => setValue('author', v)} error={errors.author} />
+            <TextField label="Category" value={values.category} onChange={(v) => setValue('category', v)} error={errors.category} />
+          </Pair>
+          <TextAreaField
+            label="Excerpt"
+            required
+            rows={3}
+            value={values.excerpt}
+            onChange={(v) => setValue('excerpt', v)}
+            error={errors.excerpt}
+          />
+          <TextAreaField
+            label="Content"
+            required
+            rows={12}
+            value={values.content}
+            onChange={(v) => setValue('content', v)}
+            hint="HTML allowed, e.g. <p>, <h2>, <ul>, <a>. Scripts are removed on save."
+            error={errors.content}
+            spellCheck
+          />
+          <TextField
+            label="Tags"
+            value={values.tags}
+            onChange={(v) => setValue('tags', v)}
+            hint="Comma-separated"
+            placeholder="ai, engineering"
+            error={errors.tags}
+          />
+          <Flags>
+            <CheckboxField label="Published" checked={values.published} onChange={(v) => setValue('published', v)} disabled={saving} />
+            <CheckboxField label="Featured" checked={values.featured} onChange={(v) => setValue('featured', v)} disabled={saving} />
+          </Flags>
+          <ImagePicker
+            label="Cover image (optional)"
+            file={values.coverImage}
+            onChange={(file) => setValue('coverImage', file)}
+            currentUrl={post?.coverImage}
+            error={errors.coverImage}
+            disabled={saving}
+            recommendation="Recommended 1200x600, JPG, PNG or WebP"
+          />
+        </Fields>
+      </form>
+    </Modal>
+  );
+}
+
+/** A disabled fieldset disables every control inside while saving (SPEC §4). */
+const Fields = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Flags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+/** Side-by-side fields keep their own height (a hint under one must not stretch the other's input). */
+const Pair = styled(FormGrid)`
+  align-items: start;
+`;

@@ -1,0 +1,83 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { FiPlus } from 'react-icons/fi';
+import { AdminGrid } from '../../../components/admin/admin-grid';
+import { evictRecord } from '../../../components/admin/cache-updates';
+import { useConfirm } from '../../../components/admin/confirm-dialog';
+import { errorMessage } from '../../../components/admin/graphql-errors';
+import { Button } from '../../../components/ui/button';
+import { AdminBlogPostsDocument, AdminDeleteBlogPostDocument, type AdminBlogPostFragment } from '../../../gql-admin/graphql';
+import { AdminBlogPostCard } from './admin-blog-post-card';
+import { AdminBlogPostForm } from './admin-blog-post-form';
+
+type Editor = { record: AdminBlogPostFragment | null } | null;
+
+/** The admin's blog posts, drafts included: grid, create/edit modal and delete (SPEC §2, §4, §8). */
+export function AdminBlogPosts() {
+  const confirm = useConfirm();
+  const { data, loading, error } = useQuery(AdminBlogPostsDocument);
+  const [deletePost] = useMutation(AdminDeleteBlogPostDocument);
+  const [editor, setEditor] = useState<Editor>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    if (!error) return;
+    console.error(error);
+    toast.error(errorMessage(error, 'Failed to fetch blogs'));
+  }, [error]);
+
+  const posts = data?.blogPosts ?? [];
+  const openCreate = () => setEditor({ record: null });
+
+  const onDelete = async (id: string) => {
+    if (!(await confirm('Are you sure you want to delete this blog post?'))) return;
+    setDeleting((current) => new Set(current).add(id));
+    try {
+      // Evicting drops the post from both cached lists (admin and public) and from any lookup by slug.
+      await deletePost({ variables: { id }, update: (cache) => evictRecord(cache, 'BlogPost', id) });
+      toast.success('Blog post deleted successfully');
+    } catch (deleteError) {
+      console.error(deleteError);
+      toast.error(errorMessage(deleteError, 'Failed to delete blog post'));
+    } finally {
+      setDeleting((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <>
+      <AdminGrid
+        title="Blog Posts"
+        count={posts.length}
+        addLabel="Add Blog Post"
+        onAdd={openCreate}
+        loading={loading}
+        loadingText="Loading blog posts..."
+        empty={
+          <>
+            <p>No blog posts found</p>
+            <Button onClick={openCreate} icon={<FiPlus aria-hidden />}>
+              Create Your First Blog Post
+            </Button>
+          </>
+        }
+      >
+        {posts.map((post) => (
+          <AdminBlogPostCard
+            key={post.id}
+            post={post}
+            onEdit={() => setEditor({ record: post })}
+            onDelete={() => void onDelete(post.id)}
+            deleting={deleting.has(post.id)}
+          />
+        ))}
+      </AdminGrid>
+      {editor && <AdminBlogPostForm post={editor.record} onClose={() => setEditor(null)} />}
+    </>
+  );
+}

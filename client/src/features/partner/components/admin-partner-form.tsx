@@ -1,0 +1,110 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { FormGrid, TextField } from '../../../components/admin/form-fields';
+import { ImagePicker } from '../../../components/admin/image-picker';
+import { Modal } from '../../../components/admin/modal';
+import { useForm, type FormErrors } from '../../../components/admin/use-form';
+import { WEBSITE_MESSAGE, WEBSITE_PATTERN, isBlank, requiredMessage } from '../../../components/admin/validators';
+import { Button } from '../../../components/ui/button';
+import type { PartnerCardFragment } from '../../../gql-admin/graphql';
+
+export interface PartnerValues {
+  name: string;
+  website: string;
+  /** A newly chosen logo; on edit null keeps the current one. */
+  logo: File | null;
+}
+
+export const PARTNER_LOGO_MESSAGE = 'Partner logo is required';
+
+/** SPEC §5 (partner): name and website required, website http(s), logo required on create. */
+export function validatePartner(values: PartnerValues, { logoRequired }: { logoRequired: boolean }): FormErrors<PartnerValues> {
+  const errors: FormErrors<PartnerValues> = {};
+  if (isBlank(values.name)) errors.name = requiredMessage('Name');
+  if (isBlank(values.website)) errors.website = requiredMessage('Website');
+  else if (!WEBSITE_PATTERN.test(values.website.trim())) errors.website = WEBSITE_MESSAGE;
+  if (logoRequired && !values.logo) errors.logo = PARTNER_LOGO_MESSAGE;
+  return errors;
+}
+
+interface AdminPartnerFormProps {
+  /** The partner being edited; none means create. */
+  partner?: PartnerCardFragment | null;
+  /** Resolves with the server's per-field messages when the save failed, or nothing on success. */
+  onSubmit: (values: PartnerValues) => Promise<FormErrors<PartnerValues> | void>;
+  onClose: () => void;
+}
+
+/** The partner form in a modal; while saving every control is disabled and it can't be dismissed (SPEC §4). */
+export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFormProps) {
+  const formId = useId();
+  const editing = Boolean(partner);
+  const validate = useCallback((values: PartnerValues) => validatePartner(values, { logoRequired: !editing }), [editing]);
+  const { values, errors, setValue, setErrors, handleSubmit } = useForm<PartnerValues>({
+    initialValues: { name: partner?.name ?? '', website: partner?.website ?? '', logo: null },
+    validate,
+  });
+  const [saving, setSaving] = useState(false);
+  // A second submit while the first is on its way does nothing (the state may not have re-rendered yet).
+  const inFlight = useRef(false);
+
+  const submit = handleSubmit(async (valid) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    const serverErrors = await onSubmit(valid);
+    inFlight.current = false;
+    setSaving(false);
+    if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
+  });
+
+  return (
+    <Modal
+      title={editing ? 'Edit Partner' : 'Add Partner'}
+      size="lg"
+      onClose={onClose}
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {saving ? (editing ? 'Saving...' : 'Creating...') : editing ? 'Save Changes' : 'Create Partner'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <FormGrid>
+          <TextField
+            label="Name"
+            required
+            value={values.name}
+            onChange={(value) => setValue('name', value)}
+            error={errors.name}
+            disabled={saving}
+            autoComplete="off"
+          />
+          <TextField
+            label="Website"
+            required
+            type="url"
+            value={values.website}
+            onChange={(value) => setValue('website', value)}
+            error={errors.website}
+            disabled={saving}
+            placeholder="https://example.com"
+          />
+          <ImagePicker
+            label="Partner Logo"
+            file={values.logo}
+            onChange={(file) => setValue('logo', file)}
+            currentUrl={partner?.logo}
+            error={errors.logo}
+            disabled={saving}
+          />
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ConfirmProvider } from '../../components/admin/confirm-dialog';
+import { renderWithProviders } from '../../testing/render-with-providers';
+
+/**
+ * Test support for the products admin pages (not shipped: only tests import it). Renders the given
+ * routes inside the admin's confirm provider, with a toaster and the current path in
+ * `data-testid="location"`, so tests can follow navigation.
+ */
+export function renderAdminRoutes(
+  routes: Record<string, ReactElement>,
+  { route, mocks = [] }: { route: string; mocks?: MockLink.MockedResponse[] },
+) {
+  return renderWithProviders(
+    <ConfirmProvider>
+      <Toaster />
+      <Routes>
+        {Object.entries(routes).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </ConfirmProvider>,
+    { route, mocks },
+  );
+}
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <div data-testid="location">{pathname}</div>;
+}
+
+/** Toasts live outside React's tree; clear them between tests. */
+export function clearToasts() {
+  act(() => toast.remove());
+}
+
+export const imageFile = (name = 'banner.png') => new File(['png'], name, { type: 'image/png' });
+
+/**
+ * How long a mocked mutation stays in flight, so a test can see the saving state (generous: role
+ * queries over a whole form are slow in jsdom), and how long to wait for what follows.
+ */
+export const IN_FLIGHT_MS = 400;
+export const SETTLED = { timeout: 3000 };

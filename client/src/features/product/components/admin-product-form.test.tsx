@@ -1,0 +1,204 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { emptyProductValues, valuesFromProduct, type ProductFormValues } from '../admin-product-values';
+import { imageFile } from '../admin-product.harness';
+import { buildProduct } from '../product.fixtures';
+import { AdminProductForm } from './admin-product-form';
+
+type Submit = (values: ProductFormValues) => Promise<Record<string, string> | void>;
+
+function renderCreate(onSubmit: Submit = jest.fn(async () => undefined)) {
+  renderWithProviders(<AdminProductForm mode="create" initialValues={emptyProductValues()} cancelTo="/admin/products" onSubmit={onSubmit} />);
+  return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), onSubmit };
+}
+
+function renderEdit(onSubmit: Submit = jest.fn(async () => undefined)) {
+  const product = buildProduct({ features: ['Dashboards', 'Alerts'] });
+  renderWithProviders(
+    <AdminProductForm mode="edit" initialValues={valuesFromProduct(product)} currentBannerUrl={product.bannerImage} cancelTo="/x" onSubmit={onSubmit} />,
+  );
+  return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), onSubmit };
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
+
+async function fillValidCreate(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Name'), 'Insight AI');
+  await user.type(field('Short Description'), 'Analytics that explain themselves.');
+  fireEvent.change(field('Full Description'), { target: { value: '<p>Insight AI turns raw data into clear answers for every team.</p>' } });
+  await user.type(screen.getByLabelText('Feature 1'), 'Dashboards');
+  await user.upload(screen.getByLabelText('Banner Image'), imageFile());
+}
+
+describe('AdminProductForm (create)', () => {
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('shows every required message on an empty submit and does not save', async () => {
+    const { user, onSubmit } = renderCreate();
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Short description is required')).toBeInTheDocument();
+    expect(screen.getByText('Full description is required')).toBeInTheDocument();
+    expect(screen.getByText('Please add at least one feature')).toBeInTheDocument();
+    expect(screen.getByText('Banner image is required')).toBeInTheDocument();
+    expect(field('Name')).toHaveAccessibleDescription('Name is required');
+    await waitFor(() => expect(field('Name')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the format and length messages of SPEC §5', async () => {
+    const { user } = renderCreate();
+    await user.type(field('Name'), 'Insight AI');
+    await user.type(field('Slug'), 'Insight AI');
+    fireEvent.change(field('Short Description'), { target: { value: 'x'.repeat(201) } });
+    await user.type(field('Full Description'), 'Too short');
+    await user.type(field('GitHub Link'), 'https://github.com/only-owner');
+    await user.type(field('Live Link'), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByText('Slug must contain only lowercase letters, numbers, and hyphens')).toBeInTheDocument();
+    expect(screen.getByText('Short description must be less than 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('Full description must be at least 50 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid GitHub repository URL')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid URL')).toBeInTheDocument();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+  });
+
+  it('re-validates on change after a submit', async () => {
+    const { user } = renderCreate();
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+
+    await user.type(field('Name'), 'I');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Banner Image'), imageFile());
+    expect(screen.queryByText('Banner image is required')).not.toBeInTheDocument();
+  });
+
+  it('shows the slug made from the name as the placeholder and counts the short description', async () => {
+    const { user } = renderCreate();
+    await user.type(field('Name'), 'Insight AI: Pro!');
+    expect(field('Slug')).toHaveAttribute('placeholder', 'insight-ai-pro');
+
+    expect(screen.getByText('0/200 characters')).toBeInTheDocument();
+    await user.type(field('Short Description'), 'Hello');
+    expect(screen.getByText('5/200 characters')).toBeInTheDocument();
+  });
+
+  it('adds feature rows and removes them while more than one remains', async () => {
+    const { user } = renderCreate();
+    expect(screen.queryByRole('button', { name: /Remove feature/ })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Feature 1'), 'Dashboards');
+    await user.click(screen.getByRole('button', { name: 'Add Feature' }));
+    expect(screen.getByLabelText('Feature 2')).toHaveFocus();
+    await user.keyboard('Alerts');
+
+    await user.click(screen.getByRole('button', { name: 'Remove feature 1' }));
+    expect(screen.getByLabelText('Feature 1')).toHaveValue('Alerts');
+    expect(screen.queryByLabelText('Feature 2')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove feature/ })).not.toBeInTheDocument();
+  });
+
+  it("reads 'Creating...' with everything disabled while saving, and sends the chosen values", async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = jest.fn((_values: ProductFormValues) => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderCreate(onSubmit);
+    await fillValidCreate(user);
+    await user.upload(screen.getByLabelText('Screenshots (optional)'), [imageFile('one.png'), imageFile('two.png')]);
+
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    const saving = screen.getByRole('button', { name: 'Creating...' });
+    expect(saving).toBeDisabled();
+    expect(field('Name')).toBeDisabled();
+    expect(field('Full Description')).toBeDisabled();
+    expect(screen.getByLabelText('Feature 1')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Feature' })).toBeDisabled();
+    fireEvent.submit(saving.closest('form')!);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      name: 'Insight AI',
+      features: ['Dashboards'],
+      bannerImage: expect.objectContaining({ name: 'banner.png' }),
+      screenshots: [expect.objectContaining({ name: 'one.png' }), expect.objectContaining({ name: 'two.png' })],
+    });
+
+    finish();
+    expect(await screen.findByRole('button', { name: 'Create Product' })).toBeEnabled();
+    expect(field('Name')).toBeEnabled();
+  });
+
+  it("shows the server's field errors under the fields", async () => {
+    const onSubmit = jest.fn(async () => ({ slug: 'A product with this slug already exists' }));
+    const { user } = renderCreate(onSubmit);
+    await fillValidCreate(user);
+    await user.type(field('Slug'), 'insight-ai');
+
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    await waitFor(() => expect(field('Slug')).toHaveAccessibleDescription(expect.stringContaining('A product with this slug already exists')));
+    await waitFor(() => expect(field('Slug')).toHaveFocus());
+  });
+
+  it('lists chosen screenshots, refuses non-images and lets one be removed', async () => {
+    const { user } = renderCreate();
+    const input = screen.getByLabelText('Screenshots (optional)');
+    fireEvent.change(input, { target: { files: [imageFile('one.png'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Only image files can be added.');
+    const chosen = screen.getByRole('list', { name: 'Selected screenshots' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('1 file selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove one.png' }));
+    expect(screen.queryByRole('list', { name: 'Selected screenshots' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminProductForm (edit)', () => {
+  it('is prefilled, keeps the current banner and needs no new image', async () => {
+    const { user, onSubmit } = renderEdit();
+    expect(field('Name')).toHaveValue('Insight AI');
+    expect(field('Slug')).toHaveValue('insight-ai');
+    expect(screen.getByLabelText('Feature 2')).toHaveValue('Alerts');
+    expect(screen.getByAltText('Banner Image preview')).toHaveAttribute('src', '/uploads/products/insight-banner.png');
+    expect(screen.queryByLabelText('Screenshots (optional)')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Banner image is required')).not.toBeInTheDocument();
+  });
+
+  it("requires the slug and says 'Full description is required' (no 50-character minimum)", async () => {
+    const { user, onSubmit } = renderEdit();
+    await user.clear(field('Slug'));
+    await user.clear(field('Full Description'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Slug is required')).toBeInTheDocument();
+    expect(screen.getByText('Full description is required')).toBeInTheDocument();
+
+    await user.type(field('Slug'), 'insight');
+    await user.type(field('Full Description'), 'Short.');
+    expect(screen.queryByText(/Full description/)).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Saving...' while saving", async () => {
+    let finish: () => void = () => undefined;
+    const { user } = renderEdit(jest.fn(() => new Promise<void>((resolve) => (finish = resolve))));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(field('Slug')).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+});

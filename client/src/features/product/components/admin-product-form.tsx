@@ -1,0 +1,218 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
+import { ImagePicker } from '../../../components/admin/image-picker';
+import { useForm } from '../../../components/admin/use-form';
+import { slugFromName } from '../../../components/admin/validators';
+import { Button } from '../../../components/ui/button';
+import {
+  SHORT_DESCRIPTION_MAX,
+  validateProduct,
+  type ProductFormMode,
+  type ProductFormValues,
+} from '../admin-product-values';
+import { AdminFeatureRows } from './admin-feature-rows';
+import { AdminScreenshotPicker } from './admin-screenshot-picker';
+
+/** SPEC §5: recommended banner size and formats. */
+const BANNER_RECOMMENDATION = 'Recommended 1200x600; JPG, PNG or WebP';
+
+const LABELS: Record<ProductFormMode, { submit: string; saving: string }> = {
+  create: { submit: 'Create Product', saving: 'Creating...' },
+  edit: { submit: 'Save Changes', saving: 'Saving...' },
+};
+
+interface AdminProductFormProps {
+  mode: ProductFormMode;
+  initialValues: ProductFormValues;
+  /** The stored banner on edit, shown until a new one is chosen. */
+  currentBannerUrl?: string;
+  /** Where 'Cancel' goes. */
+  cancelTo: string;
+  /** Saves; resolves with the server's field errors when it refused, to show under the fields. */
+  onSubmit: (values: ProductFormValues) => Promise<Record<string, string> | void>;
+}
+
+/**
+ * The product form of the 'Add New Product' and edit pages (SPEC §5 'Product create' / 'Product
+ * edit'). While saving every input and button is disabled and the submit button reads
+ * 'Creating...' / 'Saving...'.
+ */
+export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancelTo, onSubmit }: AdminProductFormProps) {
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const validate = useCallback((values: ProductFormValues) => validateProduct(values, mode), [mode]);
+  const { values, errors, setValue, setErrors, handleSubmit } = useForm({ initialValues, validate });
+  const creating = mode === 'create';
+  const derivedSlug = slugFromName(values.name);
+
+  // Takes the keyboard to the first field that needs attention (after the errors have rendered).
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const save = handleSubmit(async (valid) => {
+    // A second submit (Enter in a field) while the first is on its way does nothing.
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      const serverErrors = await onSubmit(valid);
+      if (serverErrors && Object.keys(serverErrors).length > 0) {
+        setErrors(serverErrors);
+        focusFirstInvalid();
+      }
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  });
+
+  const submit = (event: FormEvent) => {
+    save(event);
+    focusFirstInvalid();
+  };
+
+  return (
+    <Form ref={formRef} onSubmit={submit} noValidate aria-busy={saving || undefined}>
+      <Fields disabled={saving}>
+        <FormGrid $columns={2}>
+          <TextField
+            label="Name"
+            required
+            value={values.name}
+            onChange={(value) => setValue('name', value)}
+            error={errors.name}
+            placeholder="e.g. Insight AI"
+          />
+          <TextField
+            label="Slug"
+            required={!creating}
+            value={values.slug}
+            onChange={(value) => setValue('slug', value)}
+            error={errors.slug}
+            placeholder={derivedSlug || 'product-slug'}
+            hint={creating ? 'Optional. Leave empty to derive it from the name.' : 'Used in the address /products/{slug}.'}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        </FormGrid>
+
+        <TextAreaField
+          label="Short Description"
+          required
+          rows={3}
+          value={values.shortDescription}
+          onChange={(value) => setValue('shortDescription', value)}
+          error={errors.shortDescription}
+          hint={
+            <Counter $over={values.shortDescription.trim().length > SHORT_DESCRIPTION_MAX}>
+              {values.shortDescription.trim().length}/{SHORT_DESCRIPTION_MAX} characters
+            </Counter>
+          }
+        />
+
+        <TextAreaField
+          label="Full Description"
+          required
+          rows={10}
+          value={values.fullDescription}
+          onChange={(value) => setValue('fullDescription', value)}
+          error={errors.fullDescription}
+          hint={creating ? 'HTML is allowed (e.g. <p>, <strong>, <ul>); at least 50 characters.' : 'HTML is allowed (e.g. <p>, <strong>, <ul>).'}
+          spellCheck
+        />
+
+        <AdminFeatureRows
+          features={values.features}
+          onChange={(features) => setValue('features', features)}
+          error={errors.features}
+          disabled={saving}
+          required={creating}
+        />
+
+        <FormGrid $columns={2}>
+          <TextField
+            label="GitHub Link"
+            type="url"
+            inputMode="url"
+            value={values.githubLink}
+            onChange={(value) => setValue('githubLink', value)}
+            error={errors.githubLink}
+            placeholder="https://github.com/owner/repo"
+          />
+          <TextField
+            label="Live Link"
+            type="url"
+            inputMode="url"
+            value={values.liveLink}
+            onChange={(value) => setValue('liveLink', value)}
+            error={errors.liveLink}
+            placeholder="https://example.com"
+          />
+        </FormGrid>
+
+        <ImagePicker
+          label="Banner Image"
+          file={values.bannerImage}
+          onChange={(file) => setValue('bannerImage', file)}
+          currentUrl={currentBannerUrl}
+          error={errors.bannerImage}
+          disabled={saving}
+          recommendation={creating ? BANNER_RECOMMENDATION : `${BANNER_RECOMMENDATION}. Leave empty to keep the current banner.`}
+        />
+
+        {creating && (
+          <AdminScreenshotPicker
+            label="Screenshots (optional)"
+            files={values.screenshots}
+            onChange={(files) => setValue('screenshots', files)}
+            error={errors.screenshots}
+            disabled={saving}
+          />
+        )}
+
+        <Actions>
+          <Button variant="secondary" onClick={() => navigate(cancelTo)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {saving ? LABELS[mode].saving : LABELS[mode].submit}
+          </Button>
+        </Actions>
+      </Fields>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  padding: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.colors.card};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space(8)}; }
+`;
+
+const Fields = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Counter = styled.span<{ $over: boolean }>`
+  color: ${({ $over, theme }) => ($over ? theme.colors.danger : 'inherit')};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${({ theme }) => theme.space(5)};
+`;

@@ -1,0 +1,206 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { FiTrash2, FiUploadCloud } from 'react-icons/fi';
+import styled from 'styled-components';
+import { useConfirm } from '../../../components/admin/confirm-dialog';
+import { errorMessage } from '../../../components/admin/graphql-errors';
+import { Button, Spinner } from '../../../components/ui/button';
+import { VisuallyHidden } from '../../../components/ui/layout-primitives';
+import { AdminAddProductScreenshotsDocument, AdminRemoveProductScreenshotDocument } from '../../../gql-admin/graphql';
+import { AdminScreenshotPicker } from './admin-screenshot-picker';
+
+export const NO_FILES_MESSAGE = 'Please select files to upload';
+
+interface AdminScreenshotManagerProps {
+  productId: string;
+  productName: string;
+  screenshots: string[];
+}
+
+/**
+ * The edit page's screenshot gallery (SPEC §2, §7, §8): the current screenshots, each removable
+ * (by position, after a confirmation), and an upload of several images at once. Both mutations
+ * return the product's screenshot list, so the cached Product (and every page showing it) updates.
+ */
+export function AdminScreenshotManager({ productId, productName, screenshots }: AdminScreenshotManagerProps) {
+  const headingId = useId();
+  const confirm = useConfirm();
+  const [files, setFiles] = useState<File[]>([]);
+  const [removingIndex, setRemovingIndex] = useState<number | null>(null);
+  const [addScreenshots, { loading: uploading }] = useMutation(AdminAddProductScreenshotsDocument);
+  const [removeScreenshot] = useMutation(AdminRemoveProductScreenshotDocument);
+
+  const upload = async () => {
+    if (uploading) return;
+    if (files.length === 0) {
+      toast.error(NO_FILES_MESSAGE);
+      return;
+    }
+    try {
+      const { data } = await addScreenshots({ variables: { id: productId, screenshots: files } });
+      const added = data?.addProductScreenshots.added.length ?? files.length;
+      toast.success(`Added ${added} screenshot(s)`);
+      setFiles([]);
+    } catch (error) {
+      console.error('Failed to upload screenshots:', error);
+      toast.error(errorMessage(error, 'Failed to upload screenshots'));
+    }
+  };
+
+  const remove = async (index: number) => {
+    if (removingIndex !== null) return;
+    if (!(await confirm('Are you sure you want to remove this screenshot?', { confirmLabel: 'Remove' }))) return;
+    setRemovingIndex(index);
+    try {
+      await removeScreenshot({ variables: { id: productId, index } });
+      toast.success('Screenshot removed');
+    } catch (error) {
+      console.error('Failed to remove screenshot:', error);
+      toast.error(errorMessage(error, 'Failed to remove screenshot'));
+    } finally {
+      setRemovingIndex(null);
+    }
+  };
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h3 id={headingId}>Screenshots ({screenshots.length})</h3>
+
+      {screenshots.length === 0 ? (
+        <Muted>No screenshots yet. Add some below.</Muted>
+      ) : (
+        <Gallery>
+          {screenshots.map((url, index) => {
+            const removing = removingIndex === index;
+            return (
+              <Item key={`${index}-${url}`} $removing={removing} aria-busy={removing || undefined}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  <img
+                    src={url}
+                    alt={`${productName} screenshot ${index + 1}`}
+                    width={300}
+                    height={200}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </a>
+                <RemoveButton
+                  type="button"
+                  onClick={() => void remove(index)}
+                  disabled={removingIndex !== null || uploading}
+                  aria-label={`Remove screenshot ${index + 1}`}
+                >
+                  <FiTrash2 aria-hidden />
+                </RemoveButton>
+                {removing && (
+                  <Overlay>
+                    <Spinner aria-label="Removing" />
+                  </Overlay>
+                )}
+              </Item>
+            );
+          })}
+        </Gallery>
+      )}
+
+      <Upload>
+        <AdminScreenshotPicker label="Add screenshots" files={files} onChange={setFiles} disabled={uploading} />
+        {uploading && (
+          <Progress role="status">
+            <span>
+              <Spinner aria-hidden /> Uploading {files.length} {files.length === 1 ? 'screenshot' : 'screenshots'}...
+            </span>
+            <progress aria-label="Upload progress" />
+          </Progress>
+        )}
+        <div>
+          <Button onClick={() => void upload()} loading={uploading} disabled={removingIndex !== null} icon={<FiUploadCloud aria-hidden />}>
+            Upload
+          </Button>
+        </div>
+      </Upload>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.card};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h3 { font-size: 1.25rem; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Gallery = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
+`;
+
+const Item = styled.li<{ $removing: boolean }>`
+  position: relative;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  opacity: ${({ $removing }) => ($removing ? 0.5 : 1)};
+  transition: opacity ${({ theme }) => theme.transition};
+  a { display: block; }
+  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: -3px; }
+  img { display: block; width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; }
+`;
+
+const RemoveButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  display: inline-flex;
+  padding: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.danger};
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  font-size: 1.75rem;
+  color: ${({ theme }) => theme.colors.primary};
+  pointer-events: none;
+`;
+
+const Upload = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(5)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Progress = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+  progress {
+    width: 100%;
+    height: 8px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

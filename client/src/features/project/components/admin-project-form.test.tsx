@@ -1,0 +1,161 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { AdminCreateProjectDocument, AdminUpdateProjectDocument, type ProjectDetailFragment } from '../../../gql-admin/graphql';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { AdminProjectForm } from './admin-project-form';
+
+const project: ProjectDetailFragment & { __typename: 'Project'; createdAt: string } = {
+  __typename: 'Project',
+  id: 'p1',
+  title: 'Atlas CRM',
+  description: 'A CRM for field sales teams.',
+  image: '/uploads/projects/atlas.png',
+  tags: ['SaaS'],
+  category: 'Platform',
+  features: ['Pipelines'],
+  screenshots: ['/uploads/projects/atlas-1.png', '/uploads/projects/atlas-2.png'],
+  technologies: ['React'],
+  liveDemoLink: 'https://atlas.example.com',
+  githubLink: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+function renderForm(options: { mocks?: MockLink.MockedResponse[]; project?: typeof project } = {}) {
+  const onClose = jest.fn();
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  renderWithProviders(
+    <>
+      <Toaster />
+      <AdminProjectForm project={options.project} onClose={onClose} />
+    </>,
+    { mocks: options.mocks },
+  );
+  const field = (name: string) => screen.getByRole('textbox', { name });
+  return { user, onClose, field, dialog: screen.getByRole('dialog') };
+}
+
+describe('AdminProjectForm', () => {
+  let consoleError: jest.SpyInstance;
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    act(() => toast.remove());
+    consoleError.mockRestore();
+  });
+
+  it('opens as an xl modal with url-type link inputs', () => {
+    const { dialog } = renderForm();
+    expect(dialog).toHaveAccessibleName('Add Project');
+    expect(dialog).toHaveAttribute('data-size', 'xl');
+    expect(screen.getByLabelText('Live Demo link')).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('GitHub link')).toHaveAttribute('type', 'url');
+  });
+
+  it('requires title, description and an image on create', async () => {
+    const { user, field } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Project image is required')).toBeInTheDocument();
+
+    await user.type(field('Title'), 'Atlas');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/^Project image/), new File(['png'], 'atlas.png', { type: 'image/png' }));
+    expect(screen.queryByText('Project image is required')).not.toBeInTheDocument();
+  });
+
+  it('refuses links that are not http(s) addresses', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Live Demo link'), 'atlas');
+    await user.type(screen.getByLabelText('GitHub link'), 'ftp://github.com/a/b');
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(screen.getAllByText('Please enter a valid URL')).toHaveLength(2);
+  });
+
+  it('sends the comma-separated lists trimmed without blanks, with the image, and shows Creating... while saving', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const mock: MockLink.MockedResponse = {
+      request: { query: AdminCreateProjectDocument, variables: () => true },
+      delay: 400,
+      result: (variables) => {
+        sent.push(variables);
+        return { data: { createProject: { ...project, id: 'p2' } } };
+      },
+    };
+    const { user, field, onClose } = renderForm({ mocks: [mock] });
+    const image = new File(['png'], 'atlas.png', { type: 'image/png' });
+    await user.type(field('Title'), ' Atlas CRM ');
+    await user.type(field('Description'), 'A CRM.');
+    await user.type(field('Technologies'), 'React, , Node.js ,');
+    await user.type(field('Tags'), 'SaaS,Sales');
+    await user.type(field('Features'), ' Pipelines ');
+    await user.type(screen.getByLabelText('Live Demo link'), 'https://atlas.example.com');
+    await user.upload(screen.getByLabelText(/^Project image/), image);
+
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(field('Title')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+
+    expect(await screen.findByText('Project added successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].input).toEqual({
+      title: 'Atlas CRM',
+      description: 'A CRM.',
+      category: null,
+      technologies: ['React', 'Node.js'],
+      tags: ['SaaS', 'Sales'],
+      features: ['Pipelines'],
+      liveDemoLink: 'https://atlas.example.com',
+      githubLink: null,
+    });
+    expect(sent[0].image).toBe(image);
+  });
+
+  it('edits without a new image, can drop a screenshot, and shows Saving... then the update toast', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const mock: MockLink.MockedResponse = {
+      request: { query: AdminUpdateProjectDocument, variables: () => true },
+      delay: 400,
+      result: (variables) => {
+        sent.push(variables);
+        return { data: { updateProject: { ...project, title: 'Atlas CRM 2', screenshots: ['/uploads/projects/atlas-2.png'] } } };
+      },
+    };
+    const { user, field, onClose, dialog } = renderForm({ mocks: [mock], project });
+    expect(dialog).toHaveAccessibleName('Edit Project');
+    expect(field('Technologies')).toHaveValue('React');
+    expect(screen.getByAltText('Project image preview')).toHaveAttribute('src', project.image);
+    await user.type(field('Title'), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Remove screenshot 1' }));
+    expect(within(dialog).queryByAltText('Screenshot 2')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(screen.queryByText('Project image is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(sent[0]).toMatchObject({ id: 'p1', input: { title: 'Atlas CRM 2', screenshots: ['/uploads/projects/atlas-2.png'] } });
+    expect(sent[0].image).toBeUndefined();
+  });
+
+  it('stays open with the error toast when saving fails', async () => {
+    const mock: MockLink.MockedResponse = {
+      request: { query: AdminUpdateProjectDocument, variables: () => true },
+      error: new Error('network down'),
+    };
+    const { user, onClose } = renderForm({ mocks: [mock], project });
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByText('Error saving project. Please try again.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Update Project' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,178 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useId } from 'react';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { prependToRootList } from '../../../components/admin/cache-updates';
+import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
+import { fieldErrors } from '../../../components/admin/graphql-errors';
+import { ImagePicker } from '../../../components/admin/image-picker';
+import { Modal } from '../../../components/admin/modal';
+import { useForm } from '../../../components/admin/use-form';
+import { Button } from '../../../components/ui/button';
+import { AdminCreateProjectDocument, AdminUpdateProjectDocument, type ProjectDetailFragment } from '../../../gql-admin/graphql';
+import { AdminProjectScreenshots } from './admin-project-screenshots';
+import { toFormValues, toProjectInput, validateProject, type ProjectFormValues } from './admin-project-values';
+
+interface AdminProjectFormProps {
+  /** The project to edit; absent for a new one. */
+  project?: ProjectDetailFragment | null;
+  onClose: () => void;
+}
+
+const LIST_HINT = 'Comma-separated';
+
+/** Create or edit a project in a modal (SPEC §2, §5). */
+export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
+  const formId = useId();
+  const creating = !project;
+  const validate = useCallback((values: ProjectFormValues) => validateProject(values, { creating }), [creating]);
+  const { values, errors, setValue, setErrors, handleSubmit } = useForm<ProjectFormValues>({
+    initialValues: toFormValues(project),
+    validate,
+  });
+  const [createProject, created] = useMutation(AdminCreateProjectDocument);
+  const [updateProject, updated] = useMutation(AdminUpdateProjectDocument);
+  const saving = created.loading || updated.loading;
+
+  const onSubmit = handleSubmit(async (current) => {
+    const input = toProjectInput(current);
+    const screenshots = current.newScreenshots.length > 0 ? current.newScreenshots : undefined;
+    try {
+      if (project) {
+        // Sent only when the admin removed some, so an untouched gallery is left as it is.
+        const keep = current.screenshots.length !== project.screenshots.length ? current.screenshots : undefined;
+        // The result updates the normalized record: the grid and /work follow without a refetch.
+        await updateProject({
+          variables: { id: project.id, input: { ...input, screenshots: keep }, image: current.image ?? undefined, screenshots },
+        });
+        toast.success('Project updated successfully!');
+      } else {
+        await createProject({
+          variables: { input, image: current.image, screenshots },
+          update: (cache, { data }) => {
+            if (data?.createProject) prependToRootList(cache, 'projects', data.createProject);
+          },
+        });
+        toast.success('Project added successfully!');
+      }
+      onClose();
+    } catch (error) {
+      console.error(error);
+      setErrors(fieldErrors(error));
+      toast.error('Error saving project. Please try again.');
+    }
+  });
+
+  const submitLabel = creating ? 'Add Project' : 'Update Project';
+  return (
+    <Modal
+      title={creating ? 'Add Project' : 'Edit Project'}
+      size="xl"
+      onClose={onClose}
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {saving ? (creating ? 'Creating...' : 'Saving...') : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <Fields disabled={saving}>
+          <Pair $columns={2}>
+            <TextField label="Title" required value={values.title} onChange={(v) => setValue('title', v)} error={errors.title} />
+            <TextField label="Category" value={values.category} onChange={(v) => setValue('category', v)} error={errors.category} />
+          </Pair>
+          <TextAreaField
+            label="Description"
+            required
+            rows={4}
+            value={values.description}
+            onChange={(v) => setValue('description', v)}
+            error={errors.description}
+          />
+          <Pair $columns={2}>
+            <TextField
+              label="Technologies"
+              value={values.technologies}
+              onChange={(v) => setValue('technologies', v)}
+              hint={LIST_HINT}
+              placeholder="React, Node.js, PostgreSQL"
+              error={errors.technologies}
+            />
+            <TextField
+              label="Tags"
+              value={values.tags}
+              onChange={(v) => setValue('tags', v)}
+              hint={LIST_HINT}
+              placeholder="AI, Web"
+              error={errors.tags}
+            />
+          </Pair>
+          <TextField
+            label="Features"
+            value={values.features}
+            onChange={(v) => setValue('features', v)}
+            hint={LIST_HINT}
+            error={errors.features}
+          />
+          <Pair $columns={2}>
+            <TextField
+              label="Live Demo link"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={values.liveDemoLink}
+              onChange={(v) => setValue('liveDemoLink', v)}
+              error={errors.liveDemoLink}
+            />
+            <TextField
+              label="GitHub link"
+              type="url"
+              inputMode="url"
+              placeholder="https://github.com/owner/repo"
+              value={values.githubLink}
+              onChange={(v) => setValue('githubLink', v)}
+              error={errors.githubLink}
+            />
+          </Pair>
+          <ImagePicker
+            label="Project image"
+            file={values.image}
+            onChange={(file) => setValue('image', file)}
+            currentUrl={project?.image}
+            error={errors.image}
+            disabled={saving}
+            required={creating}
+          />
+          <AdminProjectScreenshots
+            current={values.screenshots}
+            onCurrentChange={(urls) => setValue('screenshots', urls)}
+            files={values.newScreenshots}
+            onFilesChange={(files) => setValue('newScreenshots', files)}
+            disabled={saving}
+          />
+        </Fields>
+      </form>
+    </Modal>
+  );
+}
+
+/** A disabled fieldset disables every control inside while saving (SPEC §4). */
+const Fields = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** Side-by-side fields keep their own height (a hint under one must not stretch the other's input). */
+const Pair = styled(FormGrid)`
+  align-items: start;
+`;

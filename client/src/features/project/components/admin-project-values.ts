@@ -1,0 +1,65 @@
+import type { FormErrors } from '../../../components/admin/use-form';
+import { isBlank, LIVE_URL_PATTERN, requiredMessage, splitList, URL_MESSAGE } from '../../../components/admin/validators';
+import type { CreateProjectInput, ProjectDetailFragment } from '../../../gql-admin/graphql';
+
+export interface ProjectFormValues {
+  title: string;
+  description: string;
+  category: string;
+  /** Comma-separated lists (SPEC §5). */
+  tags: string;
+  technologies: string;
+  features: string;
+  liveDemoLink: string;
+  githubLink: string;
+  image: File | null;
+  /** The stored screenshots to keep, in order (edit only). */
+  screenshots: string[];
+  /** Screenshots to upload; they go after the kept ones. */
+  newScreenshots: File[];
+}
+
+export function toFormValues(project?: ProjectDetailFragment | null): ProjectFormValues {
+  return {
+    title: project?.title ?? '',
+    description: project?.description ?? '',
+    category: project?.category ?? '',
+    tags: project?.tags.join(', ') ?? '',
+    technologies: project?.technologies.join(', ') ?? '',
+    features: project?.features.join(', ') ?? '',
+    liveDemoLink: project?.liveDemoLink ?? '',
+    githubLink: project?.githubLink ?? '',
+    image: null,
+    screenshots: project?.screenshots ?? [],
+    newScreenshots: [],
+  };
+}
+
+/**
+ * SPEC §5 (project): title and description required; the image required on create only.
+ * The links are url-type inputs; the server refuses anything but an http(s) address with
+ * 'Please enter a valid URL', so the form says so before the round trip.
+ */
+export function validateProject(values: ProjectFormValues, { creating }: { creating: boolean }): FormErrors<ProjectFormValues> {
+  const errors: FormErrors<ProjectFormValues> = {};
+  if (isBlank(values.title)) errors.title = requiredMessage('Title');
+  if (isBlank(values.description)) errors.description = requiredMessage('Description');
+  if (!isBlank(values.liveDemoLink) && !LIVE_URL_PATTERN.test(values.liveDemoLink.trim())) errors.liveDemoLink = URL_MESSAGE;
+  if (!isBlank(values.githubLink) && !LIVE_URL_PATTERN.test(values.githubLink.trim())) errors.githubLink = URL_MESSAGE;
+  if (creating && !values.image) errors.image = 'Project image is required';
+  return errors;
+}
+
+/** Lists trimmed with blanks dropped; an emptied optional field is sent as null so an edit clears it. */
+export function toProjectInput(values: ProjectFormValues): CreateProjectInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    category: values.category.trim() || null,
+    tags: splitList(values.tags),
+    technologies: splitList(values.technologies),
+    features: splitList(values.features),
+    liveDemoLink: values.liveDemoLink.trim() || null,
+    githubLink: values.githubLink.trim() || null,
+  };
+}

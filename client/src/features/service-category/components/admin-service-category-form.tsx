@@ -1,0 +1,228 @@
+import { useMutation } from '@apollo/client/react';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { FiPlus, FiTrash2 } from 'react-icons/fi';
+import styled from 'styled-components';
+import { prependToRootList } from '../../../components/admin/cache-updates';
+import { ErrorText, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
+import { fieldErrors } from '../../../components/admin/graphql-errors';
+import { Modal } from '../../../components/admin/modal';
+import { useForm } from '../../../components/admin/use-form';
+import { Button } from '../../../components/ui/button';
+import {
+  AdminCreateServiceCategoryDocument,
+  AdminUpdateServiceCategoryDocument,
+  type ServiceCategoryGroupFragment,
+} from '../../../gql-admin/graphql';
+import {
+  emptyServiceRow,
+  serverErrorsToForm,
+  toFormValues,
+  toServiceCategoryInput,
+  validateServiceCategory,
+  type ServiceCategoryFormValues,
+  type ServiceRowValues,
+} from './admin-service-category-values';
+
+interface AdminServiceCategoryFormProps {
+  /** The category to edit; absent for a new one. */
+  serviceCategory?: ServiceCategoryGroupFragment | null;
+  onClose: () => void;
+}
+
+/** Create or edit a service category and its services in a modal (SPEC §2, §5). */
+export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServiceCategoryFormProps) {
+  const formId = useId();
+  const editing = Boolean(serviceCategory);
+  const { values, errors, setValue, setErrors, handleSubmit } = useForm<ServiceCategoryFormValues>({
+    initialValues: toFormValues(serviceCategory),
+    validate: validateServiceCategory,
+  });
+  const [createCategory, created] = useMutation(AdminCreateServiceCategoryDocument);
+  const [updateCategory, updated] = useMutation(AdminUpdateServiceCategoryDocument);
+  const saving = created.loading || updated.loading;
+
+  const setRow = (index: number, patch: Partial<ServiceRowValues>) =>
+    setValue(
+      'services',
+      values.services.map((row, i) => (i === index ? { ...row, ...patch } : row)),
+    );
+  const addRow = () => setValue('services', [...values.services, emptyServiceRow()]);
+  // SPEC §5: at least one service row always remains.
+  const removeRow = (index: number) => {
+    if (values.services.length > 1) setValue('services', values.services.filter((_, i) => i !== index));
+  };
+
+  const onSubmit = handleSubmit(async (current) => {
+    const input = toServiceCategoryInput(current);
+    try {
+      if (serviceCategory) {
+        // The result updates the normalized record, so the grid and /services follow.
+        await updateCategory({ variables: { id: serviceCategory.id, input } });
+        toast.success('Service updated successfully!');
+      } else {
+        await createCategory({
+          variables: { input },
+          update: (cache, { data }) => {
+            if (data?.createServiceCategory) prependToRootList(cache, 'serviceCategories', data.createServiceCategory);
+          },
+        });
+        toast.success('Service added successfully!');
+      }
+      onClose();
+    } catch (error) {
+      console.error(error);
+      setErrors(serverErrorsToForm(fieldErrors(error), current));
+      toast.error('Error saving service. Please try again.');
+    }
+  });
+
+  const submitLabel = editing ? 'Update Service Category' : 'Add Service Category';
+  return (
+    <Modal
+      title={editing ? 'Edit Service Category' : 'Add Service Category'}
+      size="xl"
+      onClose={onClose}
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {saving ? (editing ? 'Saving...' : 'Creating...') : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <Fields disabled={saving}>
+          <Pair $columns={2}>
+            <TextField
+              label="Category"
+              required
+              value={values.category}
+              onChange={(value) => setValue('category', value)}
+              error={errors.category}
+            />
+            <TextField
+              label="Category features"
+              value={values.features}
+              onChange={(value) => setValue('features', value)}
+              hint="Comma-separated"
+              error={errors.features}
+            />
+          </Pair>
+
+          <RowsHeader>
+            <h3>Services</h3>
+            <Button variant="secondary" size="sm" onClick={addRow} disabled={saving} icon={<FiPlus aria-hidden />}>
+              Add Service
+            </Button>
+          </RowsHeader>
+          {errors.services && <ErrorText role="alert">{errors.services}</ErrorText>}
+
+          {values.services.map((row, index) => (
+            <Row key={row.key}>
+              <RowLegend>Service {index + 1}</RowLegend>
+              {values.services.length > 1 && (
+                <RemoveRow>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => removeRow(index)}
+                    disabled={saving}
+                    aria-label={`Remove service ${index + 1}`}
+                    icon={<FiTrash2 aria-hidden />}
+                  >
+                    Remove
+                  </Button>
+                </RemoveRow>
+              )}
+              <Pair $columns={2}>
+                <TextField
+                  label="Icon"
+                  value={row.icon}
+                  onChange={(value) => setRow(index, { icon: value })}
+                  hint="Icon class, e.g. FaCode (optional)"
+                  error={errors[`services.${index}.icon`]}
+                />
+                <TextField
+                  label="Title"
+                  required
+                  value={row.title}
+                  onChange={(value) => setRow(index, { title: value })}
+                  error={errors[`services.${index}.title`]}
+                />
+              </Pair>
+              <TextAreaField
+                label="Description"
+                required
+                rows={3}
+                value={row.description}
+                onChange={(value) => setRow(index, { description: value })}
+                error={errors[`services.${index}.description`]}
+              />
+              <TextAreaField
+                label="Features"
+                rows={4}
+                placeholder="One per line, or comma-separated"
+                value={row.features}
+                onChange={(value) => setRow(index, { features: value })}
+                hint="Add at least one feature"
+                error={errors[`services.${index}.features`]}
+              />
+            </Row>
+          ))}
+        </Fields>
+      </form>
+    </Modal>
+  );
+}
+
+/** A disabled fieldset disables every control inside while saving (SPEC §4). */
+const Fields = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const RowsHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h3 { font-size: 1.1rem; }
+`;
+
+const Row = styled.fieldset`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const RowLegend = styled.legend`
+  padding: 0 ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+`;
+
+const RemoveRow = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+`;
+
+/** Side-by-side fields keep their own height (a hint under one must not stretch the other's input). */
+const Pair = styled(FormGrid)`
+  align-items: start;
+`;

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { ScrollToTop } from '../../components/layout/site-layout';
+import { Spinner } from '../../components/ui/button';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { useAuth } from '../../features/admin-auth/components/auth-provider';
+import { AdminHeader } from './layout/admin-header';
+import { AdminSidebar } from './layout/admin-sidebar';
+
+/**
+ * The protected frame of /admin (SPEC §2): a spinner while the session is checked, /admin-login for
+ * anyone not signed in, otherwise the header, the sidebar of tabs and the chosen admin page.
+ */
+export function AdminLayout() {
+  const { loading, isAuthenticated } = useAuth();
+  if (loading) {
+    return (
+      <Checking role="status">
+        <Spinner aria-hidden />
+        <span>Checking your session...</span>
+      </Checking>
+    );
+  }
+  if (!isAuthenticated) return <Navigate to="/admin-login" replace />;
+  return <AdminShell />;
+}
+
+function AdminShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // On window, so a dialog's own Escape (handled on document, default prevented) wins.
+      if (event.key === 'Escape' && !event.defaultPrevented) setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <Shell>
+      <ScrollToTop />
+      <DocumentTitle title="Admin Dashboard" />
+      <SkipLink href="#admin-main">Skip to content</SkipLink>
+      <AdminHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <Body>
+        <AdminSidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <Main id="admin-main" tabIndex={-1}>
+          <Outlet />
+        </Main>
+      </Body>
+    </Shell>
+  );
+}
+
+const Checking = styled.div`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.1rem;
+  ${Spinner} { font-size: 1.75rem; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Shell = styled.div`
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 240px minmax(0, 1fr); }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  &:focus { outline: none; }
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space(8)}; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  z-index: 100;
+  &:focus {
+    left: 16px;
+    top: 16px;
+    padding: 8px 16px;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;

@@ -1,0 +1,164 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { Route, Routes, useNavigationType } from 'react-router-dom';
+import { ADMIN_TOKEN_KEY } from '../../app/auth-token';
+import { buildAdmin, loginErrorMock, loginMock, profileMock } from '../../features/admin-auth/admin-auth.fixtures';
+import { AdminLoginDocument } from '../../gql-admin/graphql';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { AdminLoginPage } from './admin-login-page';
+import { AdminRoot } from './admin-root';
+
+const credentials = { username: 'ayesha', password: 'secret-pass' };
+
+/** The /admin stand-in tells how it was reached (a replaced history entry or a pushed one). */
+function AdminHome() {
+  return (
+    <>
+      <h1>Admin home</h1>
+      <p>reached by {useNavigationType()}</p>
+    </>
+  );
+}
+
+function renderLogin(mocks: MockLink.MockedResponse[] = []) {
+  const view = renderWithProviders(
+    <>
+      <Toaster />
+      <Routes>
+        <Route element={<AdminRoot />}>
+          <Route path="/admin-login" element={<AdminLoginPage />} />
+          <Route path="/admin" element={<AdminHome />} />
+        </Route>
+      </Routes>
+    </>,
+    { mocks, route: '/admin-login' },
+  );
+  const user = userEvent.setup();
+  return {
+    view,
+    user,
+    username: () => screen.getByLabelText(/Username or Email/),
+    password: () => screen.getByLabelText(/^Password/),
+    submit: () => screen.getByRole('button', { name: /^(Login|Authenticating\.\.\.)$/ }),
+  };
+}
+
+async function fillIn(page: ReturnType<typeof renderLogin>) {
+  await page.user.type(page.username(), credentials.username);
+  await page.user.type(page.password(), credentials.password);
+}
+
+describe('AdminLoginPage', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    act(() => toast.remove());
+    jest.restoreAllMocks();
+  });
+
+  it('marks the page no-index while it is shown', async () => {
+    const page = renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    page.view.unmount();
+
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('requires the username and the password', async () => {
+    const page = renderLogin();
+    await screen.findByRole('heading', { name: 'Admin Login' });
+
+    await page.user.click(page.submit());
+
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(page.username()).toHaveAccessibleDescription('Username is required');
+
+    await page.user.type(page.username(), 'ayesha');
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it("reads 'Authenticating...' and is disabled while signing in, and ignores a second submit", async () => {
+    let calls = 0;
+    const counted = () => loginMock(credentials, { delay: 150, onCall: () => (calls += 1) });
+    const page = renderLogin([counted(), counted()]);
+    await fillIn(page);
+
+    await page.user.click(page.submit());
+
+    const button = screen.getByRole('button', { name: 'Authenticating...' });
+    expect(button).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Admin login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it("toasts 'Login successful!' and goes to /admin, replacing the login page in history", async () => {
+    const page = renderLogin([loginMock(credentials, { token: 'fresh-token' })]);
+    await fillIn(page);
+
+    await page.user.click(page.submit());
+
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+    expect(screen.getByText('reached by REPLACE')).toBeInTheDocument();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('fresh-token');
+  });
+
+  it("toasts the server's message when the login is refused, and stays on the page", async () => {
+    const page = renderLogin([loginErrorMock(credentials, 'Invalid credentials')]);
+    await fillIn(page);
+
+    await page.user.click(page.submit());
+
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(page.submit()).toHaveTextContent('Login');
+    expect(page.submit()).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Login failed' when the server gives no message", async () => {
+    const page = renderLogin([
+      {
+        request: { query: AdminLoginDocument, variables: credentials },
+        result: { data: { login: { __typename: 'LoginPayload', success: false, message: '', token: '', admin: buildAdmin() } } },
+      },
+    ]);
+    await fillIn(page);
+
+    await page.user.click(page.submit());
+
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  it('sends an already authenticated visitor to /admin, replacing the history entry', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'stored-token');
+    renderLogin([profileMock()]);
+
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+    expect(screen.getByText('reached by REPLACE')).toBeInTheDocument();
+  });
+
+  it('ignores a submit while the session is still being checked', async () => {
+    let calls = 0;
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'stored-token');
+    const page = renderLogin([
+      { ...profileMock(buildAdmin(), { delay: 400 }) },
+      loginMock(credentials, { onCall: () => (calls += 1) }),
+    ]);
+    await fillIn(page);
+
+    await page.user.click(page.submit());
+
+    expect(screen.queryByRole('button', { name: 'Authenticating...' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBe(0));
+    expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
+  });
+});

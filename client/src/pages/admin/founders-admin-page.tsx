@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { AdminGrid } from '../../components/admin/admin-grid';
+import { evictRecord, prependToRootList } from '../../components/admin/cache-updates';
+import { useConfirm } from '../../components/admin/confirm-dialog';
+import { fieldErrors } from '../../components/admin/graphql-errors';
+import { Button } from '../../components/ui/button';
+import { AdminFounderCard } from '../../features/founder/components/admin-founder-card';
+import {
+  AdminCreateFounderDocument,
+  AdminDeleteFounderDocument,
+  AdminFoundersDocument,
+  AdminUpdateFounderDocument,
+  type FounderCardFragment,
+} from '../../gql-admin/graphql';
+import { PersonForm } from './people/person-form';
+import { personCreateInput, personUpdateInput, type PersonValues } from './people/person-values';
+
+/** /admin and /admin/founders: the founders grid with create/edit in a modal and delete after confirmation. */
+export function FoundersAdminPage() {
+  const { data, loading, error } = useQuery(AdminFoundersDocument);
+  const [createFounder] = useMutation(AdminCreateFounderDocument, {
+    update: (cache, { data: created }) => {
+      if (created) prependToRootList(cache, 'founders', created.createFounder);
+    },
+  });
+  const [updateFounder] = useMutation(AdminUpdateFounderDocument);
+  const [deleteFounder] = useMutation(AdminDeleteFounderDocument, {
+    update: (cache, { data: deleted }) => {
+      if (deleted) evictRecord(cache, 'Founder', deleted.deleteFounder.id);
+    },
+  });
+  const confirm = useConfirm();
+  /** null: no form; { founder: null }: create; { founder }: edit. */
+  const [form, setForm] = useState<{ founder: FounderCardFragment | null } | null>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    if (!error) return;
+    console.error(error);
+    toast.error('Error loading founders. Please refresh the page.');
+  }, [error]);
+
+  const founders = error ? [] : (data?.founders ?? []);
+
+  const save = async (values: PersonValues) => {
+    const image = values.image ? { image: values.image } : {};
+    try {
+      if (form?.founder) {
+        await updateFounder({
+          variables: { id: form.founder.id, input: personUpdateInput(values, { withTwitter: true }), ...image },
+        });
+        toast.success('Founder updated successfully!');
+      } else {
+        await createFounder({ variables: { input: personCreateInput(values, { withTwitter: true }), ...image } });
+        toast.success('Founder added successfully!');
+      }
+      setForm(null);
+      return undefined;
+    } catch (saveError) {
+      console.error(saveError);
+      toast.error('Error saving founder. Please try again.');
+      return fieldErrors(saveError);
+    }
+  };
+
+  const remove = async (founder: FounderCardFragment) => {
+    if (!(await confirm('Are you sure you want to delete this founder?'))) return;
+    setDeleting((ids) => new Set(ids).add(founder.id));
+    try {
+      await deleteFounder({ variables: { id: founder.id } });
+      toast.success('Founder deleted successfully!');
+    } catch (deleteError) {
+      console.error(deleteError);
+      toast.error('Error deleting founder. Please try again.');
+    } finally {
+      setDeleting((ids) => {
+        const next = new Set(ids);
+        next.delete(founder.id);
+        return next;
+      });
+    }
+  };
+
+  const openCreate = () => setForm({ founder: null });
+  return (
+    <>
+      <AdminGrid
+        title="Founders"
+        count={founders.length}
+        addLabel="Add Founder"
+        onAdd={openCreate}
+        loading={loading && !data}
+        loadingText="Loading founders..."
+        empty={
+          <>
+            <p>No founders yet.</p>
+            <Button variant="secondary" onClick={openCreate}>
+              Add Your First Founder
+            </Button>
+          </>
+        }
+      >
+        {founders.map((founder) => (
+          <AdminFounderCard
+            key={founder.id}
+            founder={founder}
+            onEdit={() => setForm({ founder })}
+            onDelete={() => void remove(founder)}
+            deleting={deleting.has(founder.id)}
+          />
+        ))}
+      </AdminGrid>
+      {form && (
+        <PersonForm
+          key={form.founder?.id ?? 'new'}
+          entityLabel="Founder"
+          withTwitter
+          person={form.founder}
+          onSubmit={save}
+          onClose={() => setForm(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The admin area's chunk: everything routes.tsx loads lazily for /admin-login and /admin/*.
+ * Nothing outside pages/admin imports these, so the public site's bundle carries none of it.
+ */
+export { AdminRoot } from './admin-root';
+export { AdminLoginPage } from './admin-login-page';
+export { AdminLayout } from './admin-layout';
+export { FoundersAdminPage } from './founders-admin-page';
+export { TeamAdminPage } from './team-admin-page';
+export { ServicesAdminPage } from './services-admin-page';
+export { ProjectsAdminPage } from './projects-admin-page';
+export { ProductsAdminPage } from './products-admin-page';
+export { ProductAddPage } from './product-add-page';
+export { ProductDetailsPage } from './product-details-page';
+export { ProductEditPage } from './product-edit-page';
+export { BlogAdminPage } from './blog-admin-page';
+export { ContactsAdminPage } from './contacts-admin-page';
+export { PartnersAdminPage } from './partners-admin-page';

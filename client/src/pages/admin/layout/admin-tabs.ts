@@ -1,0 +1,21 @@
+import type { IconType } from 'react-icons';
+import { FiAward, FiBox, FiBriefcase, FiFileText, FiLayers, FiMail, FiStar, FiUsers } from 'react-icons/fi';
+
+/** SPEC §2: the admin sidebar's tabs, in this order. */
+export const ADMIN_TABS: ReadonlyArray<{ to: string; label: string; icon: IconType }> = [
+  { to: '/admin/founders', label: 'Founders', icon: FiStar },
+  { to: '/admin/team', label: 'Team', icon: FiUsers },
+  { to: '/admin/services', label: 'Services', icon: FiLayers },
+  { to: '/admin/projects', label: 'Projects', icon: FiBriefcase },
+  { to: '/admin/products', label: 'Products', icon: FiBox },
+  { to: '/admin/blog', label: 'Blog', icon: FiFileText },
+  { to: '/admin/contacts', label: 'Contacts', icon: FiMail },
+  { to: '/admin/partners', label: 'Partners', icon: FiAward },
+];
+
+/** The founders tab is also the admin home (/admin shows founders). */
+export function isTabActive(to: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (to === '/admin/founders' && path === '/admin') return true;
+  return path === to || path.startsWith(`${to}/`);
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { AdminGrid } from '../../components/admin/admin-grid';
+import { evictRecord, prependToRootList } from '../../components/admin/cache-updates';
+import { useConfirm } from '../../components/admin/confirm-dialog';
+import { fieldErrors } from '../../components/admin/graphql-errors';
+import { Button } from '../../components/ui/button';
+import { AdminPartnerCard } from '../../features/partner/components/admin-partner-card';
+import { AdminPartnerForm, type PartnerValues } from '../../features/partner/components/admin-partner-form';
+import {
+  AdminCreatePartnerDocument,
+  AdminDeletePartnerDocument,
+  AdminPartnersDocument,
+  AdminUpdatePartnerDocument,
+  type PartnerCardFragment,
+} from '../../gql-admin/graphql';
+
+/** /admin/partners: the partners grid with create/edit in a modal and delete after confirmation. */
+export function PartnersAdminPage() {
+  const { data, loading, error } = useQuery(AdminPartnersDocument);
+  const [createPartner] = useMutation(AdminCreatePartnerDocument, {
+    update: (cache, { data: created }) => {
+      if (created) prependToRootList(cache, 'partners', created.createPartner);
+    },
+  });
+  const [updatePartner] = useMutation(AdminUpdatePartnerDocument);
+  const [deletePartner] = useMutation(AdminDeletePartnerDocument, {
+    update: (cache, { data: deleted }) => {
+      if (deleted) evictRecord(cache, 'Partner', deleted.deletePartner.id);
+    },
+  });
+  const confirm = useConfirm();
+  /** null: no form; { partner: null }: create; { partner }: edit. */
+  const [form, setForm] = useState<{ partner: PartnerCardFragment | null } | null>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    if (!error) return;
+    console.error(error);
+    toast.error('Error loading partners. Please refresh the page.');
+  }, [error]);
+
+  const partners = error ? [] : (data?.partners ?? []);
+
+  const save = async (values: PartnerValues) => {
+    // Both text fields are required, so create and edit send the same input (SPEC §7).
+    const input = { name: values.name.trim(), website: values.website.trim() };
+    const logo = values.logo ? { logo: values.logo } : {};
+    try {
+      if (form?.partner) {
+        await updatePartner({ variables: { id: form.partner.id, input, ...logo } });
+        toast.success('Partner updated successfully!');
+      } else {
+        await createPartner({ variables: { input, ...logo } });
+        toast.success('Partner added successfully!');
+      }
+      setForm(null);
+      return undefined;
+    } catch (saveError) {
+      console.error(saveError);
+      toast.error('Error saving partner. Please try again.');
+      return fieldErrors(saveError);
+    }
+  };
+
+  const remove = async (partner: PartnerCardFragment) => {
+    if (!(await confirm('Are you sure you want to delete this partner?'))) return;
+    setDeleting((ids) => new Set(ids).add(partner.id));
+    try {
+      await deletePartner({ variables: { id: partner.id } });
+      toast.success('Partner deleted successfully!');
+    } catch (deleteError) {
+      console.error(deleteError);
+      toast.error('Error deleting partner. Please try again.');
+    } finally {
+      setDeleting((ids) => {
+        const next = new Set(ids);
+        next.delete(partner.id);
+        return next;
+      });
+    }
+  };
+
+  const openCreate = () => setForm({ partner: null });
+  return (
+    <>
+      <AdminGrid
+        title="Partners"
+        count={partners.length}
+        addLabel="Add Partner"
+        onAdd={openCreate}
+        loading={loading && !data}
+        loadingText="Loading partners..."
+        empty={
+          <>
+            <p>No partners yet.</p>
+            <Button variant="secondary" onClick={openCreate}>
+              Add Your First Partner
+            </Button>
+          </>
+        }
+      >
+        {partners.map((partner) => (
+          <AdminPartnerCard
+            key={partner.id}
+            partner={partner}
+            onEdit={() => setForm({ partner })}
+            onDelete={() => void remove(partner)}
+            deleting={deleting.has(partner.id)}
+          />
+        ))}
+      </AdminGrid>
+      {form && (
+        <AdminPartnerForm key={form.partner?.id ?? 'new'} partner={form.partner} onSubmit={save} onClose={() => setForm(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
+import { ImagePicker } from '../../../components/admin/image-picker';
+import { Modal } from '../../../components/admin/modal';
+import { useForm, type FormErrors } from '../../../components/admin/use-form';
+import { Button } from '../../../components/ui/button';
+import { PERSON_LABELS, personInitialValues, validatePerson, type PersonRecord, type PersonValues } from './person-values';
+
+interface PersonFormProps {
+  /** 'Founder' or 'Team Member': the modal reads 'Add Founder' / 'Edit Founder'. */
+  entityLabel: string;
+  /** Founders have a Twitter/X link; team members do not (SPEC §3). */
+  withTwitter?: boolean;
+  /** The record being edited; none means create. */
+  person?: PersonRecord | null;
+  /**
+   * Saves the values. Resolves with the server's per-field messages when the save failed
+   * (shown under the fields), or nothing when it succeeded (the caller then closes the form).
+   */
+  onSubmit: (values: PersonValues) => Promise<FormErrors<PersonValues> | void>;
+  onClose: () => void;
+}
+
+/**
+ * The founder and team member form in a modal (SPEC §4/§5): validates on submit and on change,
+ * and while saving disables every control, relabels the submit button and can't be dismissed.
+ */
+export function PersonForm({ entityLabel, withTwitter = false, person, onSubmit, onClose }: PersonFormProps) {
+  const formId = useId();
+  const editing = Boolean(person);
+  const validate = useCallback(
+    (values: PersonValues) => validatePerson(values, { withTwitter, imageRequired: !editing }),
+    [withTwitter, editing],
+  );
+  const { values, errors, setValue, setErrors, handleSubmit } = useForm<PersonValues>({
+    initialValues: personInitialValues(person),
+    validate,
+  });
+  const [saving, setSaving] = useState(false);
+  // A second submit while the first is on its way does nothing (the state may not have re-rendered yet).
+  const inFlight = useRef(false);
+
+  const submit = handleSubmit(async (valid) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    const serverErrors = await onSubmit(valid);
+    inFlight.current = false;
+    setSaving(false);
+    if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
+  });
+
+  const idleLabel = editing ? 'Save Changes' : `Create ${entityLabel}`;
+  return (
+    <Modal
+      title={`${editing ? 'Edit' : 'Add'} ${entityLabel}`}
+      size="lg"
+      onClose={onClose}
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {saving ? (editing ? 'Saving...' : 'Creating...') : idleLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <FormGrid>
+          <FormGrid $columns={2}>
+            <TextField
+              label={PERSON_LABELS.name}
+              required
+              value={values.name}
+              onChange={(value) => setValue('name', value)}
+              error={errors.name}
+              disabled={saving}
+              autoComplete="off"
+            />
+            <TextField
+              label={PERSON_LABELS.role}
+              required
+              value={values.role}
+              onChange={(value) => setValue('role', value)}
+              error={errors.role}
+              disabled={saving}
+              placeholder="e.g. Chief Executive Officer"
+            />
+          </FormGrid>
+          <TextAreaField
+            label={PERSON_LABELS.bio}
+            required
+            rows={5}
+            value={values.bio}
+            onChange={(value) => setValue('bio', value)}
+            error={errors.bio}
+            disabled={saving}
+          />
+          <FormGrid $columns={2}>
+            <TextField
+              label={PERSON_LABELS.email}
+              required
+              type="email"
+              value={values.email}
+              onChange={(value) => setValue('email', value)}
+              error={errors.email}
+              disabled={saving}
+              autoComplete="off"
+            />
+            <TextField
+              label={PERSON_LABELS.linkedin}
+              type="url"
+              value={values.linkedin}
+              onChange={(value) => setValue('linkedin', value)}
+              error={errors.linkedin}
+              disabled={saving}
+              placeholder="https://linkedin.com/in/username"
+            />
+          </FormGrid>
+          {withTwitter && (
+            <TextField
+              label={PERSON_LABELS.twitter}
+              type="url"
+              value={values.twitter}
+              onChange={(value) => setValue('twitter', value)}
+              error={errors.twitter}
+              disabled={saving}
+              placeholder="https://x.com/username"
+            />
+          )}
+          <ImagePicker
+            label={PERSON_LABELS.image}
+            file={values.image}
+            onChange={(file) => setValue('image', file)}
+            currentUrl={person?.image}
+            error={errors.image}
+            disabled={saving}
+          />
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,151 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { clearToasts, imageFile, IN_FLIGHT_MS, renderAdminRoutes, SETTLED } from '../../features/product/admin-product.harness';
+import { buildProduct } from '../../features/product/product.fixtures';
+import { AdminProductDocument, AdminUpdateProductDocument, type AdminUpdateProductMutationVariables } from '../../gql-admin/graphql';
+import { ProductDetailsPage } from './product-details-page';
+import { ProductEditPage } from './product-edit-page';
+
+const product = buildProduct({
+  features: ['Dashboards', 'Forecasts'],
+  githubLink: 'https://github.com/acme/insight',
+  screenshots: ['/uploads/products/s1.png'],
+});
+const loadMock: MockLink.MockedResponse = { request: { query: AdminProductDocument, variables: { id: 'p1' } }, result: { data: { product } } };
+
+const expectedInput = {
+  name: 'Insight AI Pro',
+  slug: 'insight-ai',
+  shortDescription: 'Analytics that explain themselves.',
+  fullDescription: product.fullDescription,
+  features: ['Dashboards'],
+  githubLink: null,
+  liveLink: null,
+};
+
+function updateMock(
+  outcome: { result?: MockLink.MockedResponse['result']; error?: Error },
+  matches: (variables: AdminUpdateProductMutationVariables) => boolean = (variables) =>
+    variables.id === 'p1' && JSON.stringify(variables.input) === JSON.stringify(expectedInput) && !('bannerImage' in variables),
+): MockLink.MockedResponse {
+  return { request: { query: AdminUpdateProductDocument, variables: matches }, delay: IN_FLIGHT_MS, ...outcome } as MockLink.MockedResponse;
+}
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  renderAdminRoutes(
+    { '/admin/products/:id/edit': <ProductEditPage />, '/admin/products/:id': <ProductDetailsPage /> },
+    { route: '/admin/products/p1/edit', mocks },
+  );
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
+
+/** Rename, blank the second feature and clear the GitHub link. */
+async function change(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Name'), ' Pro');
+  await user.clear(screen.getByLabelText('Feature 2'));
+  await user.clear(field('GitHub Link'));
+}
+
+describe('ProductEditPage', () => {
+  let consoleError: jest.SpyInstance;
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    clearToasts();
+    consoleError.mockRestore();
+  });
+
+  it('shows the product prefilled with its screenshot gallery', async () => {
+    renderPage([loadMock]);
+    expect(screen.getByText('Loading product...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Insight AI');
+    expect(field('Slug')).toHaveValue('insight-ai');
+    expect(field('GitHub Link')).toHaveValue('https://github.com/acme/insight');
+    expect(screen.getByLabelText('Feature 2')).toHaveValue('Forecasts');
+    expect(screen.getByRole('region', { name: 'Screenshots (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Product' })).toHaveAttribute('href', '/admin/products/p1');
+  });
+
+  it("saves ('Saving...'), drops blank features, toasts and shows the updated details without a refetch", async () => {
+    const user = renderPage([
+      loadMock,
+      updateMock({ result: { data: { updateProduct: { ...product, name: 'Insight AI Pro', features: ['Dashboards'], githubLink: null } } } }),
+    ]);
+    await screen.findByRole('heading', { name: 'Edit Product' });
+    await change(user);
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(field('Name')).toBeDisabled();
+
+    expect(await screen.findByText('Product updated successfully', {}, SETTLED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products\/p1$/), SETTLED);
+    expect(await screen.findByRole('heading', { name: 'Insight AI Pro' }, SETTLED)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'GitHub Repository' })).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('sends a newly chosen banner with the update', async () => {
+    const banner = imageFile('new-banner.png');
+    const user = renderPage([
+      loadMock,
+      updateMock({ result: { data: { updateProduct: product } } }, (variables) => variables.bannerImage === banner),
+    ]);
+    await screen.findByRole('heading', { name: 'Edit Product' });
+    await user.upload(screen.getByLabelText('Banner Image'), banner);
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated successfully', {}, SETTLED)).toBeInTheDocument();
+  });
+
+  it("toasts the server's message and shows its field error, or 'Failed to update product'", async () => {
+    const user = renderPage([
+      loadMock,
+      updateMock({
+        result: {
+          errors: [
+            new GraphQLError('A product with this slug already exists', {
+              extensions: { code: 'BAD_USER_INPUT', fields: { slug: 'A product with this slug already exists' } },
+            }),
+          ],
+        },
+      }),
+      updateMock({ error: new Error('Network down') }),
+    ]);
+    await screen.findByRole('heading', { name: 'Edit Product' });
+    await change(user);
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findAllByText('A product with this slug already exists', {}, SETTLED)).toHaveLength(2);
+    expect(field('Slug')).toHaveAccessibleDescription(expect.stringContaining('A product with this slug already exists'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/p1/edit');
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update product', {}, SETTLED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it("toasts 'Failed to load product' and goes to /admin/dashboard when the product cannot be loaded", async () => {
+    renderPage([
+      {
+        request: { query: AdminProductDocument, variables: { id: 'p1' } },
+        result: { errors: [new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND' } })] },
+      },
+    ]);
+
+    expect(await screen.findByText('Failed to load product')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'), SETTLED);
+    expect(consoleError).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage, fieldErrors } from '../../components/admin/graphql-errors';
+import { BackLink } from '../../components/ui/back-link';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { toUpdateInput, valuesFromProduct, type ProductFormValues } from '../../features/product/admin-product-values';
+import { AdminProductForm } from '../../features/product/components/admin-product-form';
+import { AdminProductLoading } from '../../features/product/components/admin-product-loading';
+import { AdminScreenshotManager } from '../../features/product/components/admin-screenshot-manager';
+import { AdminProductDocument, AdminUpdateProductDocument } from '../../gql-admin/graphql';
+
+/**
+ * /admin/products/{id}/edit (SPEC §2): the product form prefilled ('Save Changes' / 'Saving...')
+ * and the screenshot gallery manager. A product that cannot be loaded gives the toast 'Failed to
+ * load product' and goes to /admin/dashboard (SPEC §8).
+ */
+export function ProductEditPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error } = useQuery(AdminProductDocument, { variables: { id } });
+  // The result updates the normalised Product, so the details page, grid and public page follow.
+  const [updateProduct] = useMutation(AdminUpdateProductDocument);
+
+  useEffect(() => {
+    if (!error) return;
+    console.error('Failed to load product:', error);
+    toast.error('Failed to load product', { id: 'admin-product-load' });
+    navigate('/admin/dashboard');
+  }, [error, navigate]);
+
+  const product = error ? undefined : data?.product;
+  if (!product) return error ? null : <AdminProductLoading />;
+
+  const save = async (values: ProductFormValues) => {
+    try {
+      await updateProduct({
+        variables: { id: product.id, input: toUpdateInput(values), ...(values.bannerImage ? { bannerImage: values.bannerImage } : {}) },
+      });
+      toast.success('Product updated successfully');
+      navigate(`/admin/products/${product.id}`);
+      return undefined;
+    } catch (failure) {
+      console.error('Failed to update product:', failure);
+      toast.error(errorMessage(failure, 'Failed to update product'));
+      return fieldErrors(failure);
+    }
+  };
+
+  return (
+    <Page>
+      <DocumentTitle title={`Edit ${product.name} · Admin`} />
+      <div>
+        <BackLink to={`/admin/products/${product.id}`}>Back to Product</BackLink>
+      </div>
+      <h2>Edit Product</h2>
+      <AdminProductForm
+        key={product.id}
+        mode="edit"
+        initialValues={valuesFromProduct(product)}
+        currentBannerUrl={product.bannerImage}
+        cancelTo={`/admin/products/${product.id}`}
+        onSubmit={save}
+      />
+      <AdminScreenshotManager productId={product.id} productName={product.name} screenshots={product.screenshots} />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  max-width: 960px;
+  h2 { font-size: 1.5rem; }
+`;

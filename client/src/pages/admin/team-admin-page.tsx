@@ -1,0 +1,126 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { AdminGrid } from '../../components/admin/admin-grid';
+import { evictRecord, prependToRootList } from '../../components/admin/cache-updates';
+import { useConfirm } from '../../components/admin/confirm-dialog';
+import { fieldErrors } from '../../components/admin/graphql-errors';
+import { Button } from '../../components/ui/button';
+import { AdminTeamMemberCard } from '../../features/team-member/components/admin-team-member-card';
+import {
+  AdminCreateTeamMemberDocument,
+  AdminDeleteTeamMemberDocument,
+  AdminTeamMembersDocument,
+  AdminUpdateTeamMemberDocument,
+  type TeamMemberCardFragment,
+} from '../../gql-admin/graphql';
+import { PersonForm } from './people/person-form';
+import { personCreateInput, personUpdateInput, type PersonValues } from './people/person-values';
+
+/** /admin/team: the team members grid with create/edit in a modal and delete after confirmation. */
+export function TeamAdminPage() {
+  const { data, loading, error } = useQuery(AdminTeamMembersDocument);
+  const [createTeamMember] = useMutation(AdminCreateTeamMemberDocument, {
+    update: (cache, { data: created }) => {
+      if (created) prependToRootList(cache, 'teamMembers', created.createTeamMember);
+    },
+  });
+  const [updateTeamMember] = useMutation(AdminUpdateTeamMemberDocument);
+  const [deleteTeamMember] = useMutation(AdminDeleteTeamMemberDocument, {
+    update: (cache, { data: deleted }) => {
+      if (deleted) evictRecord(cache, 'TeamMember', deleted.deleteTeamMember.id);
+    },
+  });
+  const confirm = useConfirm();
+  /** null: no form; { member: null }: create; { member }: edit. */
+  const [form, setForm] = useState<{ member: TeamMemberCardFragment | null } | null>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    if (!error) return;
+    console.error(error);
+    toast.error('Error loading team members. Please refresh the page.');
+  }, [error]);
+
+  const members = error ? [] : (data?.teamMembers ?? []);
+
+  const save = async (values: PersonValues) => {
+    const image = values.image ? { image: values.image } : {};
+    try {
+      if (form?.member) {
+        await updateTeamMember({
+          variables: { id: form.member.id, input: personUpdateInput(values, { withTwitter: false }), ...image },
+        });
+        toast.success('Team member updated successfully!');
+      } else {
+        await createTeamMember({ variables: { input: personCreateInput(values, { withTwitter: false }), ...image } });
+        toast.success('Team member added successfully!');
+      }
+      setForm(null);
+      return undefined;
+    } catch (saveError) {
+      console.error(saveError);
+      toast.error('Error saving team member. Please try again.');
+      return fieldErrors(saveError);
+    }
+  };
+
+  const remove = async (member: TeamMemberCardFragment) => {
+    if (!(await confirm('Are you sure you want to delete this team member?'))) return;
+    setDeleting((ids) => new Set(ids).add(member.id));
+    try {
+      await deleteTeamMember({ variables: { id: member.id } });
+      toast.success('Team member deleted successfully!');
+    } catch (deleteError) {
+      console.error(deleteError);
+      toast.error('Error deleting team member. Please try again.');
+    } finally {
+      setDeleting((ids) => {
+        const next = new Set(ids);
+        next.delete(member.id);
+        return next;
+      });
+    }
+  };
+
+  const openCreate = () => setForm({ member: null });
+  return (
+    <>
+      <AdminGrid
+        title="Team Members"
+        count={members.length}
+        addLabel="Add Team Member"
+        onAdd={openCreate}
+        loading={loading && !data}
+        loadingText="Loading team members..."
+        empty={
+          <>
+            <p>No team members yet.</p>
+            <Button variant="secondary" onClick={openCreate}>
+              Add Your First Team Member
+            </Button>
+          </>
+        }
+      >
+        {members.map((member) => (
+          <AdminTeamMemberCard
+            key={member.id}
+            member={member}
+            onEdit={() => setForm({ member })}
+            onDelete={() => void remove(member)}
+            deleting={deleting.has(member.id)}
+          />
+        ))}
+      </AdminGrid>
+      {form && (
+        <PersonForm
+          key={form.member?.id ?? 'new'}
+          entityLabel="Team Member"
+          person={form.member}
+          onSubmit={save}
+          onClose={() => setForm(null)}
+        />
+      )}
+    </>
+  );
+}
