@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import styled from 'styled-components';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
 import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
-import { Modal } from '../../../components/admin/modal';
+import { FormModal } from '../../../components/admin/form-modal';
 import { useForm, type FormErrors } from '../../../components/admin/use-form';
 import { isBlank, requiredMessage } from '../../../components/admin/validators';
-import { Button } from '../../../components/ui/button';
 import { AdminChangePasswordDocument } from '../../../gql-admin/graphql';
 
 /** SPEC §8: shown when the server gives no message. */
@@ -37,7 +35,6 @@ function validate(values: PasswordValues): FormErrors<PasswordValues> {
 
 /** A small modal to change the signed-in administrator's password; the toasts show the server's message. */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
-  const formId = useId();
   const { values, errors, setValue, setErrors, handleSubmit } = useForm({ initialValues: INITIAL, validate });
   const [changePassword] = useMutation(AdminChangePasswordDocument);
   const [saving, setSaving] = useState(false);
@@ -63,23 +60,15 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal
+    <FormModal
       title="Change Password"
       size="sm"
       onClose={onClose}
-      dismissible={!saving}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {saving ? 'Saving...' : 'Change Password'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={'Change Password'}
+      savingLabel={'Saving...'}
     >
-      <Form id={formId} onSubmit={submit} noValidate aria-label="Change password">
         <FormGrid>
           <TextField
             label="Current Password"
@@ -114,11 +103,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
             error={errors.confirmPassword}
           />
         </FormGrid>
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
-const Form = styled.form`
-  display: grid;
-`;

@@ -1,14 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { CheckboxField, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { Modal } from '../../../components/admin/modal';
+import { FormModal } from '../../../components/admin/form-modal';
 import { useForm } from '../../../components/admin/use-form';
 import { slugFromTitle } from '../../../components/admin/validators';
-import { Button } from '../../../components/ui/button';
 import { AdminCreateBlogPostDocument, AdminUpdateBlogPostDocument, type AdminBlogPostFragment } from '../../../gql-admin/graphql';
 import { addCreatedPost, syncPublicViews } from './admin-blog-post-cache';
 import { toBlogPostInput, toFormValues, validateBlogPost, type BlogPostFormValues } from './admin-blog-post-values';
@@ -21,7 +20,6 @@ interface AdminBlogPostFormProps {
 
 /** Create or edit a blog post in a modal (SPEC §2, §5). */
 export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
-  const formId = useId();
   const creating = !post;
   const { values, errors, setValue, setErrors, handleSubmit } = useForm<BlogPostFormValues>({
     initialValues: toFormValues(post),
@@ -70,24 +68,15 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
 
   const submitLabel = creating ? 'Create Post' : 'Update Post';
   return (
-    <Modal
+    <FormModal
       title={creating ? 'Create Blog Post' : 'Edit Blog Post'}
       size="xl"
       onClose={onClose}
-      dismissible={!saving}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {saving ? (creating ? 'Creating...' : 'Saving...') : submitLabel}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      saving={saving}
+      submitLabel={submitLabel}
+      savingLabel={creating ? 'Creating...' : 'Saving...'}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <Fields disabled={saving}>
           <Pair $columns={2}>
             <TextField label="Title" required value={values.title} onChange={onTitleChange} error={errors.title} />
             <TextField
@@ -143,21 +132,11 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
             disabled={saving}
             recommendation="Recommended 1200x600, JPG, PNG or WebP"
           />
-        </Fields>
-      </form>
-    </Modal>
+    </FormModal>
   );
 }
 
 /** A disabled fieldset disables every control inside while saving (SPEC §4). */
-const Fields = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 
 const Flags = styled.div`
   display: flex;

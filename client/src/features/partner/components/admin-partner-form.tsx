@@ -1,10 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { Modal } from '../../../components/admin/modal';
+import { FormModal } from '../../../components/admin/form-modal';
 import { useForm, type FormErrors } from '../../../components/admin/use-form';
 import { WEBSITE_MESSAGE, WEBSITE_PATTERN, isBlank, requiredMessage } from '../../../components/admin/validators';
-import { Button } from '../../../components/ui/button';
 import type { PartnerCardFragment } from '../../../gql-admin/graphql';
 
 export interface PartnerValues {
@@ -36,7 +35,6 @@ interface AdminPartnerFormProps {
 
 /** The partner form in a modal; while saving every control is disabled and it can't be dismissed (SPEC §4). */
 export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFormProps) {
-  const formId = useId();
   const editing = Boolean(partner);
   const validate = useCallback((values: PartnerValues) => validatePartner(values, { logoRequired: !editing }), [editing]);
   const { values, errors, setValue, setErrors, handleSubmit } = useForm<PartnerValues>({
@@ -58,23 +56,15 @@ export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFor
   });
 
   return (
-    <Modal
+    <FormModal
       title={editing ? 'Edit Partner' : 'Add Partner'}
       size="lg"
       onClose={onClose}
-      dismissible={!saving}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {saving ? (editing ? 'Saving...' : 'Creating...') : editing ? 'Save Changes' : 'Create Partner'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={editing ? 'Save Changes' : 'Create Partner'}
+      savingLabel={editing ? 'Saving...' : 'Creating...'}
     >
-      <form id={formId} onSubmit={submit} noValidate>
         <FormGrid>
           <TextField
             label="Name"
@@ -104,7 +94,6 @@ export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFor
             disabled={saving}
           />
         </FormGrid>
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,14 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { prependToRootList } from '../../../components/admin/cache-updates';
 import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { Modal } from '../../../components/admin/modal';
+import { FormModal } from '../../../components/admin/form-modal';
 import { useForm } from '../../../components/admin/use-form';
-import { Button } from '../../../components/ui/button';
 import { AdminCreateProjectDocument, AdminUpdateProjectDocument, type ProjectDetailFragment } from '../../../gql-admin/graphql';
 import { AdminProjectScreenshots } from './admin-project-screenshots';
 import { toFormValues, toProjectInput, validateProject, type ProjectFormValues } from './admin-project-values';
@@ -23,7 +22,6 @@ const LIST_HINT = 'Comma-separated';
 
 /** Create or edit a project in a modal (SPEC §2, §5). */
 export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
-  const formId = useId();
   const creating = !project;
   const validate = useCallback((values: ProjectFormValues) => validateProject(values, { creating }), [creating]);
   const { values, errors, setValue, setErrors, handleSubmit } = useForm<ProjectFormValues>({
@@ -65,24 +63,15 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
 
   const submitLabel = creating ? 'Add Project' : 'Update Project';
   return (
-    <Modal
+    <FormModal
       title={creating ? 'Add Project' : 'Edit Project'}
       size="xl"
       onClose={onClose}
-      dismissible={!saving}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {saving ? (creating ? 'Creating...' : 'Saving...') : submitLabel}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      saving={saving}
+      submitLabel={submitLabel}
+      savingLabel={creating ? 'Creating...' : 'Saving...'}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <Fields disabled={saving}>
           <Pair $columns={2}>
             <TextField label="Title" required value={values.title} onChange={(v) => setValue('title', v)} error={errors.title} />
             <TextField label="Category" value={values.category} onChange={(v) => setValue('category', v)} error={errors.category} />
@@ -156,21 +145,11 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
             onFilesChange={(files) => setValue('newScreenshots', files)}
             disabled={saving}
           />
-        </Fields>
-      </form>
-    </Modal>
+    </FormModal>
   );
 }
 
 /** A disabled fieldset disables every control inside while saving (SPEC §4). */
-const Fields = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 
 /** Side-by-side fields keep their own height (a hint under one must not stretch the other's input). */
 const Pair = styled(FormGrid)`

@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { FiPlus, FiTrash2 } from 'react-icons/fi';
 import styled from 'styled-components';
 import { prependToRootList } from '../../../components/admin/cache-updates';
 import { ErrorText, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
-import { Modal } from '../../../components/admin/modal';
+import { FormModal } from '../../../components/admin/form-modal';
 import { useForm } from '../../../components/admin/use-form';
 import { Button } from '../../../components/ui/button';
 import {
@@ -32,7 +31,6 @@ interface AdminServiceCategoryFormProps {
 
 /** Create or edit a service category and its services in a modal (SPEC §2, §5). */
 export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServiceCategoryFormProps) {
-  const formId = useId();
   const editing = Boolean(serviceCategory);
   const { values, errors, setValue, setErrors, handleSubmit } = useForm<ServiceCategoryFormValues>({
     initialValues: toFormValues(serviceCategory),
@@ -79,24 +77,15 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
 
   const submitLabel = editing ? 'Update Service Category' : 'Add Service Category';
   return (
-    <Modal
+    <FormModal
       title={editing ? 'Edit Service Category' : 'Add Service Category'}
       size="xl"
       onClose={onClose}
-      dismissible={!saving}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {saving ? (editing ? 'Saving...' : 'Creating...') : submitLabel}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      saving={saving}
+      submitLabel={submitLabel}
+      savingLabel={editing ? 'Saving...' : 'Creating...'}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <Fields disabled={saving}>
           <Pair $columns={2}>
             <TextField
               label="Category"
@@ -174,21 +163,11 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
               />
             </Row>
           ))}
-        </Fields>
-      </form>
-    </Modal>
+    </FormModal>
   );
 }
 
 /** A disabled fieldset disables every control inside while saving (SPEC §4). */
-const Fields = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 
 const RowsHeader = styled.div`
   display: flex;

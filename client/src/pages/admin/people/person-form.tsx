@@ -1,9 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { Modal } from '../../../components/admin/modal';
+import { FormModal } from '../../../components/admin/form-modal';
 import { useForm, type FormErrors } from '../../../components/admin/use-form';
-import { Button } from '../../../components/ui/button';
 import { PERSON_LABELS, personInitialValues, validatePerson, type PersonRecord, type PersonValues } from './person-values';
 
 interface PersonFormProps {
@@ -26,7 +25,6 @@ interface PersonFormProps {
  * and while saving disables every control, relabels the submit button and can't be dismissed.
  */
 export function PersonForm({ entityLabel, withTwitter = false, person, onSubmit, onClose }: PersonFormProps) {
-  const formId = useId();
   const editing = Boolean(person);
   const validate = useCallback(
     (values: PersonValues) => validatePerson(values, { withTwitter, imageRequired: !editing }),
@@ -52,23 +50,15 @@ export function PersonForm({ entityLabel, withTwitter = false, person, onSubmit,
 
   const idleLabel = editing ? 'Save Changes' : `Create ${entityLabel}`;
   return (
-    <Modal
+    <FormModal
       title={`${editing ? 'Edit' : 'Add'} ${entityLabel}`}
       size="lg"
       onClose={onClose}
-      dismissible={!saving}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {saving ? (editing ? 'Saving...' : 'Creating...') : idleLabel}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={idleLabel}
+      savingLabel={editing ? 'Saving...' : 'Creating...'}
     >
-      <form id={formId} onSubmit={submit} noValidate>
         <FormGrid>
           <FormGrid $columns={2}>
             <TextField
@@ -140,7 +130,6 @@ export function PersonForm({ entityLabel, withTwitter = false, person, onSubmit,
             disabled={saving}
           />
         </FormGrid>
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,0 +1,51 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../ui/button';
+import { Modal, type ModalSize } from './modal';
+
+interface FormModalProps {
+  title: string;
+  size: ModalSize;
+  onClose: () => void;
+  onSubmit: (event?: FormEvent) => void;
+  /** SPEC §4: while saving, inputs and buttons are disabled and the modal stays open. */
+  saving: boolean;
+  /** The submit button's label, idle and while saving ('Creating...' / 'Saving...'). */
+  submitLabel: string;
+  savingLabel: string;
+  children: ReactNode;
+}
+
+/** An admin create/edit form in a modal, with Cancel and submit buttons in its footer. */
+export function FormModal({ title, size, onClose, onSubmit, saving, submitLabel, savingLabel, children }: FormModalProps) {
+  const formId = useId();
+  return (
+    <Modal
+      title={title}
+      size={size}
+      onClose={onClose}
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {saving ? savingLabel : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate aria-label={title}>
+        <Fields disabled={saving}>{children}</Fields>
+      </form>
+    </Modal>
+  );
+}
+
+const Fields = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
