@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs TextEncoder, which jsdom does not provide.
@@ -25,3 +26,7 @@ if (hasWindow && !window.matchMedia) {
 
 // jsdom does not scroll.
 if (hasWindow) window.scrollTo = () => undefined;
+
+// findBy*/waitFor give up after 1 s by default; the whole suite (server, client and browser tests)
+// shares two cores, so allow more before calling a slow render a failure.
+configure({ asyncUtilTimeout: 5000 });
