@@ -12,6 +12,8 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      // Below the fixed navigation / admin header, so toasts never cover their buttons.
+      containerStyle={{ top: `calc(${theme.navHeight} + 8px)` }}
       toastOptions={{
         duration: TOAST_DURATIONS.plain,
         error: { duration: TOAST_DURATIONS.error },

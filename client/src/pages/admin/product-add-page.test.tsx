@@ -53,7 +53,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Short Description'), 'Monitoring for busy teams.');
   fireEvent.change(field('Full Description'), { target: { value: expectedInput.fullDescription } });
   await user.type(screen.getByLabelText('Feature 1'), 'Uptime');
-  await user.upload(screen.getByLabelText('Banner Image'), banner);
+  await user.upload(screen.getByLabelText(/^Banner Image/), banner);
 }
 
 describe('ProductAddPage', () => {

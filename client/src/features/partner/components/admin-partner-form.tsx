@@ -87,6 +87,7 @@ export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFor
           />
           <ImagePicker
             label="Partner Logo"
+            required={!editing}
             file={values.logo}
             onChange={(file) => setValue('logo', file)}
             currentUrl={partner?.logo}

@@ -28,7 +28,7 @@ async function fillValidCreate(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Short Description'), 'Analytics that explain themselves.');
   fireEvent.change(field('Full Description'), { target: { value: '<p>Insight AI turns raw data into clear answers for every team.</p>' } });
   await user.type(screen.getByLabelText('Feature 1'), 'Dashboards');
-  await user.upload(screen.getByLabelText('Banner Image'), imageFile());
+  await user.upload(screen.getByLabelText(/^Banner Image/), imageFile());
 }
 
 describe('AdminProductForm (create)', () => {
@@ -76,7 +76,7 @@ describe('AdminProductForm (create)', () => {
 
     await user.type(field('Name'), 'I');
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Banner Image'), imageFile());
+    await user.upload(screen.getByLabelText(/^Banner Image/), imageFile());
     expect(screen.queryByText('Banner image is required')).not.toBeInTheDocument();
   });
 

@@ -156,6 +156,7 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
 
         <ImagePicker
           label="Banner Image"
+          required={creating}
           file={values.bannerImage}
           onChange={(file) => setValue('bannerImage', file)}
           currentUrl={currentBannerUrl}

@@ -123,6 +123,7 @@ export function PersonForm({ entityLabel, withTwitter = false, person, onSubmit,
           )}
           <ImagePicker
             label={PERSON_LABELS.image}
+            required={!editing}
             file={values.image}
             onChange={(file) => setValue('image', file)}
             currentUrl={person?.image}
