@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminGrid } from '../../components/admin/admin-grid';
 import { evictRecord, prependToRootList } from '../../components/admin/cache-updates';
-import { useConfirm } from '../../components/admin/confirm-dialog';
+import { useConfirmedDelete, useLoadErrorToast } from '../../components/admin/use-admin-list';
 import { fieldErrors } from '../../components/admin/graphql-errors';
 import { Button } from '../../components/ui/button';
 import { AdminFounderCard } from '../../features/founder/components/admin-founder-card';
@@ -31,16 +31,11 @@ export function FoundersAdminPage() {
       if (deleted) evictRecord(cache, 'Founder', deleted.deleteFounder.id);
     },
   });
-  const confirm = useConfirm();
   /** null: no form; { founder: null }: create; { founder }: edit. */
   const [form, setForm] = useState<{ founder: FounderCardFragment | null } | null>(null);
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const { deleting, deleteRecord } = useConfirmedDelete();
 
-  useEffect(() => {
-    if (!error) return;
-    console.error(error);
-    toast.error('Error loading founders. Please refresh the page.');
-  }, [error]);
+  useLoadErrorToast(error, 'Error loading founders. Please refresh the page.');
 
   const founders = error ? [] : (data?.founders ?? []);
 
@@ -65,23 +60,13 @@ export function FoundersAdminPage() {
     }
   };
 
-  const remove = async (founder: FounderCardFragment) => {
-    if (!(await confirm('Are you sure you want to delete this founder?'))) return;
-    setDeleting((ids) => new Set(ids).add(founder.id));
-    try {
-      await deleteFounder({ variables: { id: founder.id } });
-      toast.success('Founder deleted successfully!');
-    } catch (deleteError) {
-      console.error(deleteError);
-      toast.error('Error deleting founder. Please try again.');
-    } finally {
-      setDeleting((ids) => {
-        const next = new Set(ids);
-        next.delete(founder.id);
-        return next;
-      });
-    }
-  };
+  const remove = (founder: FounderCardFragment) =>
+    deleteRecord(founder.id, {
+      confirmMessage: 'Are you sure you want to delete this founder?',
+      remove: () => deleteFounder({ variables: { id: founder.id } }),
+      successMessage: 'Founder deleted successfully!',
+      failureMessage: () => 'Error deleting founder. Please try again.',
+    });
 
   const openCreate = () => setForm({ founder: null });
   return (

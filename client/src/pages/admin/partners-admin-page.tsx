@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminGrid } from '../../components/admin/admin-grid';
 import { evictRecord, prependToRootList } from '../../components/admin/cache-updates';
-import { useConfirm } from '../../components/admin/confirm-dialog';
+import { useConfirmedDelete, useLoadErrorToast } from '../../components/admin/use-admin-list';
 import { fieldErrors } from '../../components/admin/graphql-errors';
 import { Button } from '../../components/ui/button';
 import { AdminPartnerCard } from '../../features/partner/components/admin-partner-card';
@@ -30,16 +30,11 @@ export function PartnersAdminPage() {
       if (deleted) evictRecord(cache, 'Partner', deleted.deletePartner.id);
     },
   });
-  const confirm = useConfirm();
   /** null: no form; { partner: null }: create; { partner }: edit. */
   const [form, setForm] = useState<{ partner: PartnerCardFragment | null } | null>(null);
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const { deleting, deleteRecord } = useConfirmedDelete();
 
-  useEffect(() => {
-    if (!error) return;
-    console.error(error);
-    toast.error('Error loading partners. Please refresh the page.');
-  }, [error]);
+  useLoadErrorToast(error, 'Error loading partners. Please refresh the page.');
 
   const partners = error ? [] : (data?.partners ?? []);
 
@@ -64,23 +59,13 @@ export function PartnersAdminPage() {
     }
   };
 
-  const remove = async (partner: PartnerCardFragment) => {
-    if (!(await confirm('Are you sure you want to delete this partner?'))) return;
-    setDeleting((ids) => new Set(ids).add(partner.id));
-    try {
-      await deletePartner({ variables: { id: partner.id } });
-      toast.success('Partner deleted successfully!');
-    } catch (deleteError) {
-      console.error(deleteError);
-      toast.error('Error deleting partner. Please try again.');
-    } finally {
-      setDeleting((ids) => {
-        const next = new Set(ids);
-        next.delete(partner.id);
-        return next;
-      });
-    }
-  };
+  const remove = (partner: PartnerCardFragment) =>
+    deleteRecord(partner.id, {
+      confirmMessage: 'Are you sure you want to delete this partner?',
+      remove: () => deletePartner({ variables: { id: partner.id } }),
+      successMessage: 'Partner deleted successfully!',
+      failureMessage: () => 'Error deleting partner. Please try again.',
+    });
 
   const openCreate = () => setForm({ partner: null });
   return (

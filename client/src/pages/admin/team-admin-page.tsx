@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminGrid } from '../../components/admin/admin-grid';
 import { evictRecord, prependToRootList } from '../../components/admin/cache-updates';
-import { useConfirm } from '../../components/admin/confirm-dialog';
+import { useConfirmedDelete, useLoadErrorToast } from '../../components/admin/use-admin-list';
 import { fieldErrors } from '../../components/admin/graphql-errors';
 import { Button } from '../../components/ui/button';
 import { AdminTeamMemberCard } from '../../features/team-member/components/admin-team-member-card';
@@ -31,16 +31,11 @@ export function TeamAdminPage() {
       if (deleted) evictRecord(cache, 'TeamMember', deleted.deleteTeamMember.id);
     },
   });
-  const confirm = useConfirm();
   /** null: no form; { member: null }: create; { member }: edit. */
   const [form, setForm] = useState<{ member: TeamMemberCardFragment | null } | null>(null);
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const { deleting, deleteRecord } = useConfirmedDelete();
 
-  useEffect(() => {
-    if (!error) return;
-    console.error(error);
-    toast.error('Error loading team members. Please refresh the page.');
-  }, [error]);
+  useLoadErrorToast(error, 'Error loading team members. Please refresh the page.');
 
   const members = error ? [] : (data?.teamMembers ?? []);
 
@@ -65,23 +60,13 @@ export function TeamAdminPage() {
     }
   };
 
-  const remove = async (member: TeamMemberCardFragment) => {
-    if (!(await confirm('Are you sure you want to delete this team member?'))) return;
-    setDeleting((ids) => new Set(ids).add(member.id));
-    try {
-      await deleteTeamMember({ variables: { id: member.id } });
-      toast.success('Team member deleted successfully!');
-    } catch (deleteError) {
-      console.error(deleteError);
-      toast.error('Error deleting team member. Please try again.');
-    } finally {
-      setDeleting((ids) => {
-        const next = new Set(ids);
-        next.delete(member.id);
-        return next;
-      });
-    }
-  };
+  const remove = (member: TeamMemberCardFragment) =>
+    deleteRecord(member.id, {
+      confirmMessage: 'Are you sure you want to delete this team member?',
+      remove: () => deleteTeamMember({ variables: { id: member.id } }),
+      successMessage: 'Team member deleted successfully!',
+      failureMessage: () => 'Error deleting team member. Please try again.',
+    });
 
   const openCreate = () => setForm({ member: null });
   return (

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { FiPlus } from 'react-icons/fi';
 import { AdminGrid } from '../../../components/admin/admin-grid';
 import { evictRecord } from '../../../components/admin/cache-updates';
-import { useConfirm } from '../../../components/admin/confirm-dialog';
+import { useConfirmedDelete } from '../../../components/admin/use-admin-list';
 import { errorMessage } from '../../../components/admin/graphql-errors';
 import { Button } from '../../../components/ui/button';
 import { AdminBlogPostsDocument, AdminDeleteBlogPostDocument, type AdminBlogPostFragment } from '../../../gql-admin/graphql';
@@ -15,11 +15,10 @@ type Editor = { record: AdminBlogPostFragment | null } | null;
 
 /** The admin's blog posts, drafts included: grid, create/edit modal and delete (SPEC §2, §4, §8). */
 export function AdminBlogPosts() {
-  const confirm = useConfirm();
   const { data, loading, error } = useQuery(AdminBlogPostsDocument);
   const [deletePost] = useMutation(AdminDeleteBlogPostDocument);
   const [editor, setEditor] = useState<Editor>(null);
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const { deleting, deleteRecord } = useConfirmedDelete();
 
   useEffect(() => {
     if (!error) return;
@@ -30,24 +29,15 @@ export function AdminBlogPosts() {
   const posts = data?.blogPosts ?? [];
   const openCreate = () => setEditor({ record: null });
 
-  const onDelete = async (id: string) => {
-    if (!(await confirm('Are you sure you want to delete this blog post?'))) return;
-    setDeleting((current) => new Set(current).add(id));
-    try {
+  const onDelete = (id: string) =>
+    deleteRecord(id, {
+      confirmMessage: 'Are you sure you want to delete this blog post?',
       // Evicting drops the post from both cached lists (admin and public) and from any lookup by slug.
-      await deletePost({ variables: { id }, update: (cache) => evictRecord(cache, 'BlogPost', id) });
-      toast.success('Blog post deleted successfully');
-    } catch (deleteError) {
-      console.error(deleteError);
-      toast.error(errorMessage(deleteError, 'Failed to delete blog post'));
-    } finally {
-      setDeleting((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
+      remove: () =>
+        deletePost({ variables: { id }, update: (cache) => evictRecord(cache, 'BlogPost', id) }),
+      successMessage: 'Blog post deleted successfully',
+      failureMessage: (error: unknown) => errorMessage(error, 'Failed to delete blog post'),
+    });
 
   return (
     <>

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { AdminGrid } from '../../../components/admin/admin-grid';
 import { evictRecord } from '../../../components/admin/cache-updates';
-import { useConfirm } from '../../../components/admin/confirm-dialog';
+import { useConfirmedDelete, useLoadErrorToast } from '../../../components/admin/use-admin-list';
 import { AdminDeleteProjectDocument, AdminProjectsDocument, type ProjectDetailFragment } from '../../../gql-admin/graphql';
 import { AdminProjectCard } from './admin-project-card';
 import { AdminProjectForm } from './admin-project-form';
@@ -12,38 +11,24 @@ type Editor = { record: ProjectDetailFragment | null } | null;
 
 /** The admin's projects: grid, create/edit modal and delete (SPEC §2, §4, §8). */
 export function AdminProjects() {
-  const confirm = useConfirm();
   const { data, loading, error } = useQuery(AdminProjectsDocument);
   const [deleteProject] = useMutation(AdminDeleteProjectDocument);
   const [editor, setEditor] = useState<Editor>(null);
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const { deleting, deleteRecord } = useConfirmedDelete();
 
-  useEffect(() => {
-    if (!error) return;
-    console.error(error);
-    toast.error('Error loading projects. Please refresh the page.');
-  }, [error]);
+  useLoadErrorToast(error, 'Error loading projects. Please refresh the page.');
 
   const projects = data?.projects ?? [];
 
-  const onDelete = async (id: string) => {
-    if (!(await confirm('Are you sure you want to delete this project?'))) return;
-    setDeleting((current) => new Set(current).add(id));
-    try {
+  const onDelete = (id: string) =>
+    deleteRecord(id, {
+      confirmMessage: 'Are you sure you want to delete this project?',
       // Evicting drops the project from every cached list: this grid and the public /work page.
-      await deleteProject({ variables: { id }, update: (cache) => evictRecord(cache, 'Project', id) });
-      toast.success('Project deleted successfully!');
-    } catch (deleteError) {
-      console.error(deleteError);
-      toast.error('Error deleting project. Please try again.');
-    } finally {
-      setDeleting((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
+      remove: () =>
+        deleteProject({ variables: { id }, update: (cache) => evictRecord(cache, 'Project', id) }),
+      successMessage: 'Project deleted successfully!',
+      failureMessage: () => 'Error deleting project. Please try again.',
+    });
 
   return (
     <>

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { AdminGrid } from '../../../components/admin/admin-grid';
 import { evictRecord } from '../../../components/admin/cache-updates';
-import { useConfirm } from '../../../components/admin/confirm-dialog';
+import { useConfirmedDelete, useLoadErrorToast } from '../../../components/admin/use-admin-list';
 import {
   AdminDeleteServiceCategoryDocument,
   AdminServiceCategoriesDocument,
@@ -16,40 +15,26 @@ type Editor = { record: ServiceCategoryGroupFragment | null } | null;
 
 /** The admin's service categories: grid, create/edit modal and delete (SPEC §2, §4, §8). */
 export function AdminServiceCategories() {
-  const confirm = useConfirm();
   const { data, loading, error } = useQuery(AdminServiceCategoriesDocument);
   const [deleteCategory] = useMutation(AdminDeleteServiceCategoryDocument);
   const [editor, setEditor] = useState<Editor>(null);
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const { deleting, deleteRecord } = useConfirmedDelete();
 
-  useEffect(() => {
-    if (!error) return;
-    console.error(error);
-    toast.error('Error loading services. Please refresh the page.');
-  }, [error]);
+  useLoadErrorToast(error, 'Error loading services. Please refresh the page.');
 
   const categories = data?.serviceCategories ?? [];
 
-  const onDelete = async (id: string) => {
-    if (!(await confirm('Are you sure you want to delete this service?'))) return;
-    setDeleting((current) => new Set(current).add(id));
-    try {
-      await deleteCategory({
-        variables: { id },
-        update: (cache) => evictRecord(cache, 'ServiceCategory', id),
-      });
-      toast.success('Service deleted successfully!');
-    } catch (deleteError) {
-      console.error(deleteError);
-      toast.error('Error deleting service. Please try again.');
-    } finally {
-      setDeleting((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
+  const onDelete = (id: string) =>
+    deleteRecord(id, {
+      confirmMessage: 'Are you sure you want to delete this service?',
+      remove: () =>
+        deleteCategory({
+          variables: { id },
+          update: (cache) => evictRecord(cache, 'ServiceCategory', id),
+        }),
+      successMessage: 'Service deleted successfully!',
+      failureMessage: () => 'Error deleting service. Please try again.',
+    });
 
   return (
     <>
