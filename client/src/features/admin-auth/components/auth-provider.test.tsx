@@ -184,6 +184,8 @@ describe('AuthProvider', () => {
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Logout request failed:', expect.anything()));
     expect(seen.at(-1)).toEqual({ operation: 'AdminLogout', authorization: 'Bearer old-token', storedToken: null });
+    // The session's data (here the cached profile) does not outlive it.
+    await waitFor(() => expect(client.cache.extract()).toEqual({}));
     await act(async () => undefined);
   });
 });

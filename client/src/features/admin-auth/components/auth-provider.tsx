@@ -84,7 +84,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The stored token is already gone, so the old one travels explicitly for the server to revoke.
     client
       .mutate({ mutation: AdminLogoutDocument, context: { headers: { authorization: `Bearer ${oldToken}` } } })
-      .catch((error: unknown) => console.warn('Logout request failed:', error));
+      .catch((error: unknown) => console.warn('Logout request failed:', error))
+      // Admin-only data (drafts, contact submissions) must not outlive the session in memory.
+      .finally(() => void client.clearStore());
   }, [client]);
 
   const value = useMemo<AuthContextValue>(() => ({ ...session, login, logout }), [session, login, logout]);
