@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { TextField } from './form-fields';
 import { useForm } from './use-form';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, requiredMessage } from './validators';
 
-function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }) {
+function EmailForm({ onValid }: { onValid: (values: { email: string }) => void | Promise<void | Record<string, string>> }) {
   const form = useForm({
     initialValues: { email: '' },
     validate: (values) => {
@@ -17,7 +17,7 @@ function EmailForm({ onValid }: { onValid: (values: { email: string }) => void }
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate>
       <TextField label="Email" value={form.values.email} onChange={(v) => form.setValue('email', v)} error={form.errors.email} />
-      <button type="submit">Save</button>
+      <button type="submit">{form.submitting ? 'Saving...' : 'Save'}</button>
     </form>
   );
 }
@@ -44,5 +44,22 @@ describe('useForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).toHaveBeenCalledWith({ email: 'a@b.co' });
+  });
+});
+
+describe('useForm while submitting', () => {
+  it('marks the form as submitting, ignores a second submit, and shows the field errors it resolves with', async () => {
+    let finish: (errors?: Record<string, string>) => void = () => undefined;
+    const onValid = jest.fn(() => new Promise<void | Record<string, string>>((resolve) => (finish = resolve)));
+    renderWithProviders(<EmailForm onValid={onValid} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Saving...' }));
+    expect(onValid).toHaveBeenCalledTimes(1);
+
+    await act(async () => finish({ email: 'Email is already taken' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is already taken');
   });
 });

@@ -15,7 +15,10 @@ interface UseFormOptions<V> {
 export function useForm<V extends object>({ initialValues, validate }: UseFormOptions<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
+  // A ref, not state: two submits in the same tick would both still see submitting === false.
+  const inFlight = useRef(false);
 
   const setValue = useCallback(
     <K extends keyof V>(name: K, value: V[K]) => {
@@ -28,15 +31,29 @@ export function useForm<V extends object>({ initialValues, validate }: UseFormOp
     [validate],
   );
 
-  /** Wraps a submit handler: validates first and only calls `onValid` when nothing is wrong. */
-  const handleSubmit = (onValid: (values: V) => void | Promise<void>) => (event?: FormEvent) => {
-    event?.preventDefault();
-    submitted.current = true;
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    void onValid(values);
-  };
+  /**
+   * Wraps a submit handler: validates first and only calls `onValid` when nothing is wrong.
+   * While `onValid` runs, `submitting` is true and further submits are ignored; per-field
+   * messages it resolves with (the server's) are shown under the fields.
+   */
+  const handleSubmit =
+    (onValid: (values: V) => void | FormErrors<V> | Promise<void | FormErrors<V>>) => async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (inFlight.current) return;
+      submitted.current = true;
+      const found = validate(values);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      inFlight.current = true;
+      setSubmitting(true);
+      try {
+        const serverErrors = await onValid(values);
+        if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    };
 
   const reset = useCallback((next: V) => {
     submitted.current = false;
@@ -44,5 +61,5 @@ export function useForm<V extends object>({ initialValues, validate }: UseFormOp
     setErrors({});
   }, []);
 
-  return { values, errors, setValue, setErrors, handleSubmit, reset };
+  return { values, errors, submitting, setValue, setErrors, handleSubmit, reset };
 }

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
 import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
@@ -35,13 +34,9 @@ function validate(values: PasswordValues): FormErrors<PasswordValues> {
 
 /** A small modal to change the signed-in administrator's password; the toasts show the server's message. */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
-  const { values, errors, setValue, setErrors, handleSubmit } = useForm({ initialValues: INITIAL, validate });
+  const { values, errors, submitting: saving, setValue, handleSubmit } = useForm({ initialValues: INITIAL, validate });
   const [changePassword] = useMutation(AdminChangePasswordDocument);
-  const [saving, setSaving] = useState(false);
-
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    if (saving) return;
-    setSaving(true);
     try {
       const { data } = await changePassword({ variables: { currentPassword, newPassword } });
       const result = data?.changePassword;
@@ -52,11 +47,11 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       }
       toast.error(result?.message || CHANGE_PASSWORD_FAILED);
     } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors({ currentPassword: fields.currentPassword, newPassword: fields.newPassword });
       toast.error(errorMessage(error, CHANGE_PASSWORD_FAILED));
+      const fields = fieldErrors(error);
+      return { currentPassword: fields.currentPassword, newPassword: fields.newPassword };
     }
-    setSaving(false);
+    return undefined;
   });
 
   return (

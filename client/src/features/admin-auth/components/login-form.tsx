@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FiLogIn } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -29,30 +29,23 @@ function validate(values: LoginValues): FormErrors<LoginValues> {
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { login, loading, isAuthenticated } = useAuth();
-  const { values, errors, setValue, handleSubmit } = useForm({ initialValues: INITIAL, validate });
-  const [submitting, setSubmitting] = useState(false);
-  // A ref, not state: two submits in the same tick would both still see submitting === false.
-  const inFlight = useRef(false);
-
+  const { values, errors, submitting, setValue, handleSubmit } = useForm({ initialValues: INITIAL, validate });
   const signIn = handleSubmit(async ({ username, password }) => {
-    inFlight.current = true;
-    setSubmitting(true);
     try {
       await login(username.trim(), password);
       toast.success('Login successful!');
       onLoggedIn();
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : LOGIN_FAILED);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
     }
   });
 
+  // SPEC §4: also ignored while the session is being checked or once signed in
+  // (useForm already ignores a submit while one is in flight).
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || loading || isAuthenticated) return;
-    signIn(event);
+    if (loading || isAuthenticated) return;
+    void signIn(event);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
@@ -37,23 +37,11 @@ interface AdminPartnerFormProps {
 export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFormProps) {
   const editing = Boolean(partner);
   const validate = useCallback((values: PartnerValues) => validatePartner(values, { logoRequired: !editing }), [editing]);
-  const { values, errors, setValue, setErrors, handleSubmit } = useForm<PartnerValues>({
+  const { values, errors, submitting: saving, setValue, handleSubmit } = useForm<PartnerValues>({
     initialValues: { name: partner?.name ?? '', website: partner?.website ?? '', logo: null },
     validate,
   });
-  const [saving, setSaving] = useState(false);
-  // A second submit while the first is on its way does nothing (the state may not have re-rendered yet).
-  const inFlight = useRef(false);
-
-  const submit = handleSubmit(async (valid) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    const serverErrors = await onSubmit(valid);
-    inFlight.current = false;
-    setSaving(false);
-    if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
-  });
+  const submit = handleSubmit(onSubmit);
 
   return (
     <FormModal

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
@@ -41,11 +41,9 @@ interface AdminProductFormProps {
  */
 export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancelTo, onSubmit }: AdminProductFormProps) {
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const validate = useCallback((values: ProductFormValues) => validateProduct(values, mode), [mode]);
-  const { values, errors, setValue, setErrors, handleSubmit } = useForm({ initialValues, validate });
+  const { values, errors, submitting: saving, setValue, handleSubmit } = useForm({ initialValues, validate });
   const creating = mode === 'create';
   const derivedSlug = slugFromName(values.name);
 
@@ -54,20 +52,9 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const save = handleSubmit(async (valid) => {
-    // A second submit (Enter in a field) while the first is on its way does nothing.
-    if (savingRef.current) return;
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      const serverErrors = await onSubmit(valid);
-      if (serverErrors && Object.keys(serverErrors).length > 0) {
-        setErrors(serverErrors);
-        focusFirstInvalid();
-      }
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
+    const serverErrors = await onSubmit(valid);
+    if (serverErrors && Object.keys(serverErrors).length > 0) focusFirstInvalid();
+    return serverErrors;
   });
 
   const submit = (event: FormEvent) => {

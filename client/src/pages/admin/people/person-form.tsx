@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
@@ -30,23 +30,11 @@ export function PersonForm({ entityLabel, withTwitter = false, person, onSubmit,
     (values: PersonValues) => validatePerson(values, { withTwitter, imageRequired: !editing }),
     [withTwitter, editing],
   );
-  const { values, errors, setValue, setErrors, handleSubmit } = useForm<PersonValues>({
+  const { values, errors, submitting: saving, setValue, handleSubmit } = useForm<PersonValues>({
     initialValues: personInitialValues(person),
     validate,
   });
-  const [saving, setSaving] = useState(false);
-  // A second submit while the first is on its way does nothing (the state may not have re-rendered yet).
-  const inFlight = useRef(false);
-
-  const submit = handleSubmit(async (valid) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    const serverErrors = await onSubmit(valid);
-    inFlight.current = false;
-    setSaving(false);
-    if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
-  });
+  const submit = handleSubmit(onSubmit);
 
   const idleLabel = editing ? 'Save Changes' : `Create ${entityLabel}`;
   return (
