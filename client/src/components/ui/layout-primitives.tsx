@@ -52,6 +52,23 @@ export const Card = styled.article`
   flex-direction: column;
 `;
 
+/**
+ * A card that lifts on hover with a primary border (and, with `raise`, a deeper shadow);
+ * no movement for visitors who asked for reduced motion.
+ */
+export const liftOnHover = ({ raise = false }: { raise?: boolean } = {}) => css`
+  transition: transform ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition},
+    box-shadow ${({ theme }) => theme.transition};
+  &:hover {
+    transform: translateY(-4px);
+    border-color: ${({ theme }) => theme.colors.primary};
+    ${raise && css`box-shadow: ${({ theme }) => theme.shadow.raised};`}
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &:hover { transform: none; }
+  }
+`;
+
 /** Clamps text to a number of lines (SPEC §9: bio 5, descriptions 2, blog title 2, excerpt 3). */
 export const clampLines = (lines: number) => css`
   display: -webkit-box;

@@ -1,7 +1,7 @@
 import { FiFileText } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, clampLines } from '../../../components/ui/layout-primitives';
+import { Card, clampLines, liftOnHover } from '../../../components/ui/layout-primitives';
 import type { BlogPostCardFragment } from '../../../gql/graphql';
 import { BlogPostMeta } from './blog-post-meta';
 
@@ -37,16 +37,7 @@ export function BlogPostCard({ post, imageLoading = 'lazy' }: BlogPostCardProps)
 const Root = styled(Card)`
   position: relative;
   height: 100%;
-  transition: transform ${({ theme }) => theme.transition}, box-shadow ${({ theme }) => theme.transition},
-    border-color ${({ theme }) => theme.transition};
-  &:hover {
-    transform: translateY(-4px);
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &:hover { transform: none; }
-  }
+  ${liftOnHover({ raise: true })}
 `;
 
 const Cover = styled.img`

@@ -1,7 +1,7 @@
 import { FiArrowRight, FiCheck } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, clampLines } from '../../../components/ui/layout-primitives';
+import { Card, clampLines, liftOnHover } from '../../../components/ui/layout-primitives';
 import type { ProductCardFragment } from '../../../gql/graphql';
 
 /** SPEC §2/§9: a product card lists the first 3 features, then '+N more features'. */
@@ -46,16 +46,7 @@ export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps
 const Root = styled(Card)`
   position: relative;
   height: 100%;
-  transition: transform ${({ theme }) => theme.transition}, box-shadow ${({ theme }) => theme.transition},
-    border-color ${({ theme }) => theme.transition};
-  &:hover {
-    transform: translateY(-4px);
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &:hover { transform: none; }
-  }
+  ${liftOnHover({ raise: true })}
 `;
 
 const Banner = styled.img`

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { FiArrowUpRight } from 'react-icons/fi';
 import styled from 'styled-components';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { Card, clampLines } from '../../../components/ui/layout-primitives';
+import { Card, clampLines, liftOnHover } from '../../../components/ui/layout-primitives';
 import type { ProjectDetailFragment } from '../../../gql/graphql';
 
 interface ProjectCardProps {
@@ -61,16 +61,10 @@ export function ProjectCard({ project, onOpen, eager = false }: ProjectCardProps
 const Root = styled(Card)`
   position: relative;
   height: 100%;
-  transition: transform ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition},
-    box-shadow ${({ theme }) => theme.transition};
-  &:hover {
-    transform: translateY(-4px);
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-  }
+  ${liftOnHover({ raise: true })}
   &:hover img { transform: scale(1.04); }
   @media (prefers-reduced-motion: reduce) {
-    &:hover, &:hover img { transform: none; }
+    &:hover img { transform: none; }
   }
 `;
 

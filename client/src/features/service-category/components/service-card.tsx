@@ -1,6 +1,6 @@
 import { FiCheck } from 'react-icons/fi';
 import styled from 'styled-components';
-import { Card } from '../../../components/ui/layout-primitives';
+import { Card, liftOnHover } from '../../../components/ui/layout-primitives';
 import type { ServiceCategoryGroupFragment } from '../../../gql/graphql';
 import { ServiceIcon } from './service-icon';
 
@@ -34,10 +34,8 @@ const Root = styled(Card)`
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)};
   height: 100%;
-  transition: transform ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition};
+  ${liftOnHover()}
   h3 { font-size: 1.25rem; }
-  &:hover { transform: translateY(-4px); border-color: ${({ theme }) => theme.colors.primary}; }
-  @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
 `;
 
 const IconBadge = styled.span`

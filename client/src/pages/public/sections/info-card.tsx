@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '../../../components/ui/layout-primitives';
+import { Card, liftOnHover } from '../../../components/ui/layout-primitives';
 
 interface InfoCardProps {
   icon: ReactNode;
@@ -22,11 +22,9 @@ export function InfoCard({ icon, title, children }: InfoCardProps) {
 const Wrap = styled(Card)`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
   gap: ${({ theme }) => theme.space(3)};
-  transition: transform ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition};
+  ${liftOnHover()}
   h3 { font-size: 1.25rem; }
   & > p { color: ${({ theme }) => theme.colors.muted}; }
-  &:hover { transform: translateY(-4px); border-color: ${({ theme }) => theme.colors.primary}; }
-  @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
 `;
 
 const IconBubble = styled.span`
