@@ -11,6 +11,7 @@ import { buildAppSchema } from './graphql/build-schema';
 import type { GraphQLContext } from './graphql/context';
 import { formatError, httpStatusFromErrorsPlugin } from './graphql/errors';
 import { graphiqlRouter } from './graphql/graphiql';
+import { requestId } from './http/request-id';
 import { createRestRouter } from './rest/router';
 import { createServices, type Services } from './services';
 import { LocalDiskStorage } from './shared/storage/local-disk-storage';
@@ -50,6 +51,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(requestId);
 
   app.use(
     '/uploads',

@@ -5,6 +5,8 @@ declare global {
     interface Request {
       /** Who is calling; set for every /api request by rest/router.ts. */
       viewer: Viewer;
+      /** Set for every request by http/request-id.ts; echoed as X-Request-Id and in error bodies. */
+      id: string;
     }
   }
 }

@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+
+/** A caller-supplied id is kept only when it is short and plain, so it is safe to echo and log. */
+const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Every request gets an id: the caller's `X-Request-Id` when it looks sane, a new UUID otherwise.
+ * It is returned in the response header and quoted in error bodies, so a user's report can be
+ * matched with the server's log line.
+ */
+export const requestId: RequestHandler = (req, res, next) => {
+  const given = req.get('x-request-id');
+  req.id = given && ACCEPTED_ID.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', req.id);
+  next();
+};
