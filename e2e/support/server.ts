@@ -20,7 +20,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
  * The real built server (dist/server/index.js) on a fresh database with the demo content: a new
  * database on TEST_DATABASE_URL's server when set, else embedded PGlite in a fresh data folder.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const admin = { username: 'admin', password: `e2e-${randomBytes(6).toString('hex')}` };
@@ -37,6 +37,7 @@ export async function startServer(): Promise<RunningServer> {
       ADMIN_PASSWORD: admin.password,
       DATABASE_URL: database.url ?? '',
       SEED_DEMO_CONTENT: 'true',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
