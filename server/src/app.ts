@@ -11,9 +11,18 @@ import { buildAppSchema } from './graphql/build-schema';
 import type { GraphQLContext } from './graphql/context';
 import { formatError, httpStatusFromErrorsPlugin } from './graphql/errors';
 import { graphiqlRouter } from './graphql/graphiql';
+import { queryLimits } from './graphql/query-limits';
+import { authenticate } from './http/authenticate';
+import { corsFor } from './http/cors';
+import { finalErrorHandler, notFound } from './http/final-error-handler';
+import { guardedGraphQLMultipart, jsonBody, refuseInvalidCharactersPlugin, refuseInvalidUrlAndHeaders } from './http/input-guards';
 import { requestId } from './http/request-id';
+import { sameOriginWrites } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
+import { serveUploads } from './http/serve-uploads';
 import { createRestRouter } from './rest/router';
 import { createServices, type Services } from './services';
+import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
 import { LocalDiskStorage } from './shared/storage/local-disk-storage';
 import type { Storage } from './shared/storage/storage';
 
@@ -21,7 +30,7 @@ export type AppConfig = Pick<
   Config,
   'jwtSecret' | 'jwtExpiresIn' | 'loginRateLimit' | 'maxUploadBytes' | 'uploadsDir' | 'nodeEnv'
 > &
-  Partial<Pick<Config, 'clientDir'>>;
+  Partial<Pick<Config, 'clientDir' | 'trustProxy' | 'loginFailureLimits' | 'publicUrl' | 'corsOrigins' | 'contactRateLimit'>>;
 
 export interface App {
   app: Express;
@@ -34,9 +43,14 @@ export interface App {
 const MAX_FILES_PER_REQUEST = 20;
 
 /** Builds the whole HTTP application (no listen), so tests can drive it in-process. */
-export async function createApp(config: AppConfig, dataSource: DataSource): Promise<App> {
+export async function createApp(
+  config: AppConfig,
+  dataSource: DataSource,
+  rateLimiters: RateLimiterFactory = memoryRateLimiters,
+): Promise<App> {
   const storage = new LocalDiskStorage(config.uploadsDir);
-  const services = createServices(dataSource, config, storage);
+  const services = createServices(dataSource, config, storage, rateLimiters);
+  const limits = queryLimits(config);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: buildAppSchema(),
     formatError,
@@ -44,37 +58,55 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     // index.ts owns shutdown (HTTP, Apollo, database in order); Apollo's own signal handlers raced it and hung.
     stopOnTerminationSignals: false,
     // The self-hosted GraphiQL page is served below; Apollo's own landing page needs the internet.
-    plugins: [httpStatusFromErrorsPlugin, ApolloServerPluginLandingPageDisabled()],
+    plugins: [httpStatusFromErrorsPlugin, refuseInvalidCharactersPlugin, ApolloServerPluginLandingPageDisabled(), ...limits.plugins],
+    // Aliases, depth, tokens, directives and cost for every request (docs/decisions/011-graphql-query-limits.md).
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
+    // Apollo's default turns it off for everyone in production; the limits' plugin allows it to administrators there.
+    introspection: true,
   });
   await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // req.ip is what login limits count by: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
+  app.set('trust proxy', config.trustProxy ?? false);
+  // First, so every response carries them: pages, assets, API, uploads, 404s and errors.
+  app.use(securityHeaders({ publicUrl: config.publicUrl }));
   app.use(requestId);
+  // Before anything reads the URL or the token: a NUL or invalid UTF-8 there is a 400, not a database error.
+  app.use(refuseInvalidUrlAndHeaders);
 
-  app.use(
-    '/uploads',
-    express.static(config.uploadsDir, { maxAge: '365d', immutable: true, index: false, fallthrough: false }),
-  );
+  app.use('/uploads', serveUploads(config.uploadsDir));
+
+  // Before both doors' routers: preflights answered for CORS_ORIGINS only, cross-site writes refused.
+  const corsOrigins = config.corsOrigins ?? [];
+  const ownOrigins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+  app.use(['/api', '/graphql'], corsFor(corsOrigins), sameOriginWrites([...corsOrigins, ...ownOrigins]));
+  // Who is calling, for both doors: sets req.viewer and runs the rest of the request in its context (activity log).
+  app.use(['/api', '/graphql'], authenticate(services.admin));
 
   app.use('/api', createRestRouter({ services, dataSource, maxUploadBytes: config.maxUploadBytes }));
 
   app.use(graphiqlRouter());
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: MAX_FILES_PER_REQUEST }),
-    express.json({ limit: '1mb' }),
+    guardedGraphQLMultipart(graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: MAX_FILES_PER_REQUEST })),
+    ...jsonBody('1mb'),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         services,
-        viewer: await services.admin.authenticate(req.headers.authorization, req.ip ?? 'unknown'),
+        viewer: req.viewer,
+        userAgent: req.headers['user-agent'],
       }),
     }),
   );
 
   // The website itself: everything that is not the API, GraphQL or an upload.
   if (config.clientDir) app.use(clientAppRouter(config.clientDir));
+  // Last: misses and errors of every door, in its own shape, with no stack trace in any mode.
+  app.use(notFound);
+  app.use(finalErrorHandler);
 
   return {
     app,

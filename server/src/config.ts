@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** Where visitors reach the site (PUBLIC_URL); https turns on HSTS. */
+  publicUrl: string;
   /** Postgres connection string; when unset an embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -17,9 +19,36 @@ export interface Config {
   initialAdmin: { username: string; email: string; password: string | undefined };
   /** SPEC §5: 'PNG, JPG, GIF up to 10MB', enforced on the server. */
   maxUploadBytes: number;
+  /** Consecutive failed logins per username and client address; then that pair waits windowSeconds. */
   loginRateLimit: { maxAttempts: number; windowSeconds: number };
+  /** The other login limits (docs/decisions/012-login-protection.md). */
+  loginFailureLimits: LoginFailureLimits;
+  /** Express's `trust proxy`: false ignores X-Forwarded-For; a hop count, addresses/subnets or names trust those proxies. */
+  trustProxy: boolean | number | string;
+  /** Origins (scheme://host[:port]) of separately hosted clients that may call /api and /graphql from a browser. */
+  corsOrigins: string[];
+  /** Contact messages accepted per client address per window; then 429. */
+  contactRateLimit: { maxMessages: number; windowSeconds: number };
   seedDemoContent: boolean;
 }
+
+export interface LoginFailureLimits {
+  /** Failed logins per client address per day; then the address is blocked for a day. */
+  perAddressPerDay: number;
+  /** Failed logins per username per day before addresses that keep failing for it must wait. */
+  perUsernameBeforeDelay: number;
+  /** The longest such wait; it doubles from one second with each further failure. */
+  maxDelaySeconds: number;
+}
+
+export const DEFAULT_LOGIN_FAILURE_LIMITS: LoginFailureLimits = {
+  perAddressPerDay: 100,
+  perUsernameBeforeDelay: 10,
+  maxDelaySeconds: 15 * 60,
+};
+
+/** Enough for a visitor who sends a second thought; too few for a spam run (CONTACT_RATE_LIMIT_*). */
+export const DEFAULT_CONTACT_RATE_LIMIT: Config['contactRateLimit'] = { maxMessages: 5, windowSeconds: 10 * 60 };
 
 type Env = Record<string, string | undefined>;
 
@@ -30,6 +59,52 @@ function intFrom(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a non-negative whole number, got "${raw}"`);
   }
+  return value;
+}
+
+/**
+ * TRUST_PROXY in the forms Express's `trust proxy` accepts. Unset means no proxy is trusted, so a
+ * client cannot pick its own address (and its own login limits) by sending X-Forwarded-For.
+ */
+function trustProxyFrom(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+/** PUBLIC_URL, checked to be an http(s) address; by default the local address on PORT. */
+function publicUrlFrom(env: Env): string {
+  const raw = env.PUBLIC_URL?.trim() || `http://localhost:${intFrom(env, 'PORT', 4000)}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
+  return url.href.replace(/\/$/, '');
+}
+
+/**
+ * CORS_ORIGINS: comma-separated origins, each stored as the browser sends it in `Origin`
+ * ('https://app.example.com', no path). A wildcard is refused: these callers may send an admin token.
+ */
+function corsOriginsFrom(env: Env): string[] {
+  const origins = (env.CORS_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return origins.map((raw) => {
+    const url = URL.canParse(raw) ? new URL(raw) : undefined;
+    const originOnly = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !originOnly || (url.protocol !== 'http:' && url.protocol !== 'https:') || raw.includes('*')) {
+      throw new Error(`CORS_ORIGINS must list origins such as https://app.example.com (no wildcard, no path), got "${raw}"`);
+    }
+    return url.origin;
+  });
+}
+
+function atLeastOne(name: string, value: number): number {
+  if (value < 1) throw new Error(`${name} must be at least 1`);
   return value;
 }
 
@@ -58,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     nodeEnv,
     port: intFrom(env, 'PORT', 4000),
+    publicUrl: publicUrlFrom(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
@@ -73,6 +149,20 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimit: {
       maxAttempts: intFrom(env, 'LOGIN_RATE_LIMIT_MAX', 10),
       windowSeconds: intFrom(env, 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+    },
+    loginFailureLimits: {
+      perAddressPerDay: intFrom(env, 'LOGIN_FAILURES_PER_ADDRESS_PER_DAY', DEFAULT_LOGIN_FAILURE_LIMITS.perAddressPerDay),
+      perUsernameBeforeDelay: intFrom(env, 'LOGIN_FAILURES_PER_USERNAME_BEFORE_DELAY', DEFAULT_LOGIN_FAILURE_LIMITS.perUsernameBeforeDelay),
+      maxDelaySeconds: intFrom(env, 'LOGIN_MAX_DELAY_SECONDS', DEFAULT_LOGIN_FAILURE_LIMITS.maxDelaySeconds),
+    },
+    trustProxy: trustProxyFrom(env),
+    corsOrigins: corsOriginsFrom(env),
+    contactRateLimit: {
+      maxMessages: atLeastOne('CONTACT_RATE_LIMIT_MAX', intFrom(env, 'CONTACT_RATE_LIMIT_MAX', DEFAULT_CONTACT_RATE_LIMIT.maxMessages)),
+      windowSeconds: atLeastOne(
+        'CONTACT_RATE_LIMIT_WINDOW_SECONDS',
+        intFrom(env, 'CONTACT_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_CONTACT_RATE_LIMIT.windowSeconds),
+      ),
     },
     seedDemoContent: env.SEED_DEMO_CONTENT !== 'false',
   };

@@ -2,13 +2,21 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError, ValidationError } from '../shared/errors';
+import { currentRequestContext } from '../shared/request-context';
 
 /**
  * Turns domain errors into GraphQL errors with `extensions.code` (and `fields` for
  * validation), keeps GraphQL's own request errors, and masks everything else so no
- * stack trace or SQL ever reaches a client.
+ * stack trace or SQL ever reaches a client. Every error quotes the request id, as the
+ * server's log line does.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const result = maskedError(formatted, error);
+  const requestId = currentRequestContext()?.requestId;
+  return requestId ? { ...result, extensions: { ...result.extensions, requestId } } : result;
+}
+
+function maskedError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof AppError) {
     return {
@@ -25,7 +33,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;
     return { ...formatted, extensions };
   }
-  console.error('Unexpected GraphQL error:', original);
+  console.error(`Request ${currentRequestContext()?.requestId ?? '(none)'} failed in GraphQL:`, original);
   return {
     message: 'Internal server error',
     locations: formatted.locations,

@@ -41,6 +41,9 @@ describe('GraphiQL playground', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("connect-src 'self'");
+    // The page's own policy replaces the site's (security-headers.ts): no nonce, still not frameable.
+    expect(res.headers['content-security-policy']).not.toContain("'nonce-");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.text).toContain('<div id="graphiql">');
     expect(res.text).not.toMatch(/https?:\/\//i);
     expect(res.text).not.toMatch(/(src|href)="\/\//i);

@@ -1,25 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
+import { graphiqlContentSecurityPolicy } from '../http/security-headers';
 
 /** dist/graphiql at the project root, from server/src/graphql (jest) and dist/server/graphql (tsc build) alike. */
 export const GRAPHIQL_DIST = path.resolve(__dirname, '../../../dist/graphiql');
-
-/**
- * The page loads nothing but its own same-origin assets and talks only to /graphql.
- * GraphiQL sets inline style attributes, and its CSS embeds fonts and icons as data: URLs.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -49,19 +34,27 @@ export function graphiqlRouter(distDir: string = GRAPHIQL_DIST): Router {
   const router = express.Router({ strict: false });
   const indexFile = path.join(distDir, 'index.html');
 
-  router.get('/graphql', (req, res, next) => {
-    if (!wantsPlayground(req)) return next();
-    res.vary('Accept');
-    if (!existsSync(indexFile)) {
-      res.status(503).type('html').send(NOT_BUILT_PAGE);
-      return;
-    }
-    // Revalidated every time, so a rebuild (new asset hashes) shows up on reload.
-    res.set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
-    res.sendFile(indexFile, { cacheControl: false }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
-  });
+  router.get(
+    '/graphql',
+    (req, res, next) => {
+      if (!wantsPlayground(req)) return next('route');
+      res.vary('Accept');
+      if (!existsSync(indexFile)) {
+        res.status(503).type('html').send(NOT_BUILT_PAGE);
+        return;
+      }
+      next();
+    },
+    // Replaces the site-wide policy (it is not added to it) with the page's own: see security-headers.ts.
+    graphiqlContentSecurityPolicy,
+    (_req, res, next) => {
+      // Revalidated every time, so a rebuild (new asset hashes) shows up on reload.
+      res.set('Cache-Control', 'no-cache');
+      res.sendFile(indexFile, { cacheControl: false }, (error) => {
+        if (error && !res.headersSent) next(error);
+      });
+    },
+  );
 
   // Asset names carry a content hash, so they never change under the same URL. A miss is a
   // 404 here rather than falling through to Apollo.

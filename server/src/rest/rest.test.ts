@@ -21,14 +21,14 @@ describe('REST door: shared behaviour', () => {
       const res = await req;
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.body).toEqual({ success: false, message: 'Route not found' });
+      expect(res.body).toEqual({ success: false, message: 'Route not found', requestId: expect.any(String) });
     }
   });
 
   it('answers malformed JSON with 400 JSON and no stack trace', async () => {
     const res = await t.http().post('/api/contact').set('content-type', 'application/json').send('{"name": "x",');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Malformed JSON in request body' });
+    expect(res.body).toEqual({ success: false, message: 'Malformed JSON in request body', requestId: expect.any(String) });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
@@ -36,7 +36,7 @@ describe('REST door: shared behaviour', () => {
     expect((await t.http().get('/api/founders').set('authorization', 'Bearer broken')).status).toBe(200);
     const write = await t.http().post('/api/founders').set('authorization', 'Bearer broken').send({ name: 'x' });
     expect(write.status).toBe(401);
-    expect(write.body).toEqual({ success: false, message: 'Invalid token.' });
+    expect(write.body).toEqual({ success: false, message: 'Invalid token.', requestId: expect.any(String) });
   });
 
   it('refuses bad pagination with 400 instead of a database error', async () => {

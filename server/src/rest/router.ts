@@ -1,5 +1,6 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { DataSource } from 'typeorm';
+import { registerActivityLogRoutes } from '../modules/activity-log/activity-log.routes';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerBlogPostRoutes } from '../modules/blog-post/blog-post.routes';
 import { registerContactMessageRoutes } from '../modules/contact-message/contact-message.routes';
@@ -10,7 +11,8 @@ import { registerProjectRoutes } from '../modules/project/project.routes';
 import { registerServiceCategoryRoutes } from '../modules/service-category/service-category.routes';
 import { registerTeamMemberRoutes } from '../modules/team-member/team-member.routes';
 import type { Services } from '../services';
-import { errorHandler, notFoundHandler } from './http-errors';
+import { notFound } from '../http/final-error-handler';
+import { guardedMultipart, jsonBody } from '../http/input-guards';
 import { createUploadParser, type UploadParser } from './rest-kit';
 
 export interface RestDeps {
@@ -28,11 +30,8 @@ export interface RestContext {
 /** The REST door under /api (REST-CONTRACT.md): thin route tables over the same services. */
 export function createRestRouter({ services, dataSource, maxUploadBytes }: RestDeps): Router {
   const router = Router();
-  router.use(express.json({ limit: '1mb' }));
-  router.use(async (req, _res, next) => {
-    req.viewer = await services.admin.authenticate(req.headers.authorization, req.ip ?? 'unknown');
-    next();
-  });
+  router.use(jsonBody('1mb'));
+  // req.viewer comes from http/authenticate.ts, mounted in app.ts for both doors.
 
   router.get('/health', async (_req, res) => {
     try {
@@ -43,7 +42,7 @@ export function createRestRouter({ services, dataSource, maxUploadBytes }: RestD
     }
   });
 
-  const context: RestContext = { services, upload: createUploadParser(maxUploadBytes) };
+  const context: RestContext = { services, upload: guardedMultipart(createUploadParser(maxUploadBytes)) };
   for (const register of [
     registerAdminRoutes,
     registerFounderRoutes,
@@ -54,11 +53,12 @@ export function createRestRouter({ services, dataSource, maxUploadBytes }: RestD
     registerBlogPostRoutes,
     registerContactMessageRoutes,
     registerPartnerRoutes,
+    registerActivityLogRoutes,
   ]) {
     register(router, context);
   }
 
-  router.use(notFoundHandler);
-  router.use(errorHandler);
+  // Errors go on to the app's final handler (http/final-error-handler.ts), which answers them in this door's shape.
+  router.use(notFound);
   return router;
 }

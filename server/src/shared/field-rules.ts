@@ -1,5 +1,24 @@
+import { IsEmail } from 'class-validator';
+import type { IsEmailOptions } from 'validator/lib/isEmail';
+
 /** Patterns and messages shared by more than one entity (SPEC §5). */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/**
+ * validator's isEmail, without what a contact address never needs and mail tools mishandle:
+ * display names ('Bilal <b@x.com>'), quoted local parts ('"a b"@x.com'), non-ASCII local parts,
+ * IP-address domains and domains without a top-level domain. The client uses the same options.
+ */
+export const EMAIL_OPTIONS: IsEmailOptions = {
+  allow_display_name: false,
+  require_tld: true,
+  allow_ip_domain: false,
+  allow_utf8_local_part: false,
+  blacklisted_chars: '"',
+};
+
+/** SPEC §5: 'Please enter a valid email address'. */
+export const IsEmailAddress = (): PropertyDecorator => IsEmail(EMAIL_OPTIONS, { message: EMAIL_MESSAGE });
 
 /** A professional-network profile: .../in/{user}. */
 export const LINKEDIN_PATTERN = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?$/i;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -39,6 +39,63 @@ describe('ImageStore', () => {
   it('refuses a file over the size limit', async () => {
     const big = Buffer.concat([await make('png'), Buffer.alloc(64 * 1024)]);
     await expect(store.save({ filename: 'big.png', bytes: big }, 'things')).rejects.toBeInstanceOf(FileTooLargeError);
+  });
+
+  describe('re-encoding', () => {
+    const stored = (url: string) => readFile(path.join(dir, url.replace('/uploads/', '')));
+
+    it('drops bytes appended after the image, keeping a valid image of the same size', async () => {
+      const picture = await make('png');
+      const payload = '<html><script>alert(1)</script></html>';
+      const url = await store.save({ filename: 'a.png', bytes: Buffer.concat([picture, Buffer.from(payload)]) }, 'things');
+
+      const bytes = await stored(url);
+      expect(bytes.toString('latin1')).not.toContain('<script>');
+      expect(bytes.toString('latin1')).not.toContain('alert(1)');
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 4, height: 4 });
+    });
+
+    it('strips metadata and applies the EXIF orientation to the pixels', async () => {
+      // 4 wide, 2 high, tagged "rotate 90° clockwise to display" (orientation 6), with a telling EXIF field.
+      const photo = await sharp({ create: { width: 4, height: 2, channels: 3, background: '#a00' } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'secret-location' } })
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, width: 4, height: 2 });
+
+      const bytes = await stored(await store.save({ filename: 'photo.jpg', bytes: photo }, 'things'));
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg', width: 2, height: 4 });
+      expect(metadata.orientation).toBeUndefined();
+      expect(metadata.exif).toBeUndefined();
+      expect(bytes.toString('latin1')).not.toContain('secret-location');
+    });
+
+    it('keeps every frame, the frame delays and the loop of an animated GIF', async () => {
+      const frames = await Promise.all(
+        ['#f00', '#0f0', '#00f'].map((background) =>
+          sharp({ create: { width: 4, height: 4, channels: 3, background } }).png().toBuffer(),
+        ),
+      );
+      const gif = await sharp(frames, { join: { animated: true } }).gif({ loop: 0, delay: [100, 200, 300] }).toBuffer();
+
+      const bytes = await stored(await store.save({ filename: 'spin.gif', bytes: gif }, 'things'));
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'gif', pages: 3, loop: 0, delay: [100, 200, 300] });
+    });
+
+    it('re-encodes every file of a batch', async () => {
+      const tail = Buffer.from('<script>alert(2)</script>');
+      const urls = await store.saveAll(
+        [
+          { filename: 'a.png', bytes: Buffer.concat([await make('png'), tail]) },
+          { filename: 'b.webp', bytes: Buffer.concat([await make('webp'), tail]) },
+        ],
+        'things',
+      );
+      expect(urls).toEqual([expect.stringMatching(/\.png$/), expect.stringMatching(/\.webp$/)]);
+      for (const url of urls) expect((await stored(url)).toString('latin1')).not.toContain('alert(2)');
+    });
   });
 
   it('stores nothing from a batch that holds one bad file', async () => {

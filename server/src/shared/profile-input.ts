@@ -1,12 +1,7 @@
-import { IsEmail, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import {
-  EMAIL_MESSAGE,
-  LINKEDIN_MESSAGE,
-  LINKEDIN_PATTERN,
-  maxLengthMessage,
-  requiredMessage,
-} from './field-rules';
+import { IsEmailAddress, LINKEDIN_MESSAGE, LINKEDIN_PATTERN, maxLengthMessage, requiredMessage } from './field-rules';
+import { IsHttpUrl } from './url-rules';
 
 /**
  * The person form shared by founders and team members (SPEC §5). Each module extends it;
@@ -30,13 +25,13 @@ export abstract class ProfileInput {
 
   @Field()
   @IsNotEmpty({ message: requiredMessage('Email') })
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsEmailAddress()
   @MaxLength(254, { message: maxLengthMessage('Email', 254) })
   email: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @Matches(LINKEDIN_PATTERN, { message: LINKEDIN_MESSAGE })
+  @IsHttpUrl({ shape: LINKEDIN_PATTERN, message: LINKEDIN_MESSAGE })
   linkedin?: string | null;
 }
 

@@ -6,26 +6,37 @@ type Plain = Record<string, unknown>;
 /**
  * Form values arrive with stray whitespace and empty strings for "not filled in".
  * Strings are trimmed and an empty one becomes null; string lists lose blank items
- * (SPEC §5: blank features, tags and list items are dropped). NUL characters are removed
- * because Postgres refuses them in text, and a stray one must not become a 500.
+ * (SPEC §5: blank features, tags and list items are dropped). A NUL or a lone surrogate is
+ * refused (400): Postgres cannot store a NUL in text, and such a value is never typed by a
+ * person. The HTTP doors refuse them first (http/input-guards.ts); this covers other callers.
  */
 export function normalizeFormValues<T extends Plain>(values: T): T {
   const out: Plain = {};
+  const refused: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
     if (typeof value === 'string') {
-      const trimmed = withoutNul(value).trim();
+      if (hasInvalidCharacters(value)) refused[key] = INVALID_CHARACTERS_MESSAGE;
+      const trimmed = value.trim();
       out[key] = trimmed === '' ? null : trimmed;
     } else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-      out[key] = (value as string[]).map((item) => withoutNul(item).trim()).filter((item) => item !== '');
+      if ((value as string[]).some(hasInvalidCharacters)) refused[key] = INVALID_CHARACTERS_MESSAGE;
+      out[key] = (value as string[]).map((item) => item.trim()).filter((item) => item !== '');
     } else {
       out[key] = value;
     }
   }
+  if (Object.keys(refused).length > 0) throw new ValidationError(refused);
   return out as T;
 }
 
-function withoutNul(text: string): string {
-  return text.replaceAll('\u0000', '');
+export const INVALID_CHARACTERS_MESSAGE = 'Invalid characters in request';
+
+/** NUL, or half of a UTF-16 surrogate pair (a JSON `\ud800` escape): neither can be stored as UTF-8 text. */
+const INVALID_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when text holds a character no form field may carry: a NUL or a lone surrogate. */
+export function hasInvalidCharacters(text: string): boolean {
+  return INVALID_CHARACTER.test(text);
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createApp, type App } from '../app';
+import { createApp, type App, type AppConfig } from '../app';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_ADMIN = { username: 'admin', email: 'admin@example.com', password: 'correct-horse-battery' };
@@ -41,8 +41,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database, with its own uploads folder, for one test file. */
-export async function startTestApp(options: { loginRateLimit?: { maxAttempts: number; windowSeconds: number } } = {}): Promise<TestApp> {
+export type TestAppOptions = Partial<
+  Pick<AppConfig, 'loginRateLimit' | 'loginFailureLimits' | 'trustProxy' | 'nodeEnv' | 'corsOrigins' | 'contactRateLimit'>
+>;
+
+/**
+ * The real application on a fresh database, with its own uploads folder, for one test file.
+ * Login and contact limits are generous unless a test sets them, and X-Forwarded-For from loopback is
+ * believed unless it sets trustProxy, so tests can play several clients.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'uploads-'));
   const app = await createApp(
@@ -50,9 +58,13 @@ export async function startTestApp(options: { loginRateLimit?: { maxAttempts: nu
       jwtSecret: 'test-secret',
       jwtExpiresIn: '1h',
       loginRateLimit: options.loginRateLimit ?? { maxAttempts: 1000, windowSeconds: 60 },
+      loginFailureLimits: options.loginFailureLimits ?? { perAddressPerDay: 10_000, perUsernameBeforeDelay: 10_000, maxDelaySeconds: 1 },
+      trustProxy: options.trustProxy ?? 'loopback',
+      corsOrigins: options.corsOrigins ?? [],
+      contactRateLimit: options.contactRateLimit ?? { maxMessages: 1000, windowSeconds: 60 },
       maxUploadBytes: 10 * 1024 * 1024,
       uploadsDir,
-      nodeEnv: 'test',
+      nodeEnv: options.nodeEnv ?? 'test',
     },
     db.dataSource,
   );

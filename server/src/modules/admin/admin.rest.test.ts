@@ -4,12 +4,12 @@ import { startTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { Admin } from './admin.entity';
 import { hashPassword } from './admin.service';
 
-const NO_TOKEN = { success: false, message: 'Access denied. No token provided.' };
-const INVALID = { success: false, message: 'Invalid token.' };
-const EXPIRED = { success: false, message: 'Token expired.' };
-const REVOKED = { success: false, message: 'Invalid token or admin account deactivated.' };
-const REQUIRED = { success: false, message: 'Username and password are required' };
-const BAD_CREDENTIALS = { success: false, message: 'Invalid credentials' };
+const NO_TOKEN = { success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) };
+const INVALID = { success: false, message: 'Invalid token.', requestId: expect.any(String) };
+const EXPIRED = { success: false, message: 'Token expired.', requestId: expect.any(String) };
+const REVOKED = { success: false, message: 'Invalid token or admin account deactivated.', requestId: expect.any(String) };
+const REQUIRED = { success: false, message: 'Username and password are required', requestId: expect.any(String) };
+const BAD_CREDENTIALS = { success: false, message: 'Invalid credentials', requestId: expect.any(String) };
 
 describe('REST /api/admin', () => {
   let t: TestApp;
@@ -136,7 +136,7 @@ describe('REST /api/admin', () => {
       for (const password of ['wrong-password', TEST_ADMIN.password]) {
         const res = await attempt(password);
         expect(res.status).toBe(429);
-        expect(res.body).toEqual({ success: false, message: expect.stringMatching(/too many/i) });
+        expect(res.body).toEqual({ success: false, message: expect.stringMatching(/too many/i), requestId: expect.any(String) });
         expect(res.body).not.toHaveProperty('token');
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       }

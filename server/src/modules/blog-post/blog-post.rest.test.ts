@@ -249,14 +249,14 @@ describe('REST /api/blog', () => {
     it('refuses a non-image named .png (400), a file under another field name (400) and a file over 10 MB (413)', async () => {
       const fake = await createWith({ ...fields, slug: uniqueSlug() }, fakePngFile());
       expect(fake.status).toBe(400);
-      expect(fake.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+      expect(fake.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       const wrongField = await createWith({ ...fields, slug: uniqueSlug() }, await pngFile(), 'image');
       expect(wrongField.status).toBe(400);
       expect(wrongField.body.message).toMatch(/Unexpected file field/);
       const { bytes } = await pngFile();
       const big = await createWith({ ...fields, slug: uniqueSlug() }, { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' });
       expect(big.status).toBe(413);
-      expect(big.body).toEqual({ success: false, message: 'File too large' });
+      expect(big.body).toEqual({ success: false, message: 'File too large', requestId: expect.any(String) });
     });
   });
 
@@ -303,7 +303,7 @@ describe('REST /api/blog', () => {
       expect(badSlug.body.errors).toEqual({ slug: 'Slug must contain only lowercase letters, numbers, and hyphens' });
       const fake = await multipart('put', `/api/blog/${created.id}`, { title: 'x' }, fakePngFile());
       expect(fake.status).toBe(400);
-      expect(fake.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+      expect(fake.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       const after = await t.http().get(`/api/blog/${created.id}`);
       expect(after.body).toMatchObject({ title: fields.title, slug: created.slug, coverImage: created.coverImage });
       expect(onDisk(created.coverImage)).toBe(true);
@@ -351,7 +351,7 @@ describe('REST /api/blog', () => {
   describe('auth', () => {
     it('refuses every write without a token: 401 {success: false, message} and nothing changes', async () => {
       const post = await insertBlogPost(t.db.dataSource);
-      const noToken = { success: false, message: 'Access denied. No token provided.' };
+      const noToken = { success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) };
       const create = await t.http().post('/api/blog').field('title', 'x').attach('coverImage', (await pngFile()).bytes, 'a.png');
       expect(create.status).toBe(401);
       expect(create.body).toEqual(noToken);
@@ -371,12 +371,12 @@ describe('REST /api/blog', () => {
       const post = await insertBlogPost(t.db.dataSource);
       const invalid = await t.http().delete(`/api/blog/${post.id}`).set('authorization', 'Bearer nonsense');
       expect(invalid.status).toBe(401);
-      expect(invalid.body).toEqual({ success: false, message: 'Invalid token.' });
+      expect(invalid.body).toEqual({ success: false, message: 'Invalid token.', requestId: expect.any(String) });
       const token = await t.login();
       expect((await t.http().post('/api/admin/logout').set('authorization', `Bearer ${token}`)).status).toBe(200);
       const revoked = await t.http().put(`/api/blog/${post.id}`).set('authorization', `Bearer ${token}`).send({ title: 'x' });
       expect(revoked.status).toBe(401);
-      expect(revoked.body).toEqual({ success: false, message: 'Invalid token or admin account deactivated.' });
+      expect(revoked.body).toEqual({ success: false, message: 'Invalid token or admin account deactivated.', requestId: expect.any(String) });
     });
   });
 });

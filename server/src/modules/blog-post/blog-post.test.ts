@@ -269,9 +269,12 @@ describe('blog post', () => {
       expect(blogFiles()).toEqual(filesBefore);
     });
 
-    it('drops NUL characters, which the database would refuse, instead of failing', async () => {
-      const post = await create(validInput({ excerpt: 'Nul\u0000 byte', tags: ['a\u0000i'] }));
-      expect(post).toMatchObject({ excerpt: 'Nul byte', tags: ['ai'] });
+    it('refuses NUL characters, which the database would refuse, with 400 and stores nothing', async () => {
+      const input = validInput({ excerpt: 'Nul byte', tags: ['a\u0000i'] });
+      const res = await t.gql(CREATE, { input }, token);
+      expect(res.status).toBe(400);
+      expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Invalid characters in request' });
+      expect(errorOf(await t.gql(BY_SLUG, { slug: input.slug }, token)).code).toBe('NOT_FOUND');
     });
   });
 

@@ -1,6 +1,6 @@
-import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
+import { IsNotEmpty, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { EMAIL_MESSAGE, maxLengthMessage, requiredMessage } from '../../shared/field-rules';
+import { IsEmailAddress, maxLengthMessage, requiredMessage } from '../../shared/field-rules';
 
 /**
  * The public contact form (SPEC §5). The SPEC shows no length bounds; these match the
@@ -16,7 +16,7 @@ export class SubmitContactMessageInput {
 
   @Field()
   @IsNotEmpty({ message: requiredMessage('Email') })
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsEmailAddress()
   @MaxLength(254, { message: maxLengthMessage('Email', 254) })
   email: string;
 
@@ -24,4 +24,12 @@ export class SubmitContactMessageInput {
   @IsNotEmpty({ message: requiredMessage('Message') })
   @MaxLength(5000, { message: maxLengthMessage('Message', 5000) })
   message: string;
+
+  /**
+   * The honeypot: the form hides this field from people, so only a bot fills it in. Such a
+   * message is answered like any other and dropped (ContactMessageService.submit). It has no
+   * validation rules, so validateInput's whitelist strips it: the service reads it first.
+   */
+  @Field(() => String, { nullable: true, description: 'Leave empty. Hidden on the contact form; only bots fill it in.' })
+  website?: string | null;
 }

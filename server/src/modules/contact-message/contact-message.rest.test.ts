@@ -117,10 +117,10 @@ describe('REST /api/contact', () => {
       await insertContactMessage(t.db.dataSource);
       const none = await t.http().get('/api/contact');
       expect(none.status).toBe(401);
-      expect(none.body).toEqual({ success: false, message: 'Access denied. No token provided.' });
+      expect(none.body).toEqual({ success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) });
       const bad = await t.http().get('/api/contact').set('authorization', 'Bearer nonsense');
       expect(bad.status).toBe(401);
-      expect(bad.body).toEqual({ success: false, message: 'Invalid token.' });
+      expect(bad.body).toEqual({ success: false, message: 'Invalid token.', requestId: expect.any(String) });
       expect(JSON.stringify(none.body)).not.toContain('@example.com');
     });
 
@@ -157,10 +157,10 @@ describe('REST /api/contact', () => {
       const one = await insertContactMessage(t.db.dataSource);
       const none = await t.http().delete(`/api/contact/${one.id}`);
       expect(none.status).toBe(401);
-      expect(none.body).toEqual({ success: false, message: 'Access denied. No token provided.' });
+      expect(none.body).toEqual({ success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) });
       const bad = await t.http().delete(`/api/contact/${one.id}`).set('authorization', 'Bearer nonsense');
       expect(bad.status).toBe(401);
-      expect(bad.body).toEqual({ success: false, message: 'Invalid token.' });
+      expect(bad.body).toEqual({ success: false, message: 'Invalid token.', requestId: expect.any(String) });
       const list = await t.http().get('/api/contact').set('authorization', auth);
       expect(list.body.map((m: { _id: string }) => m._id)).toContain(one.id);
     });

@@ -65,10 +65,12 @@ describe('contact message', () => {
       expect(res.body.data!.submitContactMessage.message).toHaveLength(5000);
     });
 
-    it('drops NUL characters, which the database would refuse, instead of failing', async () => {
+    it('refuses NUL characters, which the database would refuse, with 400 and stores nothing', async () => {
+      const before = (await listIds()).length;
       const res = await t.gql(SUBMIT, { input: { ...validInput, message: 'Hi\u0000 there' } });
-      expect(res.body.errors).toBeUndefined();
-      expect(res.body.data!.submitContactMessage.message).toBe('Hi there');
+      expect(res.status).toBe(400);
+      expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Invalid characters in request' });
+      expect(await listIds()).toHaveLength(before);
     });
   });
 

@@ -77,12 +77,12 @@ describe('REST /api/founders', () => {
   it('refuses writes without a token: 401 JSON with the reason', async () => {
     const res = await t.http().post('/api/founders').field('name', 'x').attach('image', (await pngFile()).bytes, 'a.png');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: 'Access denied. No token provided.' });
+    expect(res.body).toEqual({ success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) });
     const founder = await insertFounder(t.db.dataSource);
     expect((await t.http().put(`/api/founders/${founder.id}`).send({ name: 'x' })).status).toBe(401);
     expect((await t.http().delete(`/api/founders/${founder.id}`)).status).toBe(401);
     const expired = await t.http().delete(`/api/founders/${founder.id}`).set('authorization', 'Bearer nonsense');
-    expect(expired.body).toEqual({ success: false, message: 'Invalid token.' });
+    expect(expired.body).toEqual({ success: false, message: 'Invalid token.', requestId: expect.any(String) });
   });
 
   it('answers 400 with message and per-field errors in the SPEC words', async () => {
@@ -101,7 +101,7 @@ describe('REST /api/founders', () => {
   it('refuses a non-image named .png (400) and a file under another field name (400)', async () => {
     const fake = await createWith(fields, fakePngFile());
     expect(fake.status).toBe(400);
-    expect(fake.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+    expect(fake.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
     const wrongField = await createWith(fields, await pngFile(), 'avatar');
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.message).toMatch(/Unexpected file field/);
@@ -111,7 +111,7 @@ describe('REST /api/founders', () => {
     const { bytes } = await pngFile();
     const res = await createWith(fields, { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, message: 'File too large' });
+    expect(res.body).toEqual({ success: false, message: 'File too large', requestId: expect.any(String) });
   });
 
   it('updates from JSON or multipart, changing only the fields sent, and replaces the image file', async () => {

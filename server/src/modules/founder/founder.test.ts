@@ -106,9 +106,12 @@ describe('founder', () => {
       expect(res.body.data!.createFounder).toMatchObject({ twitter: 'https://twitter.com/someone', linkedin: null });
     });
 
-    it('drops NUL characters, which Postgres refuses in text, instead of failing', async () => {
+    it('refuses NUL characters, which Postgres refuses in text, with 400 and stores nothing', async () => {
+      const before = (await t.gql('{ founders { id } }')).body.data!.founders.length;
       const res = await t.gqlUpload(CREATE, { input: { ...validInput, name: 'Ayesha\u0000 Khan' }, image: null }, { image: await pngFile() }, token);
-      expect(res.body.data!.createFounder.name).toBe('Ayesha Khan');
+      expect(res.status).toBe(400);
+      expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Invalid characters in request' });
+      expect((await t.gql('{ founders { id } }')).body.data!.founders).toHaveLength(before);
     });
 
     it("requires a profile image: 'Profile image is required'", async () => {

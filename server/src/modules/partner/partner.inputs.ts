@@ -1,12 +1,12 @@
-import { IsNotEmpty, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { maxLengthMessage, requiredMessage } from '../../shared/field-rules';
+import { IsHttpUrl } from '../../shared/url-rules';
 
 /**
- * SPEC §5: the website must start with http:// or https://. A host must follow the scheme
- * (so a bare 'https://' is refused) and the address may not contain whitespace.
+ * SPEC §5: the website must start with http:// or https://; the shared link rules (url-rules.ts)
+ * also want a real host, so a bare 'https://' is refused. Localhost stays allowed: the SPEC asks no more.
  */
-export const WEBSITE_PATTERN = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/;
 export const WEBSITE_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
 
 /** The partner form (SPEC §5). The same rules check creates and merged updates. */
@@ -19,7 +19,7 @@ export class CreatePartnerInput {
 
   @Field()
   @IsNotEmpty({ message: requiredMessage('Website') })
-  @Matches(WEBSITE_PATTERN, { message: WEBSITE_MESSAGE })
+  @IsHttpUrl({ allowLocalhost: true, message: WEBSITE_MESSAGE })
   website: string;
 }
 

@@ -170,7 +170,7 @@ describe('REST /api/partners', () => {
       const files = storedFiles();
       const res = await createWith(fields, fakePngFile());
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       expect(await countInDb()).toBe(before);
       expect(storedFiles()).toEqual(files);
     });
@@ -182,7 +182,7 @@ describe('REST /api/partners', () => {
       const { bytes } = await pngFile();
       const big = await createWith(fields, { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' });
       expect(big.status).toBe(413);
-      expect(big.body).toEqual({ success: false, message: 'File too large' });
+      expect(big.body).toEqual({ success: false, message: 'File too large', requestId: expect.any(String) });
     });
   });
 
@@ -249,7 +249,7 @@ describe('REST /api/partners', () => {
       const files = storedFiles();
       const res = await t.http().put(`/api/partners/${created.id}`).set('authorization', auth).attach('image', fakePngFile().bytes, 'x.png');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       expect((await t.http().get(`/api/partners/${created.id}`)).body.logo).toBe(created.logo);
       expect(onDisk(created.logo)).toBe(true);
       expect(storedFiles()).toEqual(files);
@@ -311,7 +311,7 @@ describe('REST /api/partners', () => {
       for (const send of writes(partner.id)) {
         const res = await send();
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: 'Access denied. No token provided.' });
+        expect(res.body).toEqual({ success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) });
       }
       expect(await countInDb()).toBe(before);
       expect((await t.http().get(`/api/partners/${partner.id}`)).body.name).toBe(partner.name);
@@ -336,7 +336,7 @@ describe('REST /api/partners', () => {
         const del = await t.http().delete(`/api/partners/${partner.id}`).set('authorization', header);
         for (const res of [post, put, del]) {
           expect(res.status).toBe(401);
-          expect(res.body).toEqual({ success: false, message });
+          expect(res.body).toEqual({ success: false, message, requestId: expect.any(String) });
         }
       }
       expect((await t.http().get(`/api/partners/${partner.id}`)).body.name).toBe(partner.name);

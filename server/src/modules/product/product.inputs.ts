@@ -2,6 +2,7 @@ import { ArrayNotEmpty, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Mi
 import { Field, InputType } from 'type-graphql';
 import { maxLengthMessage, requiredMessage, URL_MESSAGE } from '../../shared/field-rules';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../shared/slug';
+import { IsHttpUrl } from '../../shared/url-rules';
 
 /** SPEC §9: short description max 200 characters (also the column's width). */
 export const SHORT_DESCRIPTION_MAX = 200;
@@ -19,8 +20,6 @@ export const BANNER_REQUIRED_MESSAGE = 'Banner image is required';
 
 /** A repository on the code host: https://github.com/{owner}/{repo}, optionally ending in .git and/or a slash. */
 export const GITHUB_PATTERN = /^https?:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+\/?$/i;
-/** SPEC §5: an http(s) URL containing a dot; the dot must be in the host, so 'http://localhost/a.b' is refused. */
-export const LIVE_LINK_PATTERN = /^https?:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?:[/?#]\S*)?$/i;
 
 /** Applies several property decorators as one, so both rule sets below share each field's rules. */
 function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
@@ -40,8 +39,9 @@ const shortDescriptionRules = () =>
     MaxLength(SHORT_DESCRIPTION_MAX, { message: SHORT_DESCRIPTION_MESSAGE }),
   );
 const featureItemRules = () => IsString({ each: true, message: 'Each feature must be text' });
-const liveLinkRules = () => rules(IsOptional(), Matches(LIVE_LINK_PATTERN, { message: LIVE_LINK_MESSAGE }));
-const githubLinkRules = () => rules(IsOptional(), Matches(GITHUB_PATTERN, { message: GITHUB_MESSAGE }));
+/** SPEC §5: an http(s) URL containing a dot; the shared link rules want it in the host, so 'http://localhost/a.b' is refused. */
+const liveLinkRules = () => rules(IsOptional(), IsHttpUrl({ message: LIVE_LINK_MESSAGE }));
+const githubLinkRules = () => rules(IsOptional(), IsHttpUrl({ shape: GITHUB_PATTERN, message: GITHUB_MESSAGE }));
 
 /** The 'Add New Product' form (SPEC §5 'Product create'). */
 @InputType()

@@ -326,7 +326,7 @@ describe('REST /api/products', () => {
       ] as Upload[][]) {
         const res = await post(uniqueForm(), uploads);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+        expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       }
       expect(await productCount()).toBe(products);
       expect(storedFileCount()).toBe(files);
@@ -339,7 +339,7 @@ describe('REST /api/products', () => {
       const { bytes } = await pngFile();
       const big = await post(uniqueForm(), [['image', { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' }]]);
       expect(big.status).toBe(413);
-      expect(big.body).toEqual({ success: false, message: 'File too large' });
+      expect(big.body).toEqual({ success: false, message: 'File too large', requestId: expect.any(String) });
     });
 
     it('takes at most 10 screenshots with a create', async () => {
@@ -486,7 +486,7 @@ describe('REST /api/products', () => {
       const files = storedFileCount();
       const res = await put(created.id, { name: 'Fake banner' }, [['image', fakePngFile()]]);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       expect(storedFileCount()).toBe(files);
       expect(onDisk(created.bannerImage)).toBe(true);
       expect((await t.http().get(`/api/products/${created.id}`)).body).toEqual(created);
@@ -599,7 +599,7 @@ describe('REST /api/products', () => {
       const files = storedFileCount();
       const res = await addScreenshots(product.id, [await pngFile(), fakePngFile('evil.png')]);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       expect(storedFileCount()).toBe(files);
       expect(await screenshotsOf(product.id)).toEqual([]);
     });
@@ -661,8 +661,8 @@ describe('REST /api/products', () => {
   });
 
   describe('auth', () => {
-    const NO_TOKEN = { success: false, message: 'Access denied. No token provided.' };
-    const BAD_TOKEN = { success: false, message: 'Invalid token.' };
+    const NO_TOKEN = { success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) };
+    const BAD_TOKEN = { success: false, message: 'Invalid token.', requestId: expect.any(String) };
 
     it('refuses every write without a valid token: 401 {success: false, message}, changing and storing nothing', async () => {
       const created = await createProduct({}, 2);
@@ -704,7 +704,7 @@ describe('REST /api/products', () => {
       expect((await t.http().post('/api/admin/logout').set('authorization', token)).status).toBe(200);
       const res = await put(created.id, { name: 'After logout' }, [], token);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Invalid token or admin account deactivated.' });
+      expect(res.body).toEqual({ success: false, message: 'Invalid token or admin account deactivated.', requestId: expect.any(String) });
     });
 
     it('lets anyone read: list, one, by slug and screenshots need no token (and a broken one does not hurt)', async () => {

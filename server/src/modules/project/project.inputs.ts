@@ -1,9 +1,10 @@
-import { IsNotEmpty, IsOptional, IsUrl, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { maxLengthMessage, requiredMessage, URL_MESSAGE } from '../../shared/field-rules';
+import { IsHttpUrl } from '../../shared/url-rules';
 
-/** SPEC §5: the project's link fields are url-type inputs; anything else than an http(s) address is refused. */
-const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
+/** SPEC §5: the project's link fields are url-type inputs; anything but an http(s) link to a real host is refused (url-rules.ts). */
+const linkRules = () => IsHttpUrl({ message: URL_MESSAGE });
 
 /** The columns are varchar(200); saying so beats a database error. */
 
@@ -38,12 +39,12 @@ export class CreateProjectInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsUrl(HTTP_URL, { message: URL_MESSAGE })
+  @linkRules()
   liveDemoLink?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsUrl(HTTP_URL, { message: URL_MESSAGE })
+  @linkRules()
   githubLink?: string | null;
 }
 

@@ -148,7 +148,7 @@ describe('REST /api/projects', () => {
     it('accepts a JSON body with the same field names (lists as arrays or JSON-encoded); the image is still required', async () => {
       const res = await t.http().post('/api/projects').set('authorization', auth).send({ ...fields, tags: ['React', 'Node'] });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Project image is required', errors: { image: 'Project image is required' } });
+      expect(res.body).toEqual({ success: false, message: 'Project image is required', errors: { image: 'Project image is required' }, requestId: expect.any(String) });
     });
 
     it("ignores fields that are not the project's (no mass assignment of ids, timestamps, image or screenshots)", async () => {
@@ -177,7 +177,7 @@ describe('REST /api/projects', () => {
     it('answers 400 with message and per-field errors in the SPEC words', async () => {
       const noImage = await create(fields, {});
       expect(noImage.status).toBe(400);
-      expect(noImage.body).toEqual({ success: false, message: 'Project image is required', errors: { image: 'Project image is required' } });
+      expect(noImage.body).toEqual({ success: false, message: 'Project image is required', errors: { image: 'Project image is required' }, requestId: expect.any(String) });
 
       const missing = await create({ tags: '["x"]' });
       expect(missing.status).toBe(400);
@@ -209,10 +209,10 @@ describe('REST /api/projects', () => {
       const before = storedFiles();
       const fake = await create(fields, { image: fakePngFile() });
       expect(fake.status).toBe(400);
-      expect(fake.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+      expect(fake.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       const fakeShot = await create(fields, { image: await pngFile(), screenshots: [await pngFile('ok.png'), fakePngFile()] });
       expect(fakeShot.status).toBe(400);
-      expect(fakeShot.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+      expect(fakeShot.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       const wrongField = await create(fields, { photo: await pngFile() });
       expect(wrongField.status).toBe(400);
       expect(wrongField.body).toMatchObject({ success: false, message: expect.stringMatching(/Unexpected file field/) });
@@ -224,7 +224,7 @@ describe('REST /api/projects', () => {
       const big = { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' };
       const res = await create(fields, { image: big });
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ success: false, message: 'File too large' });
+      expect(res.body).toEqual({ success: false, message: 'File too large', requestId: expect.any(String) });
     });
 
     it('tolerates garbage in a JSON body: objects and odd list items are dropped, never a 500', async () => {
@@ -339,7 +339,7 @@ describe('REST /api/projects', () => {
       expect(storedFiles()).toBe(before);
       const fake = await multipart('put', `/api/projects/${created.id}`, { title: 'Changed' }, { image: fakePngFile() });
       expect(fake.status).toBe(400);
-      expect(fake.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+      expect(fake.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       const read = await t.http().get(`/api/projects/${created.id}`);
       expect(read.body).toMatchObject({ title: fields.title, image: created.image });
       expect(onDisk(created.image)).toBe(true);
@@ -400,12 +400,12 @@ describe('REST /api/projects', () => {
       ];
       for (const res of await Promise.all(writes())) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: 'Access denied. No token provided.' });
+        expect(res.body).toEqual({ success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) });
       }
       for (const req of writes()) {
         const res = await req.set('authorization', 'Bearer nonsense');
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: 'Invalid token.' });
+        expect(res.body).toEqual({ success: false, message: 'Invalid token.', requestId: expect.any(String) });
       }
       const read = await t.http().get(`/api/projects/${project.id}`);
       expect(read.status).toBe(200);

@@ -155,7 +155,7 @@ describe('REST /api/services', () => {
     it('answers 400 with message and per-field errors in the SPEC words', async () => {
       const noCategory = await post({ ...body, category: '' });
       expect(noCategory.status).toBe(400);
-      expect(noCategory.body).toEqual({ success: false, message: 'Category is required', errors: { category: 'Category is required' } });
+      expect(noCategory.body).toEqual({ success: false, message: 'Category is required', errors: { category: 'Category is required' }, requestId: expect.any(String) });
 
       // The blank-titled first row is dropped, so the paths count the rows that remain.
       const noDescription = await post({
@@ -167,6 +167,7 @@ describe('REST /api/services', () => {
         success: false,
         message: 'Description is required',
         errors: { 'services.0.description': 'Description is required' },
+        requestId: expect.any(String),
       });
 
       for (const services of [[], [{ title: ' ', description: 'Blank title' }], undefined, null]) {
@@ -176,6 +177,7 @@ describe('REST /api/services', () => {
           success: false,
           message: 'Please add at least one service',
           errors: { services: 'Please add at least one service' },
+          requestId: expect.any(String),
         });
       }
 
@@ -339,7 +341,7 @@ describe('REST /api/services', () => {
       const category = await created();
       const blank = await put(category.id, { category: '  ' });
       expect(blank.status).toBe(400);
-      expect(blank.body).toEqual({ success: false, message: 'Category is required', errors: { category: 'Category is required' } });
+      expect(blank.body).toEqual({ success: false, message: 'Category is required', errors: { category: 'Category is required' }, requestId: expect.any(String) });
       const noServices = await put(category.id, { services: [] });
       expect(noServices.status).toBe(400);
       expect(noServices.body).toMatchObject({ message: 'Please add at least one service', errors: { services: 'Please add at least one service' } });
@@ -398,12 +400,12 @@ describe('REST /api/services', () => {
       ];
       for (const res of await Promise.all(writes())) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: 'Access denied. No token provided.' });
+        expect(res.body).toEqual({ success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) });
       }
       for (const req of writes()) {
         const res = await req.set('authorization', 'Bearer nonsense');
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: 'Invalid token.' });
+        expect(res.body).toEqual({ success: false, message: 'Invalid token.', requestId: expect.any(String) });
       }
       const read = await t.http().get(`/api/services/${category.id}`);
       expect(read.status).toBe(200);

@@ -201,7 +201,7 @@ describe('REST /api/team', () => {
       const files = storedFiles();
       const res = await createWith(fields, fakePngFile());
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       expect(await countInDb()).toBe(before);
       expect(storedFiles()).toEqual(files);
     });
@@ -213,7 +213,7 @@ describe('REST /api/team', () => {
       const { bytes } = await pngFile();
       const big = await createWith(fields, { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' });
       expect(big.status).toBe(413);
-      expect(big.body).toEqual({ success: false, message: 'File too large' });
+      expect(big.body).toEqual({ success: false, message: 'File too large', requestId: expect.any(String) });
     });
   });
 
@@ -287,7 +287,7 @@ describe('REST /api/team', () => {
       const files = storedFiles();
       const res = await t.http().put(`/api/team/${created.id}`).set('authorization', auth).attach('image', fakePngFile().bytes, 'x.png');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!' });
+      expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       expect((await t.http().get(`/api/team/${created.id}`)).body.image).toBe(created.image);
       expect(onDisk(created.image)).toBe(true);
       expect(storedFiles()).toEqual(files);
@@ -349,7 +349,7 @@ describe('REST /api/team', () => {
       for (const send of writes(member.id)) {
         const res = await send();
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: 'Access denied. No token provided.' });
+        expect(res.body).toEqual({ success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) });
       }
       expect(await countInDb()).toBe(before);
       expect((await t.http().get(`/api/team/${member.id}`)).body.name).toBe(member.name);
@@ -374,7 +374,7 @@ describe('REST /api/team', () => {
         const del = await t.http().delete(`/api/team/${member.id}`).set('authorization', header);
         for (const res of [post, put, del]) {
           expect(res.status).toBe(401);
-          expect(res.body).toEqual({ success: false, message });
+          expect(res.body).toEqual({ success: false, message, requestId: expect.any(String) });
         }
       }
       expect((await t.http().get(`/api/team/${member.id}`)).body.name).toBe(member.name);

@@ -81,6 +81,16 @@ describe('ContactForm', () => {
     expect(form.name).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it.each(['Sara Khan <sara@example.com>', '"sara khan"@example.com', 'sara@localhost'])(
+    'refuses %s as the server does',
+    async (address) => {
+      const form = renderForm();
+      await form.user.type(form.email, address);
+      await form.user.click(form.submit());
+      expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    },
+  );
+
   it('asks for an email-shaped address', async () => {
     const form = renderForm();
     await form.user.type(form.name, input.name);
@@ -154,6 +164,45 @@ describe('ContactForm', () => {
     expect(form.email).toHaveValue(input.email);
     expect(form.message).toHaveValue(input.message);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('has a honeypot field people never meet: off the accessibility tree and the tab order, never autofilled', async () => {
+    const form = renderForm();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toBeInTheDocument();
+    expect(honeypot).toHaveAttribute('type', 'text');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Website', hidden: true })).toBe(honeypot);
+
+    await form.user.click(form.name);
+    const reached: Element[] = [];
+    for (let step = 0; step < 4; step += 1) {
+      await form.user.tab();
+      reached.push(document.activeElement!);
+    }
+    expect(reached).toEqual([form.email, form.message, form.submit(), document.body]);
+  });
+
+  it('sends what a bot puts in the honeypot (the server drops that message) and thanks it like anyone', async () => {
+    const website = 'https://cheap-pills.example';
+    const form = renderForm([
+      {
+        request: { query: SubmitContactMessageDocument, variables: { input: { ...input, website } } },
+        result: { data: { submitContactMessage: { __typename: 'ContactMessage', id: 'c2', submittedAt: '2026-11-21T10:00:00.000Z' } } },
+      },
+    ]);
+    await fillIn(form.user, form);
+    // Bots fill fields by name, not by sight.
+    fireEvent.change(document.querySelector('input[name="website"]')!, { target: { value: website } });
+
+    await form.user.click(form.submit());
+
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('input[name="website"]')).toHaveValue(''));
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it("shows the server's field messages under the fields", async () => {

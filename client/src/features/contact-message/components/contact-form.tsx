@@ -4,22 +4,21 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import toast from 'react-hot-toast';
 import { FiSend } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
+import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../../../components/admin/validators';
 import { Button } from '../../../components/ui/button';
 import { SubmitContactMessageDocument } from '../../../gql/graphql';
 
 type Field = 'name' | 'email' | 'message';
-type Values = Record<Field, string>;
+/** `website` is the honeypot: hidden from people, so only bots fill it in; the server then drops the message. */
+type Values = Record<Field | 'website', string>;
 type Errors = Partial<Record<Field, string>>;
 
 const FIELDS: Field[] = ['name', 'email', 'message'];
-const EMPTY: Values = { name: '', email: '', message: '' };
+const EMPTY: Values = { name: '', email: '', message: '', website: '' };
 
 /** SPEC §8: the contact form's toasts, word for word. */
 const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 const CONTACT_ERROR_MESSAGE = 'There was an error sending your message. Please try again.';
-
-/** Email-shaped: something@something.tld, no spaces. The server applies the stricter check. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** SPEC §5: name, email and message required; the email must be email-shaped. */
 function validateField(field: Field, value: string): string | undefined {
@@ -27,7 +26,8 @@ function validateField(field: Field, value: string): string | undefined {
   if (field === 'name') return trimmed ? undefined : 'Name is required';
   if (field === 'message') return trimmed ? undefined : 'Message is required';
   if (!trimmed) return 'Email is required';
-  return EMAIL_PATTERN.test(trimmed) ? undefined : 'Please enter a valid email address';
+  // The server's own check (validator's isEmail, same options), so both refuse the same addresses.
+  return EMAIL_PATTERN.test(trimmed) ? undefined : EMAIL_MESSAGE;
 }
 
 function validate(values: Values): Errors {
@@ -72,10 +72,10 @@ export function ContactForm() {
   const ids = (field: Field) => ({ input: `${idPrefix}-${field}`, error: `${idPrefix}-${field}-error` });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.target.name as Field;
+    const field = event.target.name as keyof Values;
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
-    if (submitted) setErrors((current) => ({ ...current, [field]: validateField(field, value) }));
+    if (submitted && field !== 'website') setErrors((current) => ({ ...current, [field]: validateField(field, value) }));
   };
 
   const focusFirstInvalid = (found: Errors) => {
@@ -98,7 +98,15 @@ export function ContactForm() {
     setSubmitting(true);
     try {
       await submitMessage({
-        variables: { input: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() } },
+        variables: {
+          input: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            message: values.message.trim(),
+            // Sent only when filled, like the REST contract's plain JSON submission.
+            ...(values.website ? { website: values.website } : {}),
+          },
+        },
       });
       toast.success(CONTACT_SUCCESS_MESSAGE);
       setValues(EMPTY);
@@ -152,6 +160,19 @@ export function ContactForm() {
         <TextArea rows={6} placeholder="Tell us about your project" {...fieldProps('message')} />
         {errorFor('message')}
       </FieldRow>
+      {/* Off-screen rather than display:none, which some bots skip; out of the tab order and the accessibility tree. */}
+      <Honeypot aria-hidden="true">
+        <label htmlFor={`${idPrefix}-website`}>Website</label>
+        <input
+          id={`${idPrefix}-website`}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={handleChange}
+        />
+      </Honeypot>
       <Button type="submit" size="lg" loading={submitting} icon={<FiSend aria-hidden />}>
         {submitting ? 'Sending...' : 'Send Message'}
       </Button>
@@ -196,6 +217,14 @@ const TextArea = styled.textarea`
   ${fieldStyles}
   resize: vertical;
   min-height: 9rem;
+`;
+
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
 `;
 
 const ErrorText = styled.p`

@@ -1,0 +1,253 @@
+import { isUtf8 } from 'node:buffer';
+import type { ApolloServerPlugin } from '@apollo/server';
+import express, { type Request, type RequestHandler } from 'express';
+import { GraphQLError, visit, type DocumentNode } from 'graphql';
+import { MulterError } from 'multer';
+import { AppError } from '../shared/errors';
+import { hasInvalidCharacters, INVALID_CHARACTERS_MESSAGE } from '../shared/validation';
+
+/**
+ * NUL bytes and invalid UTF-8 are refused with a 400 wherever a request carries text: the URL
+ * (path and query), the headers the app reads, JSON bodies, multipart fields and file names, and
+ * GraphQL documents and variables. Postgres cannot store a NUL and answers a 500 when a lookup
+ * carries one; invalid UTF-8 would be decoded into replacement characters and stored as such.
+ */
+export class InvalidCharactersError extends AppError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly httpStatus = 400;
+  constructor() {
+    super(INVALID_CHARACTERS_MESSAGE);
+  }
+}
+
+/** A body parser failed on the bytes the client sent (a broken multipart body, say): the client's fault. */
+export class MalformedBodyError extends AppError {
+  readonly code = 'BAD_REQUEST';
+  readonly httpStatus = 400;
+  constructor() {
+    super('Malformed request body');
+  }
+}
+
+/** Headers whose values reach the services (the token; the user agent stored with a session). */
+const TEXT_HEADERS = ['authorization', 'user-agent'];
+
+/** What the busboy-based parsers (multer, graphql-upload) put where a byte was not UTF-8. */
+const REPLACEMENT_CHARACTER = '\ufffd';
+
+/** Text busboy decoded as UTF-8 (field values; graphql-upload's file names): a replacement character marks a bad byte. */
+function isBadDecodedText(text: string): boolean {
+  return hasInvalidCharacters(text) || text.includes(REPLACEMENT_CHARACTER);
+}
+
+/**
+ * multer has busboy read part names and file names as latin1, one character per byte, so the bytes
+ * are at hand to check. A name with characters past U+00FF came from `filename*=UTF-8''...`,
+ * which busboy decoded as UTF-8.
+ */
+function isBadLatin1Name(text: string): boolean {
+  return /[^\x00-\xff]/.test(text) ? isBadDecodedText(text) : !isCleanBytes(Buffer.from(text, 'latin1'));
+}
+
+/**
+ * Node gives the request target and header values one character per byte; these are the bytes,
+ * with the URL's %XX escapes decoded, so a NUL or invalid UTF-8 is seen however it was written.
+ */
+function bytesOf(text: string, percentDecode: boolean): Buffer {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const hex = percentDecode && text[i] === '%' ? text.slice(i + 1, i + 3) : '';
+    if (/^[0-9a-f]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(text.charCodeAt(i) & 0xff);
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+function isCleanBytes(bytes: Buffer): boolean {
+  return !bytes.includes(0) && isUtf8(bytes);
+}
+
+/** Printable ASCII with no escapes, the usual URL and header: nothing to decode. */
+const PLAIN = /^[\x20-\x24\x26-\x7e]*$/;
+
+function isCleanUrl(url: string): boolean {
+  return PLAIN.test(url) || isCleanBytes(bytesOf(url, true));
+}
+
+function isCleanHeader(value: string): boolean {
+  return PLAIN.test(value) || isCleanBytes(bytesOf(value, false));
+}
+
+/** The URL and the text headers; mounted before anything reads them. */
+export const refuseInvalidUrlAndHeaders: RequestHandler = (req, _res, next) => {
+  const headersClean = TEXT_HEADERS.every((name) => {
+    const value = req.headers[name];
+    return typeof value !== 'string' || isCleanHeader(value);
+  });
+  next(headersClean && isCleanUrl(req.url) ? undefined : new InvalidCharactersError());
+};
+
+interface Inspection {
+  invalid: boolean;
+  /** graphql-upload's file promises met on the way (their names are known only once the part arrives). */
+  uploads: Array<Promise<{ filename?: unknown }>>;
+}
+
+interface TextRules {
+  isBadKey(key: string): boolean;
+  isBadValue(text: string): boolean;
+}
+
+/** JSON bodies and GraphQL variables: JSON.parse keeps an escaped NUL or lone surrogate as it is. */
+const JSON_TEXT: TextRules = { isBadKey: hasInvalidCharacters, isBadValue: hasInvalidCharacters };
+/** multer's fields: names as latin1, values as UTF-8. */
+const MULTER_TEXT: TextRules = { isBadKey: isBadLatin1Name, isBadValue: isBadDecodedText };
+/** graphql-upload's `operations`: JSON read from a field busboy decoded as UTF-8. */
+const GRAPHQL_MULTIPART_TEXT: TextRules = { isBadKey: isBadDecodedText, isBadValue: isBadDecodedText };
+
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * Walks a parsed body (any depth, without recursion, so deep JSON cannot overflow the stack) for
+ * a string or key the rules call bad.
+ */
+function inspect(value: unknown, { isBadKey, isBadValue }: TextRules = JSON_TEXT): Inspection {
+  const uploads: Inspection['uploads'] = [];
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (isBadValue(item)) return { invalid: true, uploads };
+    } else if (Array.isArray(item)) {
+      // Object.values skips holes: multer can build a sparse list from a field named tags[99999999].
+      for (const element of Object.values(item)) pending.push(element);
+    } else if (item && typeof item === 'object') {
+      if (!isPlainObject(item)) {
+        const promise = (item as { promise?: unknown }).promise;
+        if (promise instanceof Promise) uploads.push(promise);
+        continue;
+      }
+      for (const [key, field] of Object.entries(item)) {
+        if (isBadKey(key)) return { invalid: true, uploads };
+        pending.push(field);
+      }
+    }
+  }
+  return { invalid: false, uploads };
+}
+
+/** True when a value (GraphQL variables, a parsed body) holds a NUL or a lone surrogate anywhere. */
+export function containsInvalidText(value: unknown): boolean {
+  return inspect(value).invalid;
+}
+
+/** body-parser decodes invalid UTF-8 into replacement characters, so the raw bytes are checked first. */
+function refuseInvalidUtf8(_req: unknown, _res: unknown, body: Buffer, encoding: string): void {
+  if (encoding.toLowerCase() !== 'utf-8') return;
+  if (!isCleanBytes(body)) throw new InvalidCharactersError();
+}
+
+const refuseInvalidBodyText: RequestHandler = (req, _res, next) => {
+  next(inspect(req.body).invalid ? new InvalidCharactersError() : undefined);
+};
+
+/** express.json for both doors: the raw bytes must be UTF-8, and no string or key may hold a NUL or lone surrogate. */
+export function jsonBody(limit: string): RequestHandler[] {
+  return [express.json({ limit, verify: refuseInvalidUtf8 }), refuseInvalidBodyText];
+}
+
+function multipartFilesClean(req: Request): boolean {
+  const files = req.files;
+  const list = Array.isArray(files) ? files : Object.values(files ?? {}).flat();
+  return list.every((file) => !isBadLatin1Name(file.originalname) && !isBadLatin1Name(file.fieldname));
+}
+
+/**
+ * Runs a body parser as the client's problem: whatever it fails with that is not already a
+ * client error (busboy's 'Unexpected end of form', a missing boundary) is a 400, not a 500.
+ */
+function asClientErrors(error: unknown): unknown {
+  if (!error) return undefined;
+  if (error instanceof AppError) return error;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const hasClientStatus = [status, statusCode].some((value) => typeof value === 'number' && value >= 400 && value < 500);
+  return hasClientStatus || error instanceof MulterError ? error : new MalformedBodyError();
+}
+
+type MultipartParser = (...fields: Array<{ name: string; maxCount: number }>) => RequestHandler;
+
+/** The REST door's multer parser, plus the text checks on the fields and file names it read. */
+export function guardedMultipart<P extends MultipartParser>(parser: P): P {
+  return ((...fields: Array<{ name: string; maxCount: number }>) => {
+    const parse = parser(...fields);
+    const guarded: RequestHandler = (req, res, next) => {
+      parse(req, res, (error?: unknown) => {
+        if (error) return next(asClientErrors(error));
+        if (!req.is('multipart')) return next();
+        const clean = !inspect(req.body, MULTER_TEXT).invalid && multipartFilesClean(req);
+        next(clean ? undefined : new InvalidCharactersError());
+      });
+    };
+    return guarded;
+  }) as P;
+}
+
+/**
+ * graphql-upload's middleware, plus the text checks on `operations` and on every file's name
+ * (known once its part arrives; the files keep streaming to graphql-upload's buffers meanwhile).
+ */
+export function guardedGraphQLMultipart(parser: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    parser(req, res, (error?: unknown) => {
+      if (error) {
+        // graphql-upload holds every response until the request has been read to its end; when
+        // busboy could not even start (no boundary), nothing else would read it.
+        req.resume();
+        return next(asClientErrors(error));
+      }
+      if (!req.is('multipart')) return next();
+      const { invalid, uploads } = inspect(req.body, GRAPHQL_MULTIPART_TEXT);
+      if (invalid) return next(new InvalidCharactersError());
+      Promise.allSettled(uploads).then((settled) => {
+        // A file that never arrived (a broken or cut-off body) fails the request here, as the client's error.
+        const failed = settled.find((result) => result.status === 'rejected');
+        if (failed) return next(asClientErrors(failed.reason));
+        const names = settled.map((result) => (result.status === 'fulfilled' ? result.value.filename : undefined));
+        next(inspect(names, GRAPHQL_MULTIPART_TEXT).invalid ? new InvalidCharactersError() : undefined);
+      }, next);
+    });
+  };
+}
+
+function documentHasInvalidStrings(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (hasInvalidCharacters(node.value)) found = true;
+    },
+  });
+  return found;
+}
+
+/**
+ * The document's string literals (`product(slug: "a\u0000b")` escapes its NUL, so no byte check
+ * sees it) and the variables of every request, GET included, refused before any resolver runs.
+ */
+export const refuseInvalidCharactersPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, request }) {
+        if (documentHasInvalidStrings(document) || containsInvalidText(request.variables)) {
+          throw new GraphQLError(INVALID_CHARACTERS_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        }
+      },
+    };
+  },
+};

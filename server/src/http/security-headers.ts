@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** Set for every request by securityHeaders(); inline <script> tags carry it (client-app.ts). */
+      cspNonce: string;
+    }
+  }
+}
+
+type Directives = NonNullable<NonNullable<Parameters<typeof helmet.contentSecurityPolicy>[0]>['directives']>;
+
+/** The request's nonce as a CSP source; helmet calls it per response. */
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) =>
+  `'nonce-${(res as unknown as { locals: Express.Locals }).locals.cspNonce}'`;
+
+/**
+ * The website (and every other response unless a route narrows it). Scripts: our own files plus
+ * inline scripts carrying this request's nonce (the theme script in index.html). styled-components
+ * injects <style> tags, hence 'unsafe-inline' for styles only. Images: blob: for the admin image
+ * pickers' previews; data: for the two-factor QR code and, with https:, for images rich text
+ * (sanitize-html.ts) may embed.
+ */
+function websiteDirectives(https: boolean): Directives {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", nonceSource],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Over plain http (local use) it would send the page's own images to an https port nobody listens on.
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/**
+ * The GraphiQL page loads nothing but its own same-origin assets and talks only to /graphql.
+ * GraphiQL sets inline style attributes, and its CSS embeds fonts and icons as data: URLs.
+ */
+export const graphiqlContentSecurityPolicy: RequestHandler = helmet.contentSecurityPolicy({
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+});
+
+/**
+ * Uploaded files are never documents: opened directly, nothing in them may run or load anything.
+ * They are public pictures, so other sites (the REST API's other clients) may still show them.
+ */
+export const uploadedFileHeaders: RequestHandler[] = [
+  helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
+  }),
+  helmet.crossOriginResourcePolicy({ policy: 'cross-origin' }),
+];
+
+/** Powerful browser features the site never uses, switched off for it and anything it could embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** One year, the value HSTS preload lists and scanners expect. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export interface SecurityHeadersOptions {
+  /** The address visitors use (config.publicUrl); HSTS is sent only when it is https. */
+  publicUrl?: string;
+}
+
+/**
+ * Headers every response carries (docs/decisions/013-security-headers.md), mounted before every
+ * route. Routes that serve something other than the website (GraphiQL, /uploads) replace only the
+ * Content-Security-Policy, with the policies above.
+ */
+export function securityHeaders({ publicUrl }: SecurityHeadersOptions = {}): RequestHandler[] {
+  const https = publicUrl?.startsWith('https:') ?? false;
+  const nonce: RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  };
+  const permissionsPolicy: RequestHandler = (_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  };
+  return [
+    nonce,
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: websiteDirectives(https) },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+    }),
+    permissionsPolicy,
+  ];
+}
