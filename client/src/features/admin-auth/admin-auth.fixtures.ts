@@ -30,8 +30,11 @@ export function profileErrorMock(message = 'Invalid token.'): MockLink.MockedRes
   };
 }
 
+/** The login's variables: `code` only on the second step of a two-factor login. */
+type LoginVariables = { username: string; password: string; code?: string };
+
 export function loginMock(
-  variables: { username: string; password: string },
+  variables: LoginVariables,
   options: { delay?: number; token?: string; admin?: AdminIdentityFragment; onCall?: () => void } = {},
 ): MockLink.MockedResponse {
   return {
@@ -54,9 +57,20 @@ export function loginMock(
   };
 }
 
-export function loginErrorMock(variables: { username: string; password: string }, message = 'Invalid credentials'): MockLink.MockedResponse {
+export function loginErrorMock(variables: LoginVariables, message = 'Invalid credentials'): MockLink.MockedResponse {
   return {
     request: { query: AdminLoginDocument, variables },
     result: { errors: [new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } })] },
+  };
+}
+
+/** The server's answer to a right password on an account with two-factor on, when no code came. */
+export function loginTwoFactorRequiredMock(variables: LoginVariables, options: { onCall?: () => void } = {}): MockLink.MockedResponse {
+  return {
+    request: { query: AdminLoginDocument, variables },
+    result: () => {
+      options.onCall?.();
+      return { errors: [new GraphQLError('Two-factor code required', { extensions: { code: 'TWO_FACTOR_REQUIRED' } })] };
+    },
   };
 }

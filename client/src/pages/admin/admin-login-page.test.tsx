@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { Route, Routes, useNavigationType } from 'react-router-dom';
 import { ADMIN_TOKEN_KEY } from '../../app/auth-token';
-import { buildAdmin, loginErrorMock, loginMock, profileMock } from '../../features/admin-auth/admin-auth.fixtures';
+import {
+  buildAdmin,
+  loginErrorMock,
+  loginMock,
+  loginTwoFactorRequiredMock,
+  profileMock,
+} from '../../features/admin-auth/admin-auth.fixtures';
 import { AdminLoginDocument } from '../../gql-admin/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AdminLoginPage } from './admin-login-page';
@@ -160,5 +166,70 @@ describe('AdminLoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toBe(0));
     expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminLoginPage with two-factor authentication', () => {
+  const withCode = { ...credentials, code: '123456' };
+  const codeField = () => screen.queryByLabelText(/^Authentication code/);
+
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    act(() => toast.remove());
+    jest.restoreAllMocks();
+  });
+
+  it('asks for the authentication code when the server requires one, keeps username and password, and signs in with all three', async () => {
+    const page = renderLogin([loginTwoFactorRequiredMock(credentials), loginMock(withCode, { token: 'second-step-token', delay: 100 })]);
+    await fillIn(page);
+    expect(codeField()).not.toBeInTheDocument();
+
+    await page.user.click(page.submit());
+
+    const code = await screen.findByLabelText(/^Authentication code/);
+    expect(code).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Two-factor code required. Enter the code from your authenticator app.');
+    expect(page.username()).toHaveValue(credentials.username);
+    expect(page.password()).toHaveValue(credentials.password);
+    // A step, not a failure: no error toast.
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+    expect(page.submit()).toHaveTextContent('Login');
+
+    await page.user.type(code, withCode.code);
+    await page.user.click(page.submit());
+
+    expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('second-step-token');
+  });
+
+  it('requires the code once it is asked for', async () => {
+    let calls = 0;
+    const page = renderLogin([loginTwoFactorRequiredMock(credentials, { onCall: () => (calls += 1) })]);
+    await fillIn(page);
+    await page.user.click(page.submit());
+    await screen.findByLabelText(/^Authentication code/);
+
+    await page.user.click(page.submit());
+
+    expect(await screen.findByText('Authentication code is required')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it("toasts the server's message for a wrong code and stays on the code step", async () => {
+    const wrong = { ...credentials, code: '000000' };
+    const page = renderLogin([loginTwoFactorRequiredMock(credentials), loginErrorMock(wrong, 'Invalid authentication code')]);
+    await fillIn(page);
+    await page.user.click(page.submit());
+    await page.user.type(await screen.findByLabelText(/^Authentication code/), wrong.code);
+
+    await page.user.click(page.submit());
+
+    expect(await screen.findByText('Invalid authentication code')).toBeInTheDocument();
+    expect(codeField()).toBeInTheDocument();
+    expect(page.submit()).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 });

@@ -26,4 +26,16 @@ export class AdminSession {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** The browser's User-Agent at login, so the admin can tell their sessions apart. */
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  userAgent: string | null;
+
+  /** The client address at login, then as last seen. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ipAddress: string | null;
+
+  /** Refreshed at most once a minute (SESSION_TOUCH_INTERVAL_MS), not on every request. */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null;
 }

@@ -1,17 +1,30 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireAdmin } from '../../shared/viewer';
-import { AdminProfilePayload, AuthMessagePayload, LoginPayload } from './admin.types';
+import {
+  ActiveSession,
+  AdminProfilePayload,
+  AuthMessagePayload,
+  LoginPayload,
+  TwoFactorEnablePayload,
+  TwoFactorSetupPayload,
+  TwoFactorStatus,
+} from './admin.types';
 
 @Resolver()
 export class AdminResolver {
-  @Mutation(() => LoginPayload, { description: 'Username or email, and password. Failed attempts are rate-limited.' })
+  @Mutation(() => LoginPayload, {
+    description:
+      'Username or email, and password. Failed attempts are rate-limited. With two-factor on, a right password ' +
+      "without `code` answers an error with extensions.code TWO_FACTOR_REQUIRED; ask for a code and send all three again.",
+  })
   async login(
     @Arg('username') username: string,
     @Arg('password') password: string,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Arg('code', () => String, { nullable: true, description: 'An authenticator code or a recovery code.' }) code: string | null,
+    @Ctx() { services, viewer, userAgent }: GraphQLContext,
   ): Promise<LoginPayload> {
-    const { token, admin } = await services.admin.login(username, password, viewer.ip);
+    const { token, admin } = await services.admin.login(username, password, viewer.ip, { code, userAgent });
     return { success: true, message: 'Login successful', token, admin };
   }
 
@@ -37,5 +50,54 @@ export class AdminResolver {
   ): Promise<AuthMessagePayload> {
     await services.admin.changePassword(requireAdmin(viewer), currentPassword, newPassword);
     return { success: true, message: 'Password changed successfully' };
+  }
+
+  @Authorized()
+  @Query(() => TwoFactorStatus)
+  async twoFactorStatus(@Ctx() { services, viewer }: GraphQLContext): Promise<TwoFactorStatus> {
+    return services.twoFactor.status(requireAdmin(viewer));
+  }
+
+  @Authorized()
+  @Mutation(() => TwoFactorSetupPayload, { description: 'A new secret to scan; two-factor stays off until enableTwoFactor.' })
+  async setupTwoFactor(@Ctx() { services, viewer }: GraphQLContext): Promise<TwoFactorSetupPayload> {
+    return services.twoFactor.setup(requireAdmin(viewer));
+  }
+
+  @Authorized()
+  @Mutation(() => TwoFactorEnablePayload, { description: 'Needs a current code from the app; answers the recovery codes, once.' })
+  async enableTwoFactor(
+    @Arg('code') code: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<TwoFactorEnablePayload> {
+    const recoveryCodes = await services.twoFactor.enable(requireAdmin(viewer), code);
+    return { success: true, message: 'Two-factor authentication enabled', recoveryCodes };
+  }
+
+  @Authorized()
+  @Mutation(() => AuthMessagePayload, { description: 'Needs the password and a current code (or a recovery code).' })
+  async disableTwoFactor(
+    @Arg('password') password: string,
+    @Arg('code') code: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<AuthMessagePayload> {
+    await services.twoFactor.disable(requireAdmin(viewer), password, code);
+    return { success: true, message: 'Two-factor authentication disabled' };
+  }
+
+  @Authorized()
+  @Query(() => [ActiveSession], { description: "The signed-in admin's live sessions, most recently used first." })
+  async adminSessions(@Ctx() { services, viewer }: GraphQLContext): Promise<ActiveSession[]> {
+    return services.admin.listSessions(requireAdmin(viewer));
+  }
+
+  @Authorized()
+  @Mutation(() => AuthMessagePayload, { description: "Revokes one of the signed-in admin's sessions; its token is refused at once." })
+  async endAdminSession(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<AuthMessagePayload> {
+    await services.admin.endSession(requireAdmin(viewer), id);
+    return { success: true, message: 'Session ended' };
   }
 }

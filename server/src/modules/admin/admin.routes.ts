@@ -3,6 +3,7 @@ import { adminOnly } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/router';
 import { requireAdmin } from '../../shared/viewer';
 import type { Admin } from './admin.entity';
+import { TwoFactorRequiredError } from './two-factor.service';
 
 /** The admin as REST shows it: never the password hash. */
 function adminBody(admin: Admin, withTimestamps = false) {
@@ -10,12 +11,21 @@ function adminBody(admin: Admin, withTimestamps = false) {
   return { _id: id, id, username, email, role, lastLogin, ...(withTimestamps ? { createdAt, updatedAt } : {}) };
 }
 
-/** /api/admin: login, profile, logout, change-password (REST-CONTRACT 'Auth'). */
+/**
+ * /api/admin: login, profile, logout, change-password (REST-CONTRACT 'Auth'), and ours: the active
+ * sessions and the two-factor setup.
+ */
 export function registerAdminRoutes(router: Router, { services }: RestContext): void {
   router.post('/admin/login', async (req, res) => {
-    const { username, password } = (req.body ?? {}) as Record<string, unknown>;
-    const { token, admin } = await services.admin.login(username, password, req.viewer.ip);
-    res.json({ success: true, message: 'Login successful', token, admin: adminBody(admin) });
+    const { username, password, code } = (req.body ?? {}) as Record<string, unknown>;
+    try {
+      const { token, admin } = await services.admin.login(username, password, req.viewer.ip, { code, userAgent: req.get('user-agent') });
+      res.json({ success: true, message: 'Login successful', token, admin: adminBody(admin) });
+    } catch (error) {
+      // The flag tells a client to ask for the code rather than show a failed login.
+      if (!(error instanceof TwoFactorRequiredError)) throw error;
+      res.status(error.httpStatus).json({ success: false, message: error.message, twoFactorRequired: true, requestId: req.id });
+    }
   });
 
   router.get('/admin/profile', adminOnly, async (req, res) => {
@@ -32,5 +42,35 @@ export function registerAdminRoutes(router: Router, { services }: RestContext): 
     const { currentPassword, newPassword } = (req.body ?? {}) as Record<string, unknown>;
     await services.admin.changePassword(requireAdmin(req.viewer), currentPassword, newPassword);
     res.json({ success: true, message: 'Password changed successfully' });
+  });
+
+  router.get('/admin/sessions', adminOnly, async (req, res) => {
+    const sessions = await services.admin.listSessions(requireAdmin(req.viewer));
+    res.json({ success: true, sessions: sessions.map((session) => ({ _id: session.id, ...session })) });
+  });
+
+  router.delete('/admin/sessions/:id', adminOnly, async (req, res) => {
+    await services.admin.endSession(requireAdmin(req.viewer), req.params.id);
+    res.json({ success: true, message: 'Session ended' });
+  });
+
+  router.get('/admin/2fa', adminOnly, async (req, res) => {
+    res.json({ success: true, ...(await services.twoFactor.status(requireAdmin(req.viewer))) });
+  });
+
+  router.post('/admin/2fa/setup', adminOnly, async (req, res) => {
+    res.json({ success: true, ...(await services.twoFactor.setup(requireAdmin(req.viewer))) });
+  });
+
+  router.post('/admin/2fa/enable', adminOnly, async (req, res) => {
+    const { code } = (req.body ?? {}) as Record<string, unknown>;
+    const recoveryCodes = await services.twoFactor.enable(requireAdmin(req.viewer), code);
+    res.json({ success: true, message: 'Two-factor authentication enabled', recoveryCodes });
+  });
+
+  router.post('/admin/2fa/disable', adminOnly, async (req, res) => {
+    const { password, code } = (req.body ?? {}) as Record<string, unknown>;
+    await services.twoFactor.disable(requireAdmin(req.viewer), password, code);
+    res.json({ success: true, message: 'Two-factor authentication disabled' });
   });
 }

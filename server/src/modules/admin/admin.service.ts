@@ -1,66 +1,102 @@
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { DataSource, IsNull, LessThan, Not, Repository } from 'typeorm';
+import { DataSource, IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import type { Config } from '../../config';
-import { AuthenticationError, NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors';
+import { AuthenticationError, NotFoundError, ValidationError } from '../../shared/errors';
+import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
 import { NO_TOKEN_MESSAGE, type AdminIdentity, type Viewer } from '../../shared/viewer';
+import { isUuid } from '../../shared/base-record';
 import { AdminSession } from './admin-session.entity';
 import { Admin } from './admin.entity';
+import { LoginProtection, type LoginProtectionConfig } from './login-protection';
+import { INVALID_CODE, TwoFactorRequiredError, TwoFactorService } from './two-factor.service';
 
 export const INVALID_TOKEN = 'Invalid token.';
 export const EXPIRED_TOKEN = 'Token expired.';
 export const REVOKED_TOKEN = 'Invalid token or admin account deactivated.';
 export const MIN_PASSWORD_LENGTH = 8;
+/** A session's last use is written at most this often, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** The column widths of admin_session.userAgent and ipAddress. */
+const MAX_USER_AGENT_LENGTH = 512;
+const MAX_ADDRESS_LENGTH = 64;
 
-type AuthConfig = Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'loginRateLimit'>;
+/** What a login carries besides the credentials. */
+export interface LoginExtras {
+  /** The second factor (an authenticator code or a recovery code) when the account has two-factor on. */
+  code?: unknown;
+  /** Kept on the session so the admin can tell their devices apart. */
+  userAgent?: string;
+}
 
-/** Login, token checks, logout and password changes for administrators. */
+/** One of the signed-in admin's live sessions, as the security page lists it. */
+export interface ActiveSessionInfo {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+  current: boolean;
+}
+
+type AuthConfig = Pick<Config, 'jwtSecret' | 'jwtExpiresIn'> & LoginProtectionConfig;
+
+/** Login (with the optional second factor), token checks, sessions, logout and password changes for administrators. */
 export class AdminService {
   private readonly admins: Repository<Admin>;
   private readonly sessions: Repository<AdminSession>;
-  /** Failed logins per client address; a success clears the count. */
-  private readonly failedLogins: RateLimiterMemory;
+  private readonly loginProtection: LoginProtection;
   /** Verified against when the user does not exist, so both failures take as long. */
   private dummyHash: Promise<string> | undefined;
 
   constructor(
     dataSource: DataSource,
     private readonly config: AuthConfig,
+    rateLimiters: RateLimiterFactory = memoryRateLimiters,
+    private readonly twoFactor: TwoFactorService = new TwoFactorService(dataSource, config, rateLimiters),
   ) {
     this.admins = dataSource.getRepository(Admin);
     this.sessions = dataSource.getRepository(AdminSession);
-    this.failedLogins = new RateLimiterMemory({
-      points: config.loginRateLimit.maxAttempts,
-      duration: config.loginRateLimit.windowSeconds,
-    });
+    this.loginProtection = new LoginProtection(config, rateLimiters);
   }
 
-  async login(username: unknown, password: unknown, ip: string): Promise<{ token: string; admin: Admin }> {
+  async login(
+    username: unknown,
+    password: unknown,
+    ip: string,
+    { code, userAgent }: LoginExtras = {},
+  ): Promise<{ token: string; admin: Admin }> {
     if (!isFilled(username) || !isFilled(password)) {
       throw new ValidationError(
         missingFields({ username: ['Username', username], password: ['Password', password] }),
         'Username and password are required',
       );
     }
-    const attempts = await this.failedLogins.get(ip);
-    if (attempts && attempts.consumedPoints >= this.config.loginRateLimit.maxAttempts) {
-      throw new TooManyRequestsError(attempts.msBeforeNext / 1000);
-    }
+    await this.loginProtection.beginAttempt(username, ip);
     const admin = await this.findByLogin(username.trim());
     const valid = admin
       ? await argon2.verify(admin.passwordHash, password)
       : await argon2.verify(await this.getDummyHash(), password).then(() => false);
     if (!admin || !valid) {
-      await this.failedLogins.penalty(ip, 1);
+      await this.loginProtection.recordFailure(username, ip);
       throw new AuthenticationError('Invalid credentials');
     }
-    await this.failedLogins.delete(ip);
+    // Two-factor step: no code yet asks for one (TwoFactorRequiredError); a wrong one fails like a wrong password.
+    const codeAccepted = await this.twoFactor.verifyLogin(admin, code).catch(async (error: unknown) => {
+      // The right password without a code yet is the first half of a good login, not a failure.
+      if (error instanceof TwoFactorRequiredError) await this.loginProtection.refundAttempt(username, ip);
+      throw error;
+    });
+    if (!codeAccepted) {
+      await this.loginProtection.recordFailure(username, ip);
+      throw new AuthenticationError(INVALID_CODE);
+    }
+    await this.loginProtection.recordSuccess(username, ip);
     admin.lastLogin = new Date();
     await this.admins.update(admin.id, { lastLogin: admin.lastLogin });
     await this.sessions.delete({ expiresAt: LessThan(new Date()) });
-    return { token: await this.issueToken(admin), admin };
+    return { token: await this.issueToken(admin, ip, userAgent), admin };
   }
 
   /** Resolves the Authorization header to a viewer. Never throws: public reads ignore bad tokens. */
@@ -83,6 +119,7 @@ export class AdminService {
     if (!session || !session.admin || session.expiresAt < new Date()) {
       return { admin: null, authError: REVOKED_TOKEN, ip };
     }
+    await this.touchSession(session, ip);
     const { admin } = session;
     return { admin: { id: admin.id, username: admin.username, role: admin.role, sessionId: session.id }, authError: '', ip };
   }
@@ -119,6 +156,32 @@ export class AdminService {
     );
   }
 
+  /** The admin's sessions that can still be used, most recently used first. */
+  async listSessions(identity: AdminIdentity): Promise<ActiveSessionInfo[]> {
+    const sessions = await this.sessions.findBy({ adminId: identity.id, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    const infos = sessions.map((session) => ({
+      id: session.id,
+      userAgent: session.userAgent,
+      ipAddress: session.ipAddress,
+      createdAt: session.createdAt,
+      lastUsedAt: session.lastUsedAt ?? session.createdAt,
+      current: session.id === identity.sessionId,
+    }));
+    return infos.sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime());
+  }
+
+  /** Revokes one of the admin's own sessions (its token is refused from the next request on). */
+  async endSession(identity: AdminIdentity, sessionId: unknown): Promise<{ current: boolean }> {
+    if (typeof sessionId !== 'string' || !isUuid(sessionId)) throw new NotFoundError('Session');
+    // Scoped to the admin: another admin's session is 'not found', never ended.
+    const { affected } = await this.sessions.update(
+      { id: sessionId, adminId: identity.id, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    if (!affected) throw new NotFoundError('Session');
+    return { current: sessionId === identity.sessionId };
+  }
+
   /**
    * Creates the first administrator when there is none. Returns the generated password
    * when none was configured, so the caller can print it once.
@@ -150,6 +213,15 @@ export class AdminService {
     return { admin, password };
   }
 
+  /** For the admin:disable-2fa CLI: turns two-factor sign-in off and revokes that admin's tokens. */
+  async disableTwoFactor(login: string): Promise<Admin> {
+    const admin = await this.findByLogin(login);
+    if (!admin) throw new NotFoundError('Admin');
+    await this.twoFactor.turnOff(admin.id);
+    await this.sessions.update({ adminId: admin.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return admin;
+  }
+
   private findByLogin(login: string): Promise<Admin | null> {
     return this.admins
       .createQueryBuilder('admin')
@@ -157,7 +229,14 @@ export class AdminService {
       .getOne();
   }
 
-  private async issueToken(admin: Admin): Promise<string> {
+  /** Last use and address, written at most once a minute per session so requests do not each cost a write. */
+  private async touchSession(session: AdminSession, ip: string): Promise<void> {
+    const now = new Date();
+    if (session.lastUsedAt && now.getTime() - session.lastUsedAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
+    await this.sessions.update(session.id, { lastUsedAt: now, ipAddress: ip.slice(0, MAX_ADDRESS_LENGTH) });
+  }
+
+  private async issueToken(admin: Admin, ip: string, userAgent: string | undefined): Promise<string> {
     const sessionId = randomUUID();
     const token = jwt.sign({ role: admin.role }, this.config.jwtSecret, {
       algorithm: 'HS256',
@@ -166,7 +245,15 @@ export class AdminService {
       expiresIn: this.config.jwtExpiresIn as jwt.SignOptions['expiresIn'],
     });
     const { exp } = jwt.decode(token) as jwt.JwtPayload;
-    await this.sessions.insert({ id: sessionId, adminId: admin.id, expiresAt: new Date(exp! * 1000), revokedAt: null });
+    await this.sessions.insert({
+      id: sessionId,
+      adminId: admin.id,
+      expiresAt: new Date(exp! * 1000),
+      revokedAt: null,
+      userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null,
+      ipAddress: ip.slice(0, MAX_ADDRESS_LENGTH),
+      lastUsedAt: new Date(),
+    });
     return token;
   }
 

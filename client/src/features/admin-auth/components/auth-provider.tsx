@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearAdminToken, readAdminToken, storeAdminToken } from '../../../app/auth-token';
@@ -12,6 +13,11 @@ import {
 /** SPEC §8: the texts of a refused login and of a profile that cannot be read. */
 export const LOGIN_FAILED = 'Login failed';
 export const PROFILE_FAILED = 'Failed to get profile';
+/** The server's answer to a right password on an account with two-factor on, when no code came with it. */
+const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
+
+/** Not a failed login but a second step: the form asks for the authentication code and submits again. */
+export class TwoFactorRequiredError extends Error {}
 
 interface Session {
   admin: AdminIdentityFragment | null;
@@ -20,8 +26,11 @@ interface Session {
 }
 
 export interface AuthContextValue extends Session {
-  /** Resolves once signed in; rejects with the server's message, else 'Login failed'. */
-  login: (username: string, password: string) => Promise<void>;
+  /**
+   * Resolves once signed in; rejects with the server's message, else 'Login failed', or with
+   * TwoFactorRequiredError when the account needs a `code` (an authenticator or recovery code).
+   */
+  login: (username: string, password: string, code?: string) => Promise<void>;
   /** Ends the session at once; the server is told afterwards. */
   logout: () => void;
 }
@@ -61,11 +70,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   const login = useCallback(
-    async (username: string, password: string) => {
+    async (username: string, password: string, code?: string) => {
       let result;
       try {
-        result = await client.mutate({ mutation: AdminLoginDocument, variables: { username, password } });
+        result = await client.mutate({
+          mutation: AdminLoginDocument,
+          // Accounts without two-factor send exactly what they always did.
+          variables: code ? { username, password, code } : { username, password },
+        });
       } catch (error) {
+        if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === TWO_FACTOR_REQUIRED)) {
+          throw new TwoFactorRequiredError(errorMessage(error, 'Two-factor code required'), { cause: error });
+        }
         throw new Error(errorMessage(error, LOGIN_FAILED), { cause: error });
       }
       const payload = result.data?.login;

@@ -1,41 +1,54 @@
-import type { FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { FiLogIn } from 'react-icons/fi';
+import { FiLogIn, FiShield } from 'react-icons/fi';
 import styled from 'styled-components';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
 import { useForm, type FormErrors } from '../../../components/admin/use-form';
 import { isBlank, requiredMessage } from '../../../components/admin/validators';
 import { Button } from '../../../components/ui/button';
-import { LOGIN_FAILED, useAuth } from './auth-provider';
+import { LOGIN_FAILED, TwoFactorRequiredError, useAuth } from './auth-provider';
 
 interface LoginValues {
   username: string;
   password: string;
+  /** Only asked for once the server said the account needs it. */
+  code: string;
 }
 
-const INITIAL: LoginValues = { username: '', password: '' };
+const INITIAL: LoginValues = { username: '', password: '', code: '' };
 
-/** SPEC §5: username and password are required. */
-function validate(values: LoginValues): FormErrors<LoginValues> {
+/** SPEC §5: username and password are required; the code too once it is asked for. */
+function validate(values: LoginValues, codeRequired: boolean): FormErrors<LoginValues> {
   const errors: FormErrors<LoginValues> = {};
   if (isBlank(values.username)) errors.username = requiredMessage('Username');
   if (isBlank(values.password)) errors.password = requiredMessage('Password');
+  if (codeRequired && isBlank(values.code)) errors.code = requiredMessage('Authentication code');
   return errors;
 }
 
 /**
  * The admin login form (SPEC §4): idle, then 'Authenticating...' with the button disabled. A submit is
  * ignored while one is in flight, while the session is still being checked, or once signed in.
+ * When the account has two-factor on, the server asks for a code after the password: the form keeps
+ * what was typed, adds the 'Authentication code' field and the next submit sends all three.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { login, loading, isAuthenticated } = useAuth();
-  const { values, errors, submitting, setValue, handleSubmit } = useForm({ initialValues: INITIAL, validate });
-  const signIn = handleSubmit(async ({ username, password }) => {
+  /** The server's words when it asked for a code; null until then. */
+  const [codePrompt, setCodePrompt] = useState<string | null>(null);
+  const codeRequired = codePrompt !== null;
+  const validateStep = useCallback((values: LoginValues) => validate(values, codeRequired), [codeRequired]);
+  const { values, errors, submitting, setValue, handleSubmit } = useForm({ initialValues: INITIAL, validate: validateStep });
+  const signIn = handleSubmit(async ({ username, password, code }) => {
     try {
-      await login(username.trim(), password);
+      await login(username.trim(), password, codeRequired ? code.trim() : undefined);
       toast.success('Login successful!');
       onLoggedIn();
     } catch (error) {
+      if (error instanceof TwoFactorRequiredError) {
+        setCodePrompt(error.message);
+        return;
+      }
       toast.error(error instanceof Error && error.message ? error.message : LOGIN_FAILED);
     }
   });
@@ -72,6 +85,28 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           onChange={(value) => setValue('password', value)}
           error={errors.password}
         />
+        {codePrompt !== null && (
+          <>
+            <Notice role="status">
+              <FiShield aria-hidden />
+              <span>{codePrompt.replace(/\.?$/, '.')} Enter the code from your authenticator app.</span>
+            </Notice>
+            <TextField
+              label="Authentication code"
+              name="code"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              // Moves the user straight to the one field left to fill in.
+              autoFocus
+              required
+              hint="The 6-digit code from your app, or one of your recovery codes."
+              value={values.code}
+              onChange={(value) => setValue('code', value)}
+              error={errors.code}
+            />
+          </>
+        )}
       </FormGrid>
       <Button type="submit" size="lg" loading={submitting} icon={<FiLogIn aria-hidden />}>
         {submitting ? 'Authenticating...' : 'Login'}
@@ -84,4 +119,17 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   button[type='submit'] { width: 100%; }
+`;
+
+const Notice = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.9rem;
+  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
 `;
