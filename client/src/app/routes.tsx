@@ -44,6 +44,8 @@ const adminRoutes: RouteObject = {
         { path: 'blog', lazy: admin('BlogAdminPage') },
         { path: 'contacts', lazy: admin('ContactsAdminPage') },
         { path: 'partners', lazy: admin('PartnersAdminPage') },
+        { path: 'activity', lazy: admin('ActivityPage') },
+        { path: 'security', lazy: admin('SecurityPage') },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchemaSync, type NonEmptyArray } from 'type-graphql';
+import { ActivityLogResolver } from '../modules/activity-log/activity-log.resolver';
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { BlogPostResolver } from '../modules/blog-post/blog-post.resolver';
 import { ContactMessageResolver } from '../modules/contact-message/contact-message.resolver';
@@ -22,6 +23,7 @@ export const resolvers: NonEmptyArray<Function> = [
   BlogPostResolver,
   ContactMessageResolver,
   PartnerResolver,
+  ActivityLogResolver,
 ];
 
 let schema: GraphQLSchema | undefined;

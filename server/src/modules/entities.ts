@@ -1,3 +1,4 @@
+import { ActivityLogEntry } from './activity-log/activity-log.entity';
 import { AdminSession } from './admin/admin-session.entity';
 import { Admin } from './admin/admin.entity';
 import { BlogPost } from './blog-post/blog-post.entity';
@@ -23,4 +24,5 @@ export const entities = [
   BlogPost,
   ContactMessage,
   Partner,
+  ActivityLogEntry,
 ];

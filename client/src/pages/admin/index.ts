@@ -16,3 +16,5 @@ export { ProductEditPage } from './product-edit-page';
 export { BlogAdminPage } from './blog-admin-page';
 export { ContactsAdminPage } from './contacts-admin-page';
 export { PartnersAdminPage } from './partners-admin-page';
+export { ActivityPage } from './activity-page';
+export { SecurityPage } from './security-page';

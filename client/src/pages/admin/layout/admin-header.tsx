@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { FiKey, FiLogOut, FiMenu, FiUser, FiX } from 'react-icons/fi';
+import { FiActivity, FiKey, FiLogOut, FiMenu, FiShield, FiUser, FiX } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../features/admin-auth/components/auth-provider';
 import { ChangePasswordModal } from '../../../features/admin-auth/components/change-password-modal';
 import { ADMIN_SIDEBAR_ID } from './admin-sidebar';
 
 /**
  * SPEC §2: 'Admin Dashboard' with the admin's username (default 'Admin') and role (default 'admin'),
- * Change Password and Logout; on small screens a menu button opens the sidebar.
+ * Change Password and Logout; on small screens a menu button opens the sidebar. Activity (the log of
+ * admin writes) and Security (two-factor, sessions) are linked here, not in the sidebar, whose eight
+ * tabs SPEC fixes.
  */
 export function AdminHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { admin, logout } = useAuth();
@@ -47,6 +49,13 @@ export function AdminHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onT
             <Role>{admin?.role || 'admin'}</Role>
           </Names>
         </Identity>
+        {/* aria-label: on phones only the icon shows, and the link still needs its name. */}
+        <ButtonLink to="/admin/activity" variant="secondary" size="sm" icon={<FiActivity aria-hidden />} aria-label="Activity">
+          <PhoneHidden>Activity</PhoneHidden>
+        </ButtonLink>
+        <ButtonLink to="/admin/security" variant="secondary" size="sm" icon={<FiShield aria-hidden />} aria-label="Security">
+          <PhoneHidden>Security</PhoneHidden>
+        </ButtonLink>
         <Button variant="secondary" size="sm" icon={<FiKey aria-hidden />} onClick={() => setChangingPassword(true)}>
           <PhoneHidden>Change Password</PhoneHidden>
         </Button>

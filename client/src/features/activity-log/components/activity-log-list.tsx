@@ -1,0 +1,194 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { FiActivity } from 'react-icons/fi';
+import styled from 'styled-components';
+import { Button, Spinner } from '../../../components/ui/button';
+import { AdminActivityLogDocument, AdminActivityLogEntityTypesDocument } from '../../../gql-admin/graphql';
+import { recordTypeLabel } from '../activity-labels';
+import { ActivityEntry } from './activity-entry';
+
+/** Entries per request; 'Load more' asks for the next page. */
+export const ACTIVITY_PAGE_SIZE = 30;
+
+export const ACTIVITY_TEXTS = {
+  title: 'Activity Log',
+  intro: 'Every change made in the admin area, newest first.',
+  loading: 'Loading activity...',
+  empty: 'No activity yet',
+  emptyFiltered: 'No activity for this record type',
+  loadFailed: 'Error loading activity. Please refresh the page.',
+  loadMore: 'Load more',
+  loadMoreFailed: 'Error loading more activity. Please try again.',
+  filter: 'Record type',
+  allTypes: 'All records',
+} as const;
+
+/**
+ * The activity log: who did what to which record, newest first, filtered by record type and
+ * paged with 'Load more'. Like the other admin lists, a failed load is logged, told once, and
+ * shows an empty list.
+ */
+export function AdminActivityLogList() {
+  const filterId = useId();
+  const [entityType, setEntityType] = useState('');
+  // A page shorter than asked for means the log has no more (for this filter).
+  const [exhausted, setExhausted] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const variables = { take: ACTIVITY_PAGE_SIZE, entityType: entityType || null };
+  // New entries appear with every admin write, so each visit asks the server again.
+  const { data, loading, error, fetchMore } = useQuery(AdminActivityLogDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const types = useQuery(AdminActivityLogEntityTypesDocument, { fetchPolicy: 'cache-and-network' });
+
+  useEffect(() => {
+    if (!error) return;
+    console.error('Failed to load the activity log:', error);
+    toast.error(ACTIVITY_TEXTS.loadFailed, { id: 'activity-load-error' });
+  }, [error]);
+
+  useEffect(() => {
+    if (types.error) console.error('Failed to load the activity record types:', types.error);
+  }, [types.error]);
+
+  const entries = data?.activityLog ?? [];
+  const showLoading = loading && !data;
+  const hasMore = !exhausted && entries.length > 0 && entries.length % ACTIVITY_PAGE_SIZE === 0;
+  // The chosen type stays listed even before the types arrive (or if they fail).
+  const typeOptions = [...new Set([...(types.data?.activityLogEntityTypes ?? []), ...(entityType ? [entityType] : [])])];
+
+  const chooseType = (next: string) => {
+    setEntityType(next);
+    setExhausted(false);
+  };
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    try {
+      const more = await fetchMore({
+        variables: { ...variables, skip: entries.length },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          activityLog: [...previous.activityLog, ...fetchMoreResult.activityLog],
+        }),
+      });
+      if ((more.data?.activityLog.length ?? 0) < ACTIVITY_PAGE_SIZE) setExhausted(true);
+    } catch (moreError) {
+      console.error('Failed to load more activity:', moreError);
+      toast.error(ACTIVITY_TEXTS.loadMoreFailed);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="activity-log-title">
+      <Head>
+        <div>
+          <h2 id="activity-log-title">{ACTIVITY_TEXTS.title}</h2>
+          <Intro>{ACTIVITY_TEXTS.intro}</Intro>
+        </div>
+        <Filter>
+          <label htmlFor={filterId}>{ACTIVITY_TEXTS.filter}</label>
+          <select id={filterId} value={entityType} onChange={(event) => chooseType(event.target.value)}>
+            <option value="">{ACTIVITY_TEXTS.allTypes}</option>
+            {typeOptions.map((type) => (
+              <option key={type} value={type}>
+                {recordTypeLabel(type)}
+              </option>
+            ))}
+          </select>
+        </Filter>
+      </Head>
+      {showLoading ? (
+        <Loading role="status">
+          <Spinner aria-hidden /> {ACTIVITY_TEXTS.loading}
+        </Loading>
+      ) : entries.length === 0 ? (
+        <Empty>
+          <FiActivity aria-hidden size={32} />
+          <p>{entityType ? ACTIVITY_TEXTS.emptyFiltered : ACTIVITY_TEXTS.empty}</p>
+        </Empty>
+      ) : (
+        <>
+          <Entries aria-label="Activity entries">
+            {entries.map((entry) => (
+              <ActivityEntry key={entry.id} entry={entry} />
+            ))}
+          </Entries>
+          {hasMore && (
+            <More>
+              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+                {ACTIVITY_TEXTS.loadMore}
+              </Button>
+            </More>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/* The look of the other admin lists (contacts: admin-contact-list.tsx). */
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h2 { font-size: 1.5rem; }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
+
+const Filter = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: 0.9rem;
+  label { font-weight: 600; }
+  select {
+    min-width: 200px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.card};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
+
+const Loading = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  padding: ${({ theme }) => theme.space(10)} 0;
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+`;
+
+const Entries = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
