@@ -25,7 +25,9 @@ export function buildIfStale() {
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   if (Math.max(...sources.map((p) => newestMtime(path.join(root, p)))) <= builtAt) return;
   console.log('Building (sources changed since the last build)...');
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: run from jest (NODE_ENV=test) Vite would otherwise bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', env });
   if (build.status !== 0) throw new Error(`npm run build failed with exit code ${build.status}`);
 }
 

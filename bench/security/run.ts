@@ -8,11 +8,15 @@ import type { Figure } from './figure';
 
 type Measure = (server: Awaited<ReturnType<typeof startServer>>) => Promise<Figure[]>;
 
-const SECTIONS: Array<[string, () => Promise<{ measure: Measure; env?: Record<string, string> }>]> = [
-  ['GraphQL query limits', () => import('./query-limits')],
-  ['Security headers', () => import('./headers')],
-  ['Fuzzed inputs', () => import('./fuzz')],
-  ['Login brute force', () => import('./login')],
+type Section = { measure: Measure; env?: Record<string, string> };
+
+// require(), not import(): under esbuild-register on Node 20 a dynamic import stays native ESM and
+// cannot resolve extension-less TypeScript paths.
+const SECTIONS: Array<[string, () => Section]> = [
+  ['GraphQL query limits', () => require('./query-limits') as Section],
+  ['Security headers', () => require('./headers') as Section],
+  ['Fuzzed inputs', () => require('./fuzz') as Section],
+  ['Login brute force', () => require('./login') as Section],
 ];
 
 async function main(): Promise<void> {
@@ -20,7 +24,7 @@ async function main(): Promise<void> {
   let missed = 0;
   for (const [title, load] of SECTIONS) {
     if (only && !title.toLowerCase().includes(only.toLowerCase())) continue;
-    const { measure, env } = await load();
+    const { measure, env } = load();
     const server = await startServer({ env });
     try {
       console.log(`\n## ${title}`);
