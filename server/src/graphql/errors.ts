@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError, ValidationError } from '../shared/errors';
+import { AppError, TooManyRequestsError, ValidationError } from '../shared/errors';
 import { currentRequestContext } from '../shared/request-context';
 
 /**
@@ -26,6 +26,7 @@ function maskedError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
       extensions: {
         code: original.code,
         ...(original instanceof ValidationError ? { fields: original.fields } : {}),
+        ...(original instanceof TooManyRequestsError ? { retryAfterSeconds: Math.ceil(original.retryAfterSeconds) } : {}),
       },
     };
   }
@@ -57,6 +58,9 @@ export const httpStatusFromErrorsPlugin: ApolloServerPlugin = {
           const status = STATUS_BY_CODE[String(error.extensions?.code)];
           if (status) {
             response.http.status = status;
+            // As the REST door does: a limited caller learns when to come back.
+            const retryAfter = error.extensions?.retryAfterSeconds;
+            if (typeof retryAfter === 'number') response.http.headers.set('retry-after', String(retryAfter));
             return;
           }
         }
