@@ -14,6 +14,10 @@ export interface Config {
   uploadsDir: string;
   /** The built React client (dist/client), served with an SPA fallback. */
   clientDir: string;
+  /** The server renderer (dist/ssr, built from client/src/entry-server.tsx); missing: pages are client-rendered. */
+  ssrDir: string;
+  /** SERVE_SOURCE_MAPS: answer requests for the client's *.map files (otherwise 404; they are still built). */
+  serveSourceMaps: boolean;
   jwtSecret: string;
   jwtExpiresIn: string;
   initialAdmin: { username: string; email: string; password: string | undefined };
@@ -138,6 +142,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     clientDir: path.resolve(env.CLIENT_DIR || path.join(__dirname, '..', '..', 'dist', 'client')),
+    ssrDir: path.resolve(env.SSR_DIR || path.join(__dirname, '..', '..', 'dist', 'ssr')),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     initialAdmin: {

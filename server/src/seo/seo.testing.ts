@@ -1,0 +1,37 @@
+import { JSDOM } from 'jsdom';
+import { createApp, type App, type AppConfig } from '../app';
+import type { TestApp } from '../test/test-app';
+
+/** Where the apps under test say they live (PUBLIC_URL), unlike the address supertest calls. */
+export const PUBLIC_URL = 'https://www.example.com';
+
+/** The real app on the test app's database and uploads, with the settings a test needs (clientDir, publicUrl, ...). */
+export function siteApp(t: TestApp, settings: Partial<AppConfig> = {}): Promise<App> {
+  return createApp(
+    {
+      jwtSecret: 'test-secret',
+      jwtExpiresIn: '1h',
+      loginRateLimit: { maxAttempts: 1000, windowSeconds: 60 },
+      maxUploadBytes: 10 * 1024 * 1024,
+      uploadsDir: t.uploadsDir,
+      nodeEnv: 'test',
+      ...settings,
+    },
+    t.db.dataSource,
+  );
+}
+
+const { DOMParser } = new JSDOM('').window;
+
+/** Parses with a strict XML parser (namespaces included); malformed XML fails the test with the parser's message. */
+export function parseXml(xml: string): Document {
+  const document = new DOMParser().parseFromString(xml, 'application/xml');
+  const error = document.getElementsByTagName('parsererror')[0];
+  if (error) throw new Error(`Not well-formed XML: ${error.textContent}\n${xml.slice(0, 500)}`);
+  return document;
+}
+
+/** The text of every element with this (qualified) name, in document order. */
+export function textsOf(document: Document | Element, tagName: string): string[] {
+  return Array.from(document.getElementsByTagName(tagName), (element) => element.textContent ?? '');
+}
