@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { clearAdminToken, readAdminToken } from './auth-token';
+import { offsetPages } from './offset-pages';
 
 /** SPEC §6: any 401 removes the stored token and sends the browser to /admin-login (unless already there). */
 export function isUnauthenticated(error: unknown): boolean {
@@ -25,9 +26,10 @@ export function createCache(): InMemoryCache {
           founders: { merge: false },
           teamMembers: { merge: false },
           serviceCategories: { merge: false },
-          projects: { merge: false },
-          products: { merge: false },
-          blogPosts: { keyArgs: ['includeDrafts'], merge: false },
+          // Paged by /work, /products and /blog ('Load more'); the admin's unpaged lists are kept apart (offset-pages.ts).
+          projects: offsetPages(['take']),
+          products: offsetPages(['take']),
+          blogPosts: offsetPages(['includeDrafts', 'take']),
           contactMessages: { merge: false },
           partners: { merge: false },
           // A product already in the cache (from a list) opens at once; missing fields are fetched.

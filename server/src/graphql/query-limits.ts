@@ -23,7 +23,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { Config } from '../config';
-import { MAX_PAGE_SIZE } from '../shared/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/pagination';
 import type { GraphQLContext } from './context';
 
 /**
@@ -40,10 +40,11 @@ export const QUERY_LIMITS = {
 } as const;
 
 /**
- * A list without `take` returns every record; the largest page one may ask for stands in for that
- * count, so an unpaged list never looks cheaper than a paged one.
+ * A list without `take` answers the services' default page (DEFAULT_PAGE_SIZE, which is the
+ * largest page one may ask for), so an unpaged list never looks cheaper than a paged one. Lists
+ * that take no page at all (a category's services) are counted the same.
  */
-export const ASSUMED_LIST_SIZE = MAX_PAGE_SIZE;
+export const ASSUMED_LIST_SIZE = Math.max(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 
 /** The most fields (counting each use of a fragment) the cost is computed over before giving up. */
 const MAX_COST_NODES = 10_000;

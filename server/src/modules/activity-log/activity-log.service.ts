@@ -26,7 +26,7 @@ export class ActivityLogService {
     return this.repo.find({
       where: type ? { entityType: type } : {},
       order: { createdAt: 'DESC', id: 'DESC' },
-      ...pageOptions({ skip, take: take ?? DEFAULT_ACTIVITY_PAGE_SIZE }),
+      ...pageOptions({ skip, take }, DEFAULT_ACTIVITY_PAGE_SIZE),
     });
   }
 

@@ -9,6 +9,17 @@ import type { AdminBlogPostFragment } from '../../../gql-admin/graphql';
  */
 const isAdminList = (storeFieldName: string) => storeFieldName.includes('"includeDrafts":true');
 
+/**
+ * /blog reads the public list a page at a time ('blogPosts:{"take":9}'). While every page so far
+ * came back full the server may hold more, so a post older than all of them belongs to a later
+ * page: it is left for 'Load more' to bring, rather than put out of order at the end (which would
+ * also shift the next page's offset by one).
+ */
+function mayContinue(storeFieldName: string, loaded: number): boolean {
+  const take = Number(/"take":(\d+)/.exec(storeFieldName)?.[1]);
+  return take > 0 && loaded > 0 && loaded % take === 0;
+}
+
 /** A new post goes first in the admin list, and in the public list only when it is published. */
 export function addCreatedPost(cache: ApolloCache, post: AdminBlogPostFragment): void {
   prependToRootList(cache, 'blogPosts', post, (storeFieldName) => isAdminList(storeFieldName) || post.published);
@@ -40,6 +51,7 @@ export function syncPublicViews(
         const others = existing.filter((item) => readField('id', item) !== after.id);
         if (!after.published) return others;
         const at = others.findIndex((item) => (readField<string>('createdAt', item) ?? '') < after.createdAt);
+        if (at === -1 && mayContinue(storeFieldName, others.length)) return others;
         const position = at === -1 ? others.length : at;
         return [...others.slice(0, position), toReference(ref)!, ...others.slice(position)];
       },
