@@ -22,7 +22,9 @@ function newestMtime(target) {
 }
 
 export function buildIfStale() {
-  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  // A build from before server rendering existed has no dist/ssr: that counts as stale too.
+  const ssrEntry = path.join(root, 'dist', 'ssr', 'entry-server.cjs');
+  const builtAt = existsSync(stamp) && existsSync(ssrEntry) ? statSync(stamp).mtimeMs : 0;
   if (Math.max(...sources.map((p) => newestMtime(path.join(root, p)))) <= builtAt) return;
   console.log('Building (sources changed since the last build)...');
   // Always a production build: run from jest (NODE_ENV=test) Vite would otherwise bundle React's development build.

@@ -7,6 +7,8 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { clientAppRouter } from './client-app';
+import { pageRenderer } from './ssr/page-renderer';
+import { compressResponses } from './http/compression';
 import { buildAppSchema } from './graphql/build-schema';
 import type { GraphQLContext } from './graphql/context';
 import { formatError, httpStatusFromErrorsPlugin } from './graphql/errors';
@@ -21,6 +23,7 @@ import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { serveUploads } from './http/serve-uploads';
 import { createRestRouter } from './rest/router';
+import { seoRouter } from './seo/seo-router';
 import { createServices, type Services } from './services';
 import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
 import { LocalDiskStorage } from './shared/storage/local-disk-storage';
@@ -30,7 +33,7 @@ export type AppConfig = Pick<
   Config,
   'jwtSecret' | 'jwtExpiresIn' | 'loginRateLimit' | 'maxUploadBytes' | 'uploadsDir' | 'nodeEnv'
 > &
-  Partial<Pick<Config, 'clientDir' | 'trustProxy' | 'loginFailureLimits' | 'publicUrl' | 'corsOrigins' | 'contactRateLimit'>>;
+  Partial<Pick<Config, 'clientDir' | 'trustProxy' | 'loginFailureLimits' | 'publicUrl' | 'corsOrigins' | 'contactRateLimit' | 'serveSourceMaps' | 'ssrDir'>>;
 
 export interface App {
   app: Express;
@@ -76,6 +79,8 @@ export async function createApp(
   app.use(requestId);
   // Before anything reads the URL or the token: a NUL or invalid UTF-8 there is a 400, not a database error.
   app.use(refuseInvalidUrlAndHeaders);
+  // Brotli or gzip for every compressible answer over 1 KB; the build's precompressed files pass through as they are.
+  app.use(compressResponses());
 
   app.use('/uploads', serveUploads(config.uploadsDir));
 
@@ -102,8 +107,14 @@ export async function createApp(
     }),
   );
 
+  // robots.txt, sitemap.xml and the blog feeds: before the website, whose fallback would answer them with a page.
+  app.use(seoRouter(services, config.publicUrl));
   // The website itself: everything that is not the API, GraphQL or an upload.
-  if (config.clientDir) app.use(clientAppRouter(config.clientDir));
+  if (config.clientDir) {
+    // Public pages server-rendered when the SSR bundle is built (ssrDir), the client-rendered shell otherwise.
+    const renderPage = pageRenderer({ ssrDir: config.ssrDir, publicUrl: config.publicUrl, apollo, services });
+    app.use(clientAppRouter(config.clientDir, { serveSourceMaps: config.serveSourceMaps, renderPage }));
+  }
   // Last: misses and errors of every door, in its own shape, with no stack trace in any mode.
   app.use(notFound);
   app.use(finalErrorHandler);

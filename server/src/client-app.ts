@@ -2,6 +2,9 @@ import express, { Router, type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { notFound } from './http/final-error-handler';
+import { precompressedStatic } from './http/precompressed-static';
+import type { PageRenderer } from './ssr/page-renderer';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><h1>The website has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p></body></html>`;
@@ -14,11 +17,18 @@ export function withNonce(html: string, nonce: string): string {
   return html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`);
 }
 
+export interface ClientAppOptions {
+  /** SERVE_SOURCE_MAPS: without it a *.map address is a 404 (docs/decisions/019-seo-files-and-compression.md). */
+  serveSourceMaps?: boolean;
+  /** Server rendering (server/src/ssr): the page, or null for the plain shell (docs/decisions/018). */
+  renderPage?: PageRenderer;
+}
+
 /**
  * Serves the built React client (dist/client): hashed assets with a long cache, and index.html
  * for every other page address so the client's router can take over (SPA fallback).
  */
-export function clientAppRouter(clientDir: string): Router {
+export function clientAppRouter(clientDir: string, options: ClientAppOptions = {}): Router {
   const router = Router();
   const indexFile = path.join(clientDir, 'index.html');
   const sendIndex: RequestHandler = (req, res, next) => {
@@ -29,11 +39,25 @@ export function clientAppRouter(clientDir: string): Router {
     }
     // Revalidated every time; the body (so its ETag) differs per nonce, so a stale copy is never reused.
     res.setHeader('Cache-Control', 'no-cache');
-    readFile(indexFile, 'utf8').then((html) => res.type('html').send(withNonce(html, res.locals.cspNonce)), next);
+    const nonce = res.locals.cspNonce;
+    readFile(indexFile, 'utf8')
+      .then(async (html) => {
+        const shell = withNonce(html, nonce);
+        const origin = `${req.protocol}://${req.get('host')}`;
+        const page = options.renderPage ? await options.renderPage({ url: req.originalUrl, nonce, shell, ip: req.ip, origin }) : null;
+        if (page?.redirect) return res.redirect(page.status, page.redirect);
+        res.status(page?.status ?? 200).type('html').send(page?.html ?? shell);
+      })
+      .catch(next);
   };
-  router.use('/assets', express.static(path.join(clientDir, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }));
+  if (!options.serveSourceMaps) router.use((req, res, next) => (req.path.endsWith('.map') ? notFound(req, res, next) : next()));
+  // The build's .br/.gz copies when the client accepts them (scripts/precompress.mjs), else the plain file.
+  const assets = { maxAge: '365d', immutable: true };
+  router.use('/assets', precompressedStatic(path.join(clientDir, 'assets'), assets));
+  router.use('/assets', express.static(path.join(clientDir, 'assets'), { ...assets, fallthrough: false }));
   // Before the static files: index.html served as a plain file would lack the nonce.
   router.get('/index.html', sendIndex);
+  router.use(precompressedStatic(clientDir, { maxAge: '1h' }));
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   router.get(/^(?!\/(api|graphql|uploads)(\/|$)).*/, sendIndex);
   return router;

@@ -1,6 +1,18 @@
 import { createGlobalStyle } from 'styled-components';
+import { colorVariable, darkColors, lightColors, type ColorName } from './theme';
 
+const palette = (colors: Record<ColorName, string>) =>
+  (Object.keys(colors) as ColorName[]).map((name) => `${colorVariable(name)}: ${colors[name]};`).join(' ');
+
+/**
+ * Both palettes as custom properties: light on :root, dark under :root.dark (the class the inline
+ * script in index.html sets before the first paint), so server-rendered markup fits either mode.
+ * Mode-dependent pieces (logo, toggle icon) are swapped here too, by [data-theme-show].
+ */
 export const GlobalStyles = createGlobalStyle`
+  :root { ${palette(lightColors)} color-scheme: light; }
+  :root.dark { ${palette(darkColors)} color-scheme: dark; }
+  :root.dark [data-theme-show='light'], :root:not(.dark) [data-theme-show='dark'] { display: none !important; }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme, lightTheme } from './theme';
+import { theme } from './theme';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -9,6 +9,7 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /** The saved choice if it is light or dark, otherwise the system's dark-mode preference. */
 export function initialThemeMode(): ThemeMode {
+  if (typeof window === 'undefined') return 'light';
   try {
     const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
     if (saved === 'light' || saved === 'dark') return saved;
@@ -20,13 +21,31 @@ export function initialThemeMode(): ThemeMode {
 
 interface ThemeModeValue {
   mode: ThemeMode;
+  /**
+   * False while the page is server-rendered or being hydrated: the server cannot know the mode, so
+   * anything that depends on it must render both variants (CSS shows one, by the root's 'dark' class)
+   * until this turns true right after hydration, without a hydration mismatch.
+   */
+  known: boolean;
   toggle(): void;
 }
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
+const noSubscription = () => () => undefined;
+
+/** False on the server and during hydration, true from then on (and at once in a client-only render). */
+export function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ThemeMode>(initialThemeMode);
+  const known = useIsHydrated();
 
   // Every change is saved and mirrored as the 'dark' class on the document root (SPEC §4).
   useEffect(() => {
@@ -40,11 +59,11 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   }, [mode]);
 
   const toggle = useCallback(() => setMode((current) => (current === 'dark' ? 'light' : 'dark')), []);
-  const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
+  const value = useMemo(() => ({ mode, known, toggle }), [mode, known, toggle]);
 
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={mode === 'dark' ? darkTheme : lightTheme}>{children}</ThemeProvider>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </ThemeModeContext.Provider>
   );
 }

@@ -24,51 +24,62 @@ const shared = {
   transition: '180ms ease',
 };
 
-export const lightTheme = {
-  ...shared,
-  mode: 'light' as 'light' | 'dark',
-  colors: {
-    background: '#ffffff',
-    surface: '#f8fafc',
-    card: '#ffffff',
-    border: '#e2e8f0',
-    text: '#0f172a',
-    muted: '#475569',
-    primary: '#4f46e5',
-    primaryHover: '#4338ca',
-    primaryText: '#ffffff',
-    accent: '#06b6d4',
-    danger: '#dc2626',
-    success: '#16a34a',
-    skeleton: '#e2e8f0',
-    overlay: 'rgb(15 23 42 / 0.72)',
-    navScrolled: 'rgb(255 255 255 / 0.92)',
-  },
+/** The two palettes (SPEC §2 light/dark theme), written as CSS custom properties by global-styles.ts. */
+export const lightColors = {
+  background: '#ffffff',
+  surface: '#f8fafc',
+  card: '#ffffff',
+  border: '#e2e8f0',
+  text: '#0f172a',
+  muted: '#475569',
+  primary: '#4f46e5',
+  primaryHover: '#4338ca',
+  primaryText: '#ffffff',
+  accent: '#06b6d4',
+  danger: '#dc2626',
+  success: '#16a34a',
+  skeleton: '#e2e8f0',
+  overlay: 'rgb(15 23 42 / 0.72)',
+  navScrolled: 'rgb(255 255 255 / 0.92)',
 };
 
-export type AppTheme = typeof lightTheme;
+export type ColorName = keyof typeof lightColors;
 
-export const darkTheme: AppTheme = {
-  ...shared,
-  mode: 'dark',
-  colors: {
-    background: '#0b1120',
-    surface: '#111827',
-    card: '#1e293b',
-    border: '#334155',
-    text: '#f1f5f9',
-    muted: '#94a3b8',
-    primary: '#818cf8',
-    primaryHover: '#a5b4fc',
-    primaryText: '#0b1120',
-    accent: '#22d3ee',
-    danger: '#f87171',
-    success: '#4ade80',
-    skeleton: '#334155',
-    overlay: 'rgb(2 6 23 / 0.85)',
-    navScrolled: 'rgb(11 17 32 / 0.92)',
-  },
+export const darkColors: Record<ColorName, string> = {
+  background: '#0b1120',
+  surface: '#111827',
+  card: '#1e293b',
+  border: '#334155',
+  text: '#f1f5f9',
+  muted: '#94a3b8',
+  primary: '#818cf8',
+  primaryHover: '#a5b4fc',
+  primaryText: '#0b1120',
+  accent: '#22d3ee',
+  danger: '#f87171',
+  success: '#4ade80',
+  skeleton: '#334155',
+  overlay: 'rgb(2 6 23 / 0.85)',
+  navScrolled: 'rgb(11 17 32 / 0.92)',
 };
+
+/** `primaryHover` becomes `--color-primary-hover`. */
+export const colorVariable = (name: ColorName) => `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * One theme for both modes: colours are var(--color-…) references, and the 'dark' class on the
+ * root (set before the first paint by index.html's script) picks the palette. The server cannot
+ * know the visitor's mode, so the markup it renders must not depend on it (docs/decisions/018).
+ */
+export const theme = {
+  ...shared,
+  colors: Object.fromEntries(Object.keys(lightColors).map((name) => [name, `var(${colorVariable(name as ColorName)})`])) as Record<
+    ColorName,
+    string
+  >,
+};
+
+export type AppTheme = typeof theme;
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

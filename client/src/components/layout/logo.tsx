@@ -1,9 +1,22 @@
 import { siteConfig } from '../../app/site-config';
-import { useThemeMode } from '../../app/theme-mode';
+import { useThemeMode, type ThemeMode } from '../../app/theme-mode';
 
-/** SPEC §2: the logo swaps between its dark version (light theme) and its light version (dark theme). */
+const LOGO_FOR: Record<ThemeMode, string> = { light: '/logo-dark.svg', dark: '/logo-light.svg' };
+
+/**
+ * SPEC §2: the logo swaps between its dark version (light theme) and its light version (dark theme).
+ * Server-rendered and while hydrating, both are in the markup and CSS shows the one for the root's class.
+ */
 export function Logo() {
-  const { mode } = useThemeMode();
-  const src = mode === 'dark' ? '/logo-light.svg' : '/logo-dark.svg';
-  return <img src={src} alt={siteConfig.companyName} width={190} height={40} data-theme-logo={mode} />;
+  const { mode, known } = useThemeMode();
+  if (!known) {
+    return (
+      <>
+        {(['light', 'dark'] as const).map((shown) => (
+          <img key={shown} src={LOGO_FOR[shown]} alt={siteConfig.companyName} width={190} height={40} data-theme-show={shown} />
+        ))}
+      </>
+    );
+  }
+  return <img src={LOGO_FOR[mode]} alt={siteConfig.companyName} width={190} height={40} data-theme-logo={mode} />;
 }

@@ -20,7 +20,7 @@ export const NAV_LINKS = [
 export const NAV_SCROLL_THRESHOLD = 20;
 
 export function NavBar() {
-  const { mode, toggle } = useThemeMode();
+  const { mode, known, toggle } = useThemeMode();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -47,8 +47,18 @@ export function NavBar() {
           ))}
         </Links>
         <Actions>
-          <IconButton type="button" onClick={toggle} aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
-            {mode === 'dark' ? <FiSun aria-hidden /> : <FiMoon aria-hidden />}
+          {/* Until the mode is known (server render, hydration) both icons are there and CSS shows one. */}
+          <IconButton type="button" onClick={toggle} aria-label={!known ? 'Switch theme' : mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+            {!known ? (
+              <>
+                <FiSun aria-hidden data-theme-show="dark" />
+                <FiMoon aria-hidden data-theme-show="light" />
+              </>
+            ) : mode === 'dark' ? (
+              <FiSun aria-hidden />
+            ) : (
+              <FiMoon aria-hidden />
+            )}
           </IconButton>
           <MenuButton type="button" onClick={() => setMenuOpen((open) => !open)} aria-expanded={menuOpen} aria-controls="main-menu" aria-label={menuOpen ? 'Close menu' : 'Open menu'}>
             {menuOpen ? <FiX aria-hidden /> : <FiMenu aria-hidden />}

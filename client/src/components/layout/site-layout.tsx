@@ -1,15 +1,21 @@
 import { useLenis } from 'lenis/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
-/** SPEC §2: every page change scrolls to the top. */
+/**
+ * SPEC §2: every page change scrolls to the top. Only a change: not the first mount (a server-rendered
+ * page may already have been scrolled before it hydrates) and not Lenis arriving later.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const lenis = useLenis();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (lenis) lenis.scrollTo(0, { immediate: true });
     else window.scrollTo(0, 0);
   }, [pathname, lenis]);

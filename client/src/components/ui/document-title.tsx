@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
-import { siteConfig } from '../../app/site-config';
+import { PageHead } from '../../app/head';
 
-/** Sets the browser tab title to '<title> | <company name>' while mounted; renders nothing. */
+/** Sets the page title to '<title> | <company name>' (server HTML and browser tab); renders nothing. */
 export function DocumentTitle({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = `${title} | ${siteConfig.companyName}`;
-  }, [title]);
-  return null;
+  return <PageHead title={title} />;
 }

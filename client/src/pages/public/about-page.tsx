@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { PageHead } from '../../app/head';
 import { FoundersSection } from '../../features/founder/components/founders-section';
 import { TeamSection } from '../../features/team-member/components/team-section';
 import { AboutHero } from './about/about-hero';
@@ -14,7 +14,7 @@ import { CallToAction } from './sections/call-to-action';
 export function AboutPage() {
   return (
     <>
-      <DocumentTitle title="About Us" />
+      <PageHead title="About Us" description="Our mission, vision and core values, and the founders and team behind our software and AI work in Islamabad, Pakistan." />
       <AboutHero />
       <PurposeSection />
       <CoreValuesSection />

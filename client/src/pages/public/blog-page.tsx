@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { PageHead } from '../../app/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { BlogPostGrid } from '../../features/blog-post/components/blog-post-grid';
@@ -8,7 +8,7 @@ import { BlogPostGrid } from '../../features/blog-post/components/blog-post-grid
 export function BlogPage() {
   return (
     <>
-      <DocumentTitle title="Blog" />
+      <PageHead title="Blog" description="Notes from our engineers on software, AI and building products that last." />
       <PageHero
         eyebrow="Our Blog"
         title="Insights & Ideas"

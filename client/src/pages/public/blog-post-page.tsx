@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { clip, PageHead } from '../../app/head';
+import { useHttpStatus } from '../../app/server-render-context';
+import { siteConfig } from '../../app/site-config';
+import { breadcrumbJsonLd } from '../../app/structured-data';
 import { BlogPostArticle } from '../../features/blog-post/components/blog-post-article';
 import { BlogPostArticleSkeleton } from '../../features/blog-post/components/blog-post-article-skeleton';
 import { BlogPostNotFound } from '../../features/blog-post/components/blog-post-not-found';
@@ -19,7 +22,7 @@ export function BlogPostPage() {
   if (loading) {
     return (
       <>
-        <DocumentTitle title="Blog" />
+        <PageHead title="Blog" />
         <BlogPostArticleSkeleton />
       </>
     );
@@ -27,18 +30,47 @@ export function BlogPostPage() {
 
   const post = error ? undefined : data?.blogPostBySlug;
   if (!post) {
-    return (
-      <>
-        <DocumentTitle title="Blog Post Not Found" />
-        <BlogPostNotFound />
-      </>
-    );
+    return <BlogPostNotFoundView />;
   }
 
   return (
     <>
-      <DocumentTitle title={post.title} />
+      <PageHead
+        title={post.title}
+        description={clip(post.excerpt)}
+        image={post.coverImage || undefined}
+        type="article"
+        jsonLd={(absolute) => [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: post.title,
+            description: post.excerpt,
+            url: absolute(`/blog/${post.slug}`),
+            mainEntityOfPage: absolute(`/blog/${post.slug}`),
+            ...(post.coverImage ? { image: absolute(post.coverImage) } : {}),
+            datePublished: post.createdAt,
+            author: { '@type': 'Person', name: post.author },
+            publisher: { '@type': 'Organization', name: siteConfig.companyName },
+          },
+          breadcrumbJsonLd(absolute, [
+            { name: 'Blog', path: '/blog' },
+            { name: post.title, path: `/blog/${post.slug}` },
+          ]),
+        ]}
+      />
       <BlogPostArticle post={post} />
+    </>
+  );
+}
+
+/** SPEC §2: 'Blog Post Not Found' (missing or draft) with a link back, answered 404 by the server. */
+function BlogPostNotFoundView() {
+  useHttpStatus(404);
+  return (
+    <>
+      <PageHead title="Blog Post Not Found" />
+      <BlogPostNotFound />
     </>
   );
 }

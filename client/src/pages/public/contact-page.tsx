@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { PageHead } from '../../app/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { ContactForm } from '../../features/contact-message/components/contact-form';
@@ -9,7 +9,7 @@ import { ContactInfo } from './contact/contact-info';
 export function ContactPage() {
   return (
     <>
-      <DocumentTitle title="Contact Us" />
+      <PageHead title="Contact Us" description="Get in touch about a project or our services: phone, email and a contact form. Based in Islamabad, Pakistan." />
       <PageHero
         eyebrow="Contact"
         title="Get In Touch"

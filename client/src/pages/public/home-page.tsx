@@ -1,7 +1,8 @@
 import { FiArrowRight } from 'react-icons/fi';
+import { PageHead } from '../../app/head';
 import { siteConfig } from '../../app/site-config';
+import { organizationJsonLd } from '../../app/structured-data';
 import { ButtonLink } from '../../components/ui/button';
-import { DocumentTitle } from '../../components/ui/document-title';
 import { FoundersSection } from '../../features/founder/components/founders-section';
 import { HomeHero } from './home/home-hero';
 import { ServicesTeaser } from './home/services-teaser';
@@ -12,7 +13,7 @@ import { CallToAction } from './sections/call-to-action';
 export function HomePage() {
   return (
     <>
-      <DocumentTitle title={siteConfig.tagline} />
+      <PageHead title={siteConfig.tagline} jsonLd={organizationJsonLd} />
       <HomeHero />
       <WhyChooseSection />
       <ServicesTeaser />

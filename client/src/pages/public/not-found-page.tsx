@@ -1,10 +1,15 @@
 import styled from 'styled-components';
+import { PageHead } from '../../app/head';
+import { useHttpStatus } from '../../app/server-render-context';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-primitives';
 
+/** Any unknown address: answered 404 by the server. */
 export function NotFoundPage() {
+  useHttpStatus(404);
   return (
     <Container>
+      <PageHead title="Page Not Found" />
       <Wrap>
         <h1>Page Not Found</h1>
         <p>The page you are looking for does not exist or has moved.</p>

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { clip, PageHead } from '../../app/head';
+import { useHttpStatus } from '../../app/server-render-context';
+import { breadcrumbJsonLd } from '../../app/structured-data';
 import { ProductDetail } from '../../features/product/components/product-detail';
 import { ProductDetailSkeleton } from '../../features/product/components/product-detail-skeleton';
 import { ProductNotFound } from '../../features/product/components/product-not-found';
@@ -19,7 +21,7 @@ export function ProductDetailPage() {
   if (loading) {
     return (
       <>
-        <DocumentTitle title="Products" />
+        <PageHead title="Products" />
         <ProductDetailSkeleton />
       </>
     );
@@ -27,18 +29,45 @@ export function ProductDetailPage() {
 
   const product = error ? undefined : data?.productBySlug;
   if (!product) {
-    return (
-      <>
-        <DocumentTitle title="Product Not Found" />
-        <ProductNotFound />
-      </>
-    );
+    return <ProductNotFoundView />;
   }
 
   return (
     <>
-      <DocumentTitle title={product.name} />
+      <PageHead
+        title={product.name}
+        description={clip(product.shortDescription)}
+        image={product.bannerImage || undefined}
+        type="product"
+        jsonLd={(absolute) => [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'SoftwareApplication',
+            name: product.name,
+            description: product.shortDescription,
+            url: absolute(`/products/${product.slug}`),
+            ...(product.bannerImage ? { image: absolute(product.bannerImage) } : {}),
+            applicationCategory: 'BusinessApplication',
+            operatingSystem: 'Web',
+          },
+          breadcrumbJsonLd(absolute, [
+            { name: 'Products', path: '/products' },
+            { name: product.name, path: `/products/${product.slug}` },
+          ]),
+        ]}
+      />
       <ProductDetail product={product} />
+    </>
+  );
+}
+
+/** SPEC §2: 'Product Not Found' with a link back, answered 404 by the server. */
+function ProductNotFoundView() {
+  useHttpStatus(404);
+  return (
+    <>
+      <PageHead title="Product Not Found" />
+      <ProductNotFound />
     </>
   );
 }

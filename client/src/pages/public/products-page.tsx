@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { PageHead } from '../../app/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { ProductGrid } from '../../features/product/components/product-grid';
@@ -8,7 +8,7 @@ import { ProductGrid } from '../../features/product/components/product-grid';
 export function ProductsPage() {
   return (
     <>
-      <DocumentTitle title="Products" />
+      <PageHead title="Products" description="Ready-made software and AI products crafted by our team, each one solving a real business problem." />
       <PageHero
         eyebrow="Our Products"
         title="Products Built to Scale"

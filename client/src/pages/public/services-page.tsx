@@ -1,4 +1,4 @@
-import { DocumentTitle } from '../../components/ui/document-title';
+import { PageHead } from '../../app/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { ServiceCatalog } from '../../features/service-category/components/service-catalog';
@@ -7,7 +7,7 @@ import { ServiceCatalog } from '../../features/service-category/components/servi
 export function ServicesPage() {
   return (
     <>
-      <DocumentTitle title="Services" />
+      <PageHead title="Services" description="Custom software development, AI automation and machine learning services, grouped by category, from the first prototype to production." />
       <PageHero
         eyebrow="What We Do"
         title="Our Services"

@@ -1,4 +1,4 @@
-import { DocumentTitle } from '../../components/ui/document-title';
+import { PageHead } from '../../app/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { ProjectShowcase } from '../../features/project/components/project-showcase';
@@ -7,7 +7,7 @@ import { ProjectShowcase } from '../../features/project/components/project-showc
 export function WorkPage() {
   return (
     <>
-      <DocumentTitle title="Our Work" />
+      <PageHead title="Our Work" description="Projects we have designed, built and shipped for our clients: platforms, apps and AI systems." />
       <PageHero
         eyebrow="Portfolio"
         title="Our Work"

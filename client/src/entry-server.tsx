@@ -1,0 +1,205 @@
+/**
+ * The server's entry (built by `npm run build:ssr` into dist/ssr, loaded by server/src/ssr): renders
+ * one public page to HTML with its data, styles, head tags and HTTP status. The browser then hydrates
+ * it (main.tsx) from the Apollo cache state and router data written here, with no second fetch.
+ */
+import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print, type FormattedExecutionResult } from 'graphql';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { createCache } from './app/apollo';
+import { DEFAULT_DESCRIPTION, DEFAULT_SOCIAL_IMAGE, fullTitle } from './app/head';
+import { AppProviders } from './app/providers';
+import { routes as appRoutes } from './app/routes';
+
+/** The app's routes, for tests that render a variant of them. */
+export { appRoutes as routes };
+import { ServerRenderContext, type ServerRenderState } from './app/server-render-context';
+import { siteConfig } from './app/site-config';
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface RenderOptions {
+  /** The request's CSP nonce: every inline script written here carries it. */
+  nonce: string;
+  /** The address visitors use (config.publicUrl): canonical and social addresses are absolute on it. */
+  publicUrl: string;
+  /** Runs an operation against the app's own schema, in-process, as an anonymous visitor. */
+  executeGraphQL(request: GraphQLRequest): Promise<FormattedExecutionResult>;
+  /** Tests only: other routes (e.g. one that throws). */
+  routes?: RouteObject[];
+}
+
+export interface RenderResult {
+  status: number;
+  /** Set for a redirect; nothing else is. */
+  redirect?: string;
+  /** The markup inside #root. */
+  appHtml: string;
+  /** Title, meta, canonical, social tags, JSON-LD and the styled-components styles, for the end of <head>. */
+  head: string;
+  title: string;
+  description: string;
+  /** Inline scripts (with the nonce) restoring the Apollo cache and the router's state, for <body>. */
+  scripts: string;
+}
+
+/** JSON that is safe inside a <script>: no '</script>', '<!--', U+2028/2029 can break out or in. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * SPEC §4 shows a missing product or post (NOT_FOUND) as the 'not found' view. Errors are not cached,
+ * so the browser would fetch again and render a skeleton over the server's view; a null field is
+ * cached, renders the same view on both sides and is not fetched again.
+ */
+function notFoundAsNull(result: FormattedExecutionResult): FormattedExecutionResult {
+  const errors = result.errors ?? [];
+  if (errors.length === 0 || !errors.every((e) => e.extensions?.code === 'NOT_FOUND' && typeof e.path?.[0] === 'string')) return result;
+  const data: Record<string, unknown> = { ...(result.data ?? {}) };
+  for (const error of errors) data[error.path![0] as string] = null;
+  return { data };
+}
+
+function inProcessLink(executeGraphQL: RenderOptions['executeGraphQL']): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        executeGraphQL({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(notFoundAsNull(result) as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+}
+
+async function renderTree(tree: ReactNode, client: ApolloClient): Promise<{ html: string; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  const { result } = await prerenderStatic({
+    tree,
+    context: { client },
+    // Waits for lazy parts and Suspense, so the markup is complete; errors are collected, not streamed.
+    renderFunction: (node: ReactNode) => prerenderToNodeStream(node, { onError: (error) => void errors.push(error) }),
+    maxRerenders: 10,
+  });
+  return { html: result, errors };
+}
+
+const serializeRouteError = (error: unknown) =>
+  error && typeof error === 'object' && 'status' in error
+    ? { ...(error as object), __type: 'RouteErrorResponse' }
+    : // Never the message or the stack of an unexpected error (docs/decisions/017).
+      { message: 'Unexpected Application Error', __type: 'Error' };
+
+export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+  const { nonce, publicUrl } = options;
+  const handler = createStaticHandler(options.routes ?? appRoutes);
+  const request = new Request(new URL(url, publicUrl));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { status: context.status, redirect: context.headers.get('Location') ?? '/', appHtml: '', head: '', title: '', description: '', scripts: '' };
+  }
+
+  const attempt = async (routerContext: typeof context) => {
+    const client = new ApolloClient({ ssrMode: true, link: inProcessLink(options.executeGraphQL), cache: createCache() });
+    const sheet = new ServerStyleSheet();
+    const state: ServerRenderState = { publicUrl };
+    const router = createStaticRouter(handler.dataRoutes, routerContext);
+    const tree = (
+      <StyleSheetManager sheet={sheet.instance}>
+        <ServerRenderContext.Provider value={state}>
+          <AppProviders client={client}>
+            {/* The router's hydration data is written outside #root below, so the markup ends with the app. */}
+            <StaticRouterProvider router={router} context={routerContext} nonce={nonce} hydrate={false} />
+          </AppProviders>
+        </ServerRenderContext.Provider>
+      </StyleSheetManager>
+    );
+    try {
+      const { html, errors } = await renderTree(tree, client);
+      if (errors.length > 0) throw errors[0];
+      return { html, styles: sheet.getStyleTags(), state, cache: client.extract() };
+    } finally {
+      sheet.seal();
+      client.stop();
+    }
+  };
+
+  let rendered: Awaited<ReturnType<typeof attempt>>;
+  let routerContext = context;
+  try {
+    rendered = await attempt(context);
+  } catch (error) {
+    // A route that throws: the deepest matched route's error element, answered 500 (SPEC §2 'Unexpected Application Error!').
+    console.error('Server rendering failed for %s:', url, error);
+    const boundary = [...context.matches].reverse().find((match) => match.route.hasErrorBoundary) ?? context.matches[0];
+    const routeId = boundary?.route.id;
+    if (!routeId) throw error;
+    routerContext = { ...context, statusCode: 500, errors: { [routeId]: new Error('Unexpected Application Error') } };
+    rendered = await attempt(routerContext);
+    rendered.state.status = 500;
+  }
+
+  const { state } = rendered;
+  const status = state.status ?? routerContext.statusCode ?? 200;
+  const page = state.head ?? { title: siteConfig.tagline };
+  const absolute = (path: string) => new URL(path, publicUrl).href;
+  const pageUrl = absolute(new URL(url, publicUrl).pathname);
+  const title = fullTitle(page.title);
+  const description = page.description ?? DEFAULT_DESCRIPTION;
+  const image = absolute(page.image || DEFAULT_SOCIAL_IMAGE);
+  const attr = escapeHtml;
+  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${attr(content)}">`;
+  const head = [
+    `<link rel="canonical" href="${attr(pageUrl)}">`,
+    state.noIndex || status >= 400 ? meta('name', 'robots', 'noindex') : '',
+    meta('property', 'og:site_name', siteConfig.companyName),
+    meta('property', 'og:type', page.type === 'article' ? 'article' : 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    ...(status < 400 ? (page.jsonLd?.(absolute) ?? []) : []).map(
+      (data) => `<script type="application/ld+json">${serializeForScript(data)}</script>`,
+    ),
+    rendered.styles,
+  ].filter(Boolean);
+
+  const hydrationData = {
+    loaderData: routerContext.loaderData,
+    actionData: routerContext.actionData,
+    errors: routerContext.errors ? Object.fromEntries(Object.entries(routerContext.errors).map(([id, e]) => [id, serializeRouteError(e)])) : null,
+  };
+  const scripts =
+    `<script nonce="${attr(nonce)}">window.__APOLLO_STATE__=${serializeForScript(rendered.cache)};` +
+    `window.__staticRouterHydrationData=${serializeForScript(hydrationData)};</script>`;
+
+  // React writes the preloads it discovers (e.g. images) first; they belong in <head>, not in #root, which must hold only the app.
+  const preloads = /^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '';
+  const appHtml = rendered.html.slice(preloads.length);
+
+  return { status, appHtml, head: preloads + head.join(''), title, description, scripts };
+}

@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, VIEWPORTS } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Server rendering (docs/decisions/018-server-side-rendering.md) in a real browser against the built
+ * server and the demo content: every public page reads complete with JavaScript off, and with it on
+ * hydrates with a clean console and without asking /graphql again for what the page already carries.
+ */
+const describeBrowser = chromiumAvailable() ? describe : describe.skip;
+
+interface Content {
+  founder: string;
+  member: string;
+  category: string;
+  project: string;
+  product: { name: string; slug: string };
+  post: { title: string; slug: string };
+}
+
+describeBrowser('server rendering (browser)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let content: Content;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ founders { name } teamMembers { name } serviceCategories { category } projects { title } products { name slug } blogPosts { title slug } }',
+      }),
+    });
+    const { data } = (await response.json()) as { data: Record<string, Record<string, string>[]> };
+    content = {
+      founder: data.founders[0].name,
+      member: data.teamMembers[0].name,
+      category: data.serviceCategories[0].category,
+      project: data.projects[0].title,
+      product: { name: data.products[0].name, slug: data.products[0].slug },
+      post: { title: data.blogPosts[0].title, slug: data.blogPosts[0].slug },
+    };
+  }, 150_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, 30_000);
+
+  /** Each public route of SPEC §2 (and the not-found views) with texts that only its server-rendered content has. */
+  const ROUTES = [
+    '/',
+    '/about',
+    '/services',
+    '/work',
+    '/products',
+    '/products/:product',
+    '/blog',
+    '/blog/:post',
+    '/contact',
+    '/no-such-page',
+    '/products/no-such-product',
+    '/blog/no-such-post',
+  ];
+
+  function route(pattern: string): [string, string[]] {
+    const texts: Record<string, string[]> = {
+      '/': ['Building the Future with AI', 'Ready to Transform Your Ideas?', content.founder],
+      '/about': ['Our Core Values', 'Meet Our Team', content.member],
+      '/services': ['Our Services', content.category],
+      '/work': ['Our Work', content.project],
+      '/products': ['Products Built to Scale', content.product.name],
+      '/products/:product': [content.product.name, 'About This Product'],
+      '/blog': ['Insights & Ideas', content.post.title],
+      '/blog/:post': [content.post.title, 'Back to Blog'],
+      '/contact': ['Get In Touch', 'Islamabad, Pakistan'],
+      '/no-such-page': ['Page Not Found'],
+      '/products/no-such-product': ['Product Not Found'],
+      '/blog/no-such-post': ['Blog Post Not Found'],
+    };
+    return [pattern.replace(':product', content.product.slug).replace(':post', content.post.slug), texts[pattern]];
+  }
+
+  it.each(ROUTES)('%s reads complete with JavaScript disabled', async (pattern) => {
+    const [path, texts] = route(pattern);
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(path.includes('no-such') ? 404 : 200);
+      const text = await page.locator('body').innerText();
+      for (const expected of texts) expect(text).toContain(expected);
+      // Styled from the first response: the navigation bar is fixed without any script.
+      expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    } finally {
+      await context.close();
+    }
+  });
+
+  async function hydrate(path: string, theme: 'light' | 'dark', use?: (page: Page) => Promise<void>) {
+    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop, colorScheme: theme });
+    const messages: string[] = [];
+    const graphql: string[] = [];
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
+      });
+      await page.goto(path);
+      // Hydrated: the theme toggle's label names the mode, which only the browser knows.
+      await page.getByRole('button', { name: theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await use?.(page);
+      return { messages, graphql };
+    } finally {
+      await context.close();
+    }
+  }
+
+  it.each(ROUTES)(
+    '%s hydrates with a clean console and no second fetch of its data',
+    async (pattern) => {
+      const [path, texts] = route(pattern);
+      const { messages, graphql } = await hydrate(path, 'light', async (page) => {
+        for (const expected of texts) await page.getByText(expected, { exact: false }).first().waitFor();
+      });
+      // A not-found page answers 404, which Chromium reports once as a failed resource load; nothing else may appear.
+      const unexpected = messages.filter((m) => !(path.includes('no-such') && /status of 404/.test(m)));
+      expect(unexpected).toEqual([]);
+      expect(graphql).toEqual([]);
+    },
+  );
+
+  it('hydrates in dark mode without a mismatch and shows the dark logo only', async () => {
+    const { messages } = await hydrate('/', 'dark', async (page) => {
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      const logos = page.locator('header img');
+      expect(await logos.count()).toBe(1);
+      expect(await logos.getAttribute('src')).toBe('/logo-light.svg');
+    });
+    expect(messages).toEqual([]);
+  });
+
+  it('before any script runs, a dark visitor sees the dark palette and logo (no flash)', async () => {
+    const context = await browser.newContext({ baseURL: server.url, colorScheme: 'dark', viewport: VIEWPORTS.desktop });
+    try {
+      const page = await context.newPage();
+      // Only the inline theme script runs; the app's module never loads.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/about');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 17, 32)');
+      const visible = await page.locator('header img').evaluateAll((imgs) =>
+        imgs.filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')),
+      );
+      expect(visible).toEqual(['/logo-light.svg']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('navigates on the client after hydration, fetching only the new page', async () => {
+    const { messages, graphql } = await hydrate('/', 'light', async (page) => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await page.getByText(content.product.name).first().waitFor();
+      expect(await page.title()).toMatch(/^Products \| /);
+    });
+    expect(messages).toEqual([]);
+    expect(graphql.length).toBeGreaterThan(0);
+  });
+});
+

@@ -1,0 +1,146 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FormattedExecutionResult } from 'graphql';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { GraphQLContext } from '../graphql/context';
+import type { Services } from '../services';
+import { anonymousViewer } from '../shared/viewer';
+
+/** What client/src/entry-server.tsx exports (dist/ssr/entry-server.cjs). */
+interface SsrEntry {
+  render(
+    url: string,
+    options: {
+      nonce: string;
+      publicUrl: string;
+      executeGraphQL(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
+    },
+  ): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string; description: string; scripts: string }>;
+}
+
+export interface RenderedPage {
+  status: number;
+  html?: string;
+  redirect?: string;
+}
+
+export interface PageRequest {
+  /** The address asked for (path and query). */
+  url: string;
+  /** The request's CSP nonce. */
+  nonce: string;
+  /** index.html, its own scripts already carrying the nonce. */
+  shell: string;
+  ip?: string;
+  /** The request's own origin, used when no PUBLIC_URL is configured. */
+  origin: string;
+}
+
+/** The page for a request, or null to send the plain client-rendered shell. */
+export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | null>;
+
+export const SSR_ENTRY_FILE = 'entry-server.cjs';
+
+/** A page that takes longer than this to render is sent as the client-rendered shell instead. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rendering took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The back office stays client-rendered (a lazily loaded chunk) and is never indexed. */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/admin(-login)?(\/|$)/.test(pathname);
+}
+
+const NO_INDEX = '<meta name="robots" content="noindex">';
+
+function withHeadTags(shell: string, tags: string): string {
+  return shell.replace('</head>', `${tags}</head>`);
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Puts the rendered page into index.html: its title, description and head tags, the markup in #root, the state scripts. */
+export function assemblePage(shell: string, page: Awaited<ReturnType<SsrEntry['render']>>): string {
+  let html = shell
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeText(page.description)}">`);
+  html = withHeadTags(html, page.head);
+  // Functions as replacements: '$' in the content must not be read as a pattern.
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.appHtml}</div>${page.scripts}`);
+}
+
+/**
+ * Loads the server renderer built into ssrDir, once and again whenever the file changes (a rebuild
+ * while the server runs). A missing or broken bundle is logged and yields null: pages are then the
+ * client-rendered shell, as before server rendering existed.
+ */
+function entryLoader(ssrDir: string): () => SsrEntry | null {
+  const file = path.join(ssrDir, SSR_ENTRY_FILE);
+  let loaded: { entry: SsrEntry | null; mtimeMs: number } | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (loaded?.mtimeMs === mtimeMs) return loaded.entry;
+    try {
+      delete require.cache[require.resolve(file)];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const entry = require(file) as SsrEntry;
+      loaded = { entry: typeof entry.render === 'function' ? entry : null, mtimeMs };
+    } catch (error) {
+      console.error('Server rendering is off: %s could not be loaded:', file, error);
+      loaded = { entry: null, mtimeMs };
+    }
+    return loaded.entry;
+  };
+}
+
+export interface PageRendererOptions {
+  ssrDir?: string;
+  publicUrl?: string;
+  apollo: ApolloServer<GraphQLContext>;
+  services: Services;
+}
+
+/**
+ * Server rendering of the public site (docs/decisions/018-server-side-rendering.md). Its GraphQL runs
+ * in-process through the app's own Apollo Server (limits, error formatting) as an anonymous visitor,
+ * so drafts and admin data can never be rendered.
+ */
+export function pageRenderer({ ssrDir, publicUrl, apollo, services }: PageRendererOptions): PageRenderer {
+  const loadEntry = ssrDir ? entryLoader(ssrDir) : () => null;
+  return async ({ url: requested, nonce, shell, ip, origin }) => {
+    // '//host/path' would read as another host: one leading slash, always a path on this site.
+    const url = requested.replace(/^\/+/, '/');
+    const pathname = new URL(url, 'http://localhost').pathname;
+    if (isAdminPath(pathname)) return { status: 200, html: withHeadTags(shell, NO_INDEX) };
+    const entry = loadEntry();
+    if (!entry) return null;
+    try {
+      const rendering = entry.render(url, {
+        nonce,
+        publicUrl: publicUrl ?? origin,
+        async executeGraphQL({ query, variables, operationName }) {
+          const response = await apollo.executeOperation(
+            { query, variables, operationName },
+            { contextValue: { services, viewer: anonymousViewer(ip) } },
+          );
+          if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used in server rendering');
+          return response.body.singleResult as FormattedExecutionResult;
+        },
+      });
+      const page = await withTimeout(rendering, RENDER_TIMEOUT_MS);
+      if (page.redirect) return { status: page.status, redirect: page.redirect };
+      return { status: page.status, html: assemblePage(shell, page) };
+    } catch (error) {
+      // The client-rendered shell still works: log and fall back rather than fail the visit.
+      console.error('Server rendering failed for %s; sending the client-rendered page:', url, error);
+      return null;
+    }
+  };
+}

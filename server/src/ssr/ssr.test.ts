@@ -1,0 +1,250 @@
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp, type App } from '../app';
+import { seedDatabase } from '../db/seed';
+import { insertBlogPost } from '../modules/blog-post/blog-post.factory';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { SSR_ENTRY_FILE } from './page-renderer';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const PUBLIC_URL = 'https://www.example.test';
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+/** The app at PUBLIC_URL, with client/index.html as its page and a renderer built from client/src/entry-server.tsx for this file. */
+describe('server rendering', () => {
+  let t: TestApp;
+  let site: App;
+  let clientDir: string;
+  let ssrDir: string;
+  let draftTitle: string;
+  const content: Record<string, string> = {};
+
+  const get = (url: string) => request(site.app).get(url).set('accept', BROWSER_ACCEPT);
+  const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1];
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script nonce/.exec(html)?.[1] ?? '';
+  const apolloStateOf = (html: string) => /window\.__APOLLO_STATE__=(.*?);window\.__staticRouterHydrationData/.exec(html)![1];
+  const metaContent = (html: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(headOf(html))?.[1];
+
+  beforeAll(async () => {
+    ssrDir = await mkdtemp(path.join(os.tmpdir(), 'ssr-'));
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'client/vite.ssr.config.ts', '--outDir', ssrDir, '--logLevel', 'error'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    clientDir = await mkdtemp(path.join(os.tmpdir(), 'client-'));
+    await copyFile(path.join(ROOT, 'client', 'index.html'), path.join(clientDir, 'index.html'));
+
+    t = await startTestApp();
+    await seedDatabase(t.db.dataSource, t.app.storage);
+    const draft = await insertBlogPost(t.db.dataSource, {
+      slug: 'secret-draft',
+      title: 'Unannounced Draft Plans',
+      excerpt: 'Draft excerpt nobody may see',
+      content: '<p>Draft body nobody may see</p>',
+      published: false,
+    });
+    draftTitle = draft.title;
+    site = await createApp(
+      {
+        jwtSecret: 'test-secret',
+        jwtExpiresIn: '1h',
+        loginRateLimit: { maxAttempts: 1000, windowSeconds: 60 },
+        maxUploadBytes: 10 * 1024 * 1024,
+        uploadsDir: t.uploadsDir,
+        nodeEnv: 'test',
+        clientDir,
+        ssrDir,
+        publicUrl: PUBLIC_URL,
+      },
+      t.db.dataSource,
+    );
+
+    const { body } = await t.gql(
+      '{ founders { name } teamMembers { name } serviceCategories { category } projects { title } products { name slug bannerImage } blogPosts { title slug excerpt coverImage } }',
+    );
+    content.founder = body.data!.founders[0].name;
+    content.member = body.data!.teamMembers[0].name;
+    content.category = body.data!.serviceCategories[0].category;
+    content.project = body.data!.projects[0].title;
+    content.product = body.data!.products[0].name;
+    content.productSlug = body.data!.products[0].slug;
+    content.productBanner = body.data!.products[0].bannerImage;
+    content.post = body.data!.blogPosts[0].title;
+    content.postSlug = body.data!.blogPosts[0].slug;
+    content.postCover = body.data!.blogPosts[0].coverImage;
+  }, 120_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    await t?.close();
+    await rm(ssrDir, { recursive: true, force: true });
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+  it.each([
+    ['/', () => ['Building the Future with AI', 'Ready to Transform Your Ideas?', content.founder]],
+    ['/about', () => ['Our Core Values', 'Innovation Excellence', 'Meet Our Team', content.member]],
+    ['/services', () => ['Our Services', content.category]],
+    ['/work', () => ['Our Work', content.project]],
+    ['/products', () => ['Products Built to Scale', content.product]],
+    ['/products/:product', () => [content.product, 'About This Product', 'Back to Products']],
+    ['/blog', () => ['Insights & Ideas', content.post]],
+    ['/blog/:post', () => [content.post, 'Back to Blog']],
+    ['/contact', () => ['Get In Touch', 'Islamabad, Pakistan', 'Book Meeting']],
+  ])('renders %s with its content, 200', async (route, texts) => {
+    const url = route.replace(':product', content.productSlug).replace(':post', content.postSlug);
+    const res = await get(url);
+    expect(res.status).toBe(200);
+    const root = rootOf(res.text);
+    expect(root).toContain('<nav');
+    for (const text of texts()) expect(root).toContain(escaped(text));
+    // styled-components' styles travel in the head, both palettes with them.
+    expect(headOf(res.text)).toMatch(/<style[^>]*data-styled/);
+    expect(headOf(res.text)).toContain(':root.dark');
+  });
+
+  it.each([
+    ['/no-such-page', 'Page Not Found'],
+    ['/products/no-such-product', 'Product Not Found'],
+    ['/blog/no-such-post', 'Blog Post Not Found'],
+    ['/blog/secret-draft', 'Blog Post Not Found'],
+  ])('answers %s with 404 and the not-found view', async (url, heading) => {
+    const res = await get(url);
+    expect(res.status).toBe(404);
+    expect(rootOf(res.text)).toContain(heading);
+    expect(res.text).toContain(`<title>${heading} | `);
+    expect(metaContent(res.text, 'robots')).toBe('noindex');
+  });
+
+  it('never renders or ships a draft: not in the markup, not in the Apollo state', async () => {
+    for (const url of ['/blog', '/blog/secret-draft', '/']) {
+      const res = await get(url);
+      expect(res.text).not.toContain(draftTitle);
+      expect(res.text).not.toContain('nobody may see');
+    }
+  });
+
+  it('gives each page a unique title, a description, a canonical address and absolute social images', async () => {
+    const pages = ['/', '/about', '/services', '/work', '/products', `/products/${content.productSlug}`, '/blog', `/blog/${content.postSlug}`, '/contact'];
+    const titles = new Set<string>();
+    for (const url of pages) {
+      const res = await get(url);
+      const head = headOf(res.text);
+      const title = /<title>([^<]*)<\/title>/.exec(head)![1];
+      expect(title).toMatch(/ \| Nexora Labs$/);
+      titles.add(title);
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(metaContent(res.text, 'description')!.length).toBeGreaterThan(30);
+      expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}${url}">`);
+      expect(metaContent(res.text, 'og:url')).toBe(`${PUBLIC_URL}${url}`);
+      expect(metaContent(res.text, 'og:title')).toBe(title);
+      expect(metaContent(res.text, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+      expect(metaContent(res.text, 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(res.text, 'robots')).toBeUndefined();
+    }
+    expect(titles.size).toBe(pages.length);
+
+    expect(metaContent((await get('/about')).text, 'og:image')).toBe(`${PUBLIC_URL}/social-card.png`);
+    expect(metaContent((await get(`/products/${content.productSlug}`)).text, 'og:image')).toBe(`${PUBLIC_URL}${content.productBanner}`);
+    const post = await get(`/blog/${content.postSlug}`);
+    expect(metaContent(post.text, 'og:image')).toBe(`${PUBLIC_URL}${content.postCover}`);
+    expect(metaContent(post.text, 'og:type')).toBe('article');
+  });
+
+  it('writes JSON-LD: Organization on home, BlogPosting and SoftwareApplication with breadcrumbs on details', async () => {
+    const jsonLd = async (url: string) =>
+      [...headOf((await get(url)).text).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    expect((await jsonLd('/')).map((d) => d['@type'])).toEqual(['Organization']);
+    const post = await jsonLd(`/blog/${content.postSlug}`);
+    expect(post.map((d) => d['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(post[0]).toMatchObject({ headline: content.post, url: `${PUBLIC_URL}/blog/${content.postSlug}` });
+    expect(post[1].itemListElement[0]).toMatchObject({ position: 1, name: 'Blog', item: `${PUBLIC_URL}/blog` });
+    const product = await jsonLd(`/products/${content.productSlug}`);
+    expect(product.map((d) => d['@type'])).toEqual(['SoftwareApplication', 'BreadcrumbList']);
+  });
+
+  it('sends the Apollo cache state and the router data in one inline script carrying the nonce, and every script has it', async () => {
+    const res = await get(`/products/${content.productSlug}`);
+    const nonce = nonceOf(res);
+    expect(res.text).toContain(`<script nonce="${nonce}">window.__APOLLO_STATE__=`);
+    const state = JSON.parse(apolloStateOf(res.text));
+    expect(JSON.stringify(state)).toContain(content.product);
+    expect(res.text).not.toMatch(/<script(?![^>]*(nonce=|type="application\/ld\+json"))/);
+  });
+
+  it('escapes the state so content cannot close the script', async () => {
+    await insertBlogPost(t.db.dataSource, {
+      slug: 'script-breaker',
+      title: 'Breaking </script><script>alert(1)</script> out \u2028 here',
+      excerpt: 'An excerpt with </script> in it.',
+    });
+    const res = await get('/blog/script-breaker');
+    expect(res.status).toBe(200);
+    const script = /<script nonce="[^"]+">window\.__APOLLO_STATE__=([\s\S]*?)<\/script>/.exec(res.text)![1];
+    expect(script).not.toContain('</script');
+    expect(script).not.toContain('\u2028');
+    expect(script).toContain('\\u003c/script\\u003e');
+    expect(res.text).not.toContain('<script>alert(1)');
+  });
+
+  it('sends the admin area as the client-rendered shell, marked noindex', async () => {
+    for (const url of ['/admin', '/admin-login', '/admin/products/add']) {
+      const res = await get(url);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(metaContent(res.text, 'robots')).toBe('noindex');
+      expect(res.text).not.toContain('__APOLLO_STATE__');
+    }
+  });
+
+  it('answers a route that throws with 500 and the error view, without the error message', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const entry = require(path.join(ssrDir, SSR_ENTRY_FILE));
+    const [admin, site] = entry.routes;
+    const throwing = () => {
+      throw new Error('database password leaked');
+    };
+    const routes = [admin, { ...site, children: [{ path: 'boom', Component: throwing }, ...site.children] }];
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await entry.render('/boom', { nonce: 'n', publicUrl: PUBLIC_URL, routes, executeGraphQL: async () => ({ data: {} }) });
+    errors.mockRestore();
+    expect(page.status).toBe(500);
+    expect(page.appHtml).toContain('Unexpected Application Error!');
+    expect(page.appHtml + page.scripts).not.toContain('database password leaked');
+    expect(page.appHtml).not.toMatch(/at \w+ \(/);
+  });
+
+  it('falls back to the client-rendered shell when the renderer is missing', async () => {
+    const plain = await createApp(
+      {
+        jwtSecret: 'test-secret',
+        jwtExpiresIn: '1h',
+        loginRateLimit: { maxAttempts: 1000, windowSeconds: 60 },
+        maxUploadBytes: 10 * 1024 * 1024,
+        uploadsDir: t.uploadsDir,
+        nodeEnv: 'test',
+        clientDir,
+        ssrDir: path.join(ssrDir, 'missing'),
+        publicUrl: PUBLIC_URL,
+      },
+      t.db.dataSource,
+    );
+    try {
+      const res = await request(plain.app).get('/about').set('accept', BROWSER_ACCEPT);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).toContain(`<script nonce="${nonceOf(res)}">`);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
