@@ -1,5 +1,5 @@
-import { Toaster } from 'react-hot-toast';
-import { useTheme } from 'styled-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadToastLibrary, onToasterRequested } from './toast';
 
 /**
  * SPEC §2/§9: notifications top-right; errors 4000 ms, successes 3000 ms, plain 4000 ms, loading
@@ -7,20 +7,26 @@ import { useTheme } from 'styled-components';
  */
 export const TOAST_DURATIONS = { plain: 4000, error: 4000, success: 3000, loading: Infinity } as const;
 
+// Through app/toast.ts's loader, so the Toaster and every toast() share one react-hot-toast.
+const LazyToaster = lazy(() => loadToastLibrary().then(() => import('./toaster-view')).then((m) => ({ default: m.ToasterView })));
+
+/**
+ * The Toaster is not in the first load: it mounts at the first toast (app/toast.ts) or when the
+ * admin area opens (requestToaster). Toasts raised before it mounts wait in react-hot-toast's store
+ * and show when it does. Nothing renders on the server.
+ */
 export function AppToaster() {
-  const theme = useTheme();
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    if (mounted) return undefined;
+    return onToasterRequested(() => setMounted(true));
+  }, [mounted]);
+
+  if (!mounted) return null;
   return (
-    <Toaster
-      position="top-right"
-      // Below the fixed navigation / admin header, so toasts never cover their buttons.
-      containerStyle={{ top: `calc(${theme.navHeight} + 8px)` }}
-      toastOptions={{
-        duration: TOAST_DURATIONS.plain,
-        error: { duration: TOAST_DURATIONS.error },
-        success: { duration: TOAST_DURATIONS.success },
-        loading: { duration: TOAST_DURATIONS.loading },
-        style: { background: theme.colors.card, color: theme.colors.text, border: `1px solid ${theme.colors.border}` },
-      }}
-    />
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
   );
 }

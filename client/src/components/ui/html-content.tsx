@@ -1,14 +1,14 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 import styled from 'styled-components';
 
 /**
- * Rich text from the server (already sanitised there with an allow-list) rendered as HTML;
- * DOMPurify runs again here so the browser never trusts stored markup on its own.
+ * Rich text as stored by the server, rendered as HTML. Only pass HTML that came from the API: the
+ * server sanitises every rich-text field with an allow-list when it is written (product and blog
+ * services and the seed, server/src/shared/sanitize-html.ts), so it is safe as it is, and the same
+ * markup can be rendered on the server. No sanitiser ships in the browser; HTML typed into a form
+ * and not yet saved must never come here.
  */
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  return <Prose className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Prose className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 const Prose = styled.div`

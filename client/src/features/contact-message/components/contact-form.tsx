@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../app/toast';
 import { FiSend } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../../../components/admin/validators';

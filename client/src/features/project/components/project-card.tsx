@@ -11,13 +11,15 @@ interface ProjectCardProps {
   onOpen: (project: ProjectDetailFragment, opener: HTMLElement) => void;
   /** The first cards are above the fold; the rest load lazily. */
   eager?: boolean;
+  /** The page's likely largest image (the first card, the one a phone shows): fetched before the scripts. */
+  priority?: boolean;
 }
 
 /**
  * A project in the work grid. The whole card is clickable: the title is a real button whose hit
  * area is stretched over the card, so keyboard and screen-reader users get one clear control.
  */
-export function ProjectCard({ project, onOpen, eager = false }: ProjectCardProps) {
+export function ProjectCard({ project, onOpen, eager = false, priority = false }: ProjectCardProps) {
   const tags = project.tags.filter((tag) => tag.trim() !== '');
   return (
     <Root>
@@ -29,6 +31,7 @@ export function ProjectCard({ project, onOpen, eager = false }: ProjectCardProps
           height={400}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
         />
       </Media>
       <Body>

@@ -1,15 +1,18 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FaGithub } from 'react-icons/fa';
 import { FiCheck, FiExternalLink, FiX } from 'react-icons/fi';
 import styled, { keyframes } from 'styled-components';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Container } from '../../../components/ui/layout-primitives';
+import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
 import { useModalLayer } from '../../../components/ui/use-modal-layer';
 import { useScrollLock } from '../../../components/ui/use-scroll-lock';
 import type { ProjectDetailFragment } from '../../../gql/graphql';
 import { ProjectScreenshots } from './project-screenshots';
-import { ScreenshotLightbox } from './screenshot-lightbox';
+
+/** The gallery is its own chunk too, fetched while the dialog is open (only when there is something to show). */
+const Lightbox = lazyWithPreload(() => import('./screenshot-lightbox').then((m) => m.ScreenshotLightbox));
 
 interface ProjectDetailDialogProps {
   project: ProjectDetailFragment;
@@ -37,6 +40,7 @@ export function ProjectDetailDialog({ project, onClose, returnFocusTo }: Project
   const technologies = nonBlank(project.technologies);
   const tags = nonBlank(project.tags);
   const screenshots = nonBlank(project.screenshots);
+  if (screenshots.length > 0) preloadWhenIdle(Lightbox.preload);
 
   return createPortal(
     <Root ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-lenis-prevent>
@@ -132,13 +136,15 @@ export function ProjectDetailDialog({ project, onClose, returnFocusTo }: Project
       </Container>
 
       {gallery && (
-        <ScreenshotLightbox
-          images={screenshots}
-          startIndex={gallery.index}
-          title={project.title}
-          returnFocusTo={gallery.opener}
-          onClose={() => setGallery(null)}
-        />
+        <Suspense fallback={null}>
+          <Lightbox.Component
+            images={screenshots}
+            startIndex={gallery.index}
+            title={project.title}
+            returnFocusTo={gallery.opener}
+            onClose={() => setGallery(null)}
+          />
+        </Suspense>
       )}
     </Root>,
     document.body,

@@ -1,15 +1,26 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { FiBriefcase } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Grid, VisuallyHidden } from '../../../components/ui/layout-primitives';
+import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
+import { LoadMoreButton, useLoadMore } from '../../../components/ui/load-more';
 import { PublicProjectsDocument, type ProjectDetailFragment } from '../../../gql/graphql';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
-import { ProjectDetailDialog } from './project-detail-dialog';
+
+/**
+ * The detail dialog (and, inside it, the gallery) is code a visitor needs only after opening a
+ * project: its own chunk, fetched when the browser is idle once the cards are on screen (or when a
+ * card is opened first). Never rendered on the server: it only mounts after a click.
+ */
+const DetailDialog = lazyWithPreload(() => import('./project-detail-dialog').then((m) => m.ProjectDetailDialog));
 
 /** SPEC §4: the work grid shows 6 placeholders while loading. */
 export const PROJECT_SKELETON_COUNT = 6;
+/** Projects per page (three rows of three); 'Load more' asks for the next. Also the default in project.graphql. */
+export const PROJECT_PAGE_SIZE = 9;
+export const PROJECT_LOAD_MORE_FAILED = 'Error loading more projects. Please try again.';
 
 /** Cards in the first row load eagerly; the rest wait until they scroll near the viewport. */
 const EAGER_CARDS = 3;
@@ -19,14 +30,25 @@ const EAGER_CARDS = 3;
  * A failed fetch is only logged and shows the empty list (SPEC §4).
  */
 export function ProjectShowcase() {
-  const { data, loading, error } = useQuery(PublicProjectsDocument);
+  const { data, loading, error, fetchMore } = useQuery(PublicProjectsDocument, { variables: { take: PROJECT_PAGE_SIZE } });
   const [open, setOpen] = useState<{ project: ProjectDetailFragment; opener: HTMLElement } | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const projects = data?.projects ?? [];
+  // A page at a time: 'Load more' under the grid asks for the next (a failed one keeps the cards and shows a toast).
+  const more = useLoadMore({
+    count: projects.length,
+    pageSize: PROJECT_PAGE_SIZE,
+    fetchPage: async (skip) => (await fetchMore({ variables: { skip } })).data?.projects.length ?? 0,
+    failureMessage: PROJECT_LOAD_MORE_FAILED,
+    grid,
+  });
 
   useEffect(() => {
     if (error) console.error(error);
   }, [error]);
 
-  if (loading) {
+  // Only the first page shows skeletons; while a further page loads, the button says so.
+  if (loading && !data) {
     return (
       <Grid $columns={3} aria-busy="true">
         <VisuallyHidden role="status">Loading projects…</VisuallyHidden>
@@ -37,7 +59,6 @@ export function ProjectShowcase() {
     );
   }
 
-  const projects = error ? [] : (data?.projects ?? []);
   if (projects.length === 0) {
     return (
       <EmptyState
@@ -48,20 +69,28 @@ export function ProjectShowcase() {
     );
   }
 
+  preloadWhenIdle(DetailDialog.preload);
+
   return (
     <>
-      <Grid $columns={3}>
+      {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3 for screen readers. */}
+      <VisuallyHidden as="h2">Projects</VisuallyHidden>
+      <Grid $columns={3} ref={grid}>
         {projects.map((project, index) => (
           <ProjectCard
             key={project.id}
             project={project}
             eager={index < EAGER_CARDS}
+            priority={index === 0}
             onOpen={(selected, opener) => setOpen({ project: selected, opener })}
           />
         ))}
       </Grid>
+      {more.hasMore && <LoadMoreButton label="Load more projects" loading={more.loading} onClick={() => void more.loadMore()} />}
       {open && (
-        <ProjectDetailDialog project={open.project} returnFocusTo={open.opener} onClose={() => setOpen(null)} />
+        <Suspense fallback={<VisuallyHidden role="status">Loading project…</VisuallyHidden>}>
+          <DetailDialog.Component project={open.project} returnFocusTo={open.opener} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </>
   );

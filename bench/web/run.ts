@@ -1,0 +1,178 @@
+/**
+ * `npm run bench:web`: starts the built app (production mode, fresh database with the demo content)
+ * and measures what a phone visitor gets on /, /work, a blog post and a product page: Lighthouse's
+ * mobile scores (median of 3 runs each), LCP, CLS, total blocking time, and the page's first-load
+ * JavaScript (gzip) against the stack's own floor (bench/web/stack-floor.mjs). Prints each figure
+ * beside its target and exits 1 when one is missed. Lighthouse drives Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium) headless, on loopback only; no browser is downloaded.
+ * `npm run bench:web -- /work` measures one page.
+ */
+import path from 'node:path';
+import { startServer } from '../../e2e/support/server';
+import { median, type Figure } from '../security/figure';
+
+const RUNS = 3;
+/** Each Lighthouse run gets this long before the whole benchmark gives up. */
+const RUN_TIMEOUT_MS = 120_000;
+const FIRST_LOAD_ALLOWANCE_KB = 25;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Sizes {
+  firstLoad(clientDir: string, html?: string): { jsGzip: number; js: { name: string; gzip: number }[] };
+  kb(bytes: number): string;
+}
+
+interface RunResult {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  failing: Map<string, string>;
+}
+
+// Native import(): lighthouse and the .mjs helpers are ES modules.
+const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function slugs(url: string): Promise<{ blog: string; product: string }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ blogPosts(take: 1) { slug } products(take: 1) { slug } }' }),
+  });
+  const { data } = (await response.json()) as { data: { blogPosts: { slug: string }[]; products: { slug: string }[] } };
+  if (!data.blogPosts[0] || !data.products[0]) throw new Error('The demo content has no published post or no product');
+  return { blog: data.blogPosts[0].slug, product: data.products[0].slug };
+}
+
+type Lighthouse = typeof import('lighthouse').default;
+type Result = NonNullable<Awaited<ReturnType<Lighthouse>>>['lhr'];
+
+/** Lighthouse sometimes loses a page load's trace (NO_NAVSTART, NO_FCP); such a run is repeated, twice at most. */
+async function auditWithRetries(lighthouse: Lighthouse, port: number, url: string, page: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await withTimeout(
+      lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 60_000 }),
+      RUN_TIMEOUT_MS,
+      `Lighthouse on ${page}`,
+    );
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const reason = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
+    if (attempt === 3) throw new Error(`Lighthouse on ${page}: ${reason}`);
+    console.log(`      (Lighthouse run on ${page} failed, ${reason.split(':')[0]}; repeating it)`);
+  }
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(__dirname, '..', '..');
+  const clientDir = path.join(root, 'dist', 'client');
+  const sizes = await importEsm<Sizes>(path.join(root, 'bench', 'web', 'sizes.mjs'));
+  const { stackFloor } = await importEsm<{ stackFloor(): Promise<{ jsGzip: number }> }>(
+    path.join(root, 'bench', 'web', 'stack-floor.mjs'),
+  );
+  const { default: lighthouse } = await importEsm<{ default: typeof import('lighthouse').default }>('lighthouse');
+  const chromeLauncher = await importEsm<typeof import('chrome-launcher')>('chrome-launcher');
+
+  const floor = await stackFloor();
+  console.log(`Stack floor: ${sizes.kb(floor.jsGzip)} KB gzip (react-dom, react-router, Apollo Client, styled-components)`);
+
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-extensions'],
+    logLevel: 'silent',
+  });
+  let missed = 0;
+  const audit = (url: string, page: string) => auditWithRetries(lighthouse, chrome.port, url, page);
+  try {
+    const { blog, product } = await slugs(server.url);
+    const only = process.argv[2];
+    const pages = ['/', '/work', `/blog/${blog}`, `/products/${product}`].filter((page) => !only || page === only);
+
+    for (const page of pages) {
+      const url = `${server.url}${page}`;
+      const response = await fetch(url);
+      const html = await response.text();
+      const firstLoad = sizes.firstLoad(clientDir, html);
+      if (firstLoad.js.length === 0) throw new Error(`${page} answered ${response.status} naming no module script`);
+
+      const runs: RunResult[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const lhr = await audit(url, page);
+        const failing = new Map<string, string>();
+        for (const category of CATEGORIES) {
+          for (const ref of lhr.categories[category].auditRefs) {
+            const audit = lhr.audits[ref.id];
+            // The metrics are printed above; list the other audits that cost points.
+            if (ref.group === 'metrics') continue;
+            if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.set(ref.id, `${category}: ${audit.title}`);
+          }
+        }
+        runs.push({
+          scores: Object.fromEntries(
+            CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)]),
+          ) as RunResult['scores'],
+          lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+          tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+          failing,
+        });
+      }
+
+      const med = (pick: (run: RunResult) => number) => median(runs.map(pick));
+      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, med((run) => run.scores[category])]));
+      const lcp = med((run) => run.lcp);
+      const cls = med((run) => run.cls);
+      const tbt = med((run) => run.tbt);
+      const figures: Figure[] = [
+        { name: 'performance', value: String(scores.performance), target: '>= 95', met: scores.performance >= 95 },
+        { name: 'accessibility', value: String(scores.accessibility), target: '100', met: scores.accessibility >= 100 },
+        { name: 'best practices', value: String(scores['best-practices']), target: '100', met: scores['best-practices'] >= 100 },
+        { name: 'SEO', value: String(scores.seo), target: '100', met: scores.seo >= 100 },
+        { name: 'LCP', value: `${(lcp / 1000).toFixed(2)} s`, target: '<= 2.0 s', met: lcp <= 2000 },
+        { name: 'CLS', value: cls.toFixed(3), target: '<= 0.02', met: cls <= 0.02 },
+        { name: 'TBT', value: `${Math.round(tbt)} ms`, target: '<= 200 ms', met: tbt <= 200 },
+      ];
+      const firstLoadFigure: Figure = {
+        name: 'first-load JS',
+        value: `${sizes.kb(firstLoad.jsGzip)} KB gzip`,
+        target: `<= ${sizes.kb(floor.jsGzip + FIRST_LOAD_ALLOWANCE_KB * 1024)} KB (floor + ${FIRST_LOAD_ALLOWANCE_KB})`,
+        met: firstLoad.jsGzip <= floor.jsGzip + FIRST_LOAD_ALLOWANCE_KB * 1024,
+      };
+      // The first-load target is set for / only; other pages print theirs for comparison.
+      if (page !== '/') firstLoadFigure.target = 'reported (target set for / only)';
+      figures.push(firstLoadFigure);
+
+      console.log(`\n## ${page}  (median of ${RUNS} Lighthouse mobile runs)`);
+      for (const figure of figures) {
+        const met = page !== '/' && figure === firstLoadFigure ? true : figure.met;
+        if (!met) missed += 1;
+        console.log(`${met ? 'ok  ' : 'MISS'}  ${figure.name}: ${figure.value}  (target ${figure.target})`);
+      }
+      const failing = new Map(runs.flatMap((run) => [...run.failing]));
+      for (const [id, title] of failing) console.log(`      failing audit ${id} (${title})`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  console.log(missed ? `\n${missed} target(s) missed` : '\nall targets met');
+  process.exit(missed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
