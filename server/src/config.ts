@@ -34,6 +34,8 @@ export interface Config {
   /** Contact messages accepted per client address per window; then 429. */
   contactRateLimit: { maxMessages: number; windowSeconds: number };
   seedDemoContent: boolean;
+  /** Redis for state shared between instances (rate limit counters); unset keeps it in memory. */
+  redisUrl: string | undefined;
 }
 
 export interface LoginFailureLimits {
@@ -171,5 +173,6 @@ export function loadConfig(env: Env = process.env): Config {
       ),
     },
     seedDemoContent: env.SEED_DEMO_CONTENT !== 'false',
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

@@ -4,12 +4,15 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { connectRedis } from './shared/redis';
+import { memoryRateLimiters, redisRateLimiters } from './shared/rate-limit';
 
 /** Starts everything: database (embedded by default), migrations, first admin, demo content, HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
-  const app = await createApp(config, db.dataSource);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const app = await createApp(config, db.dataSource, redis ? redisRateLimiters(redis) : memoryRateLimiters);
 
   const initialAdmin = await app.services.admin.ensureInitialAdmin(config.initialAdmin);
   if (config.seedDemoContent && (await isDatabaseEmpty(db.dataSource))) {
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal} received, shutting down...`);
     server.close();
     await app.stop();
+    await redis?.quit();
     await db.close();
     process.exit(0);
   };

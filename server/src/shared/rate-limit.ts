@@ -1,7 +1,8 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface RateLimiterOptions {
-  /** Keeps limiters apart when they share one store (Redis, later). */
+  /** Keeps limiters apart when they share one store (Redis). */
   keyPrefix: string;
   /** Points a key may consume per `durationSeconds`. */
   points: number;
@@ -11,10 +12,26 @@ export interface RateLimiterOptions {
 }
 
 /**
- * Where rate limit counters live. In memory for one instance (the default); a shared store
- * (Redis) can be swapped in here without touching the places that limit.
+ * Where rate limit counters live: in memory for one instance (the default), or in Redis when
+ * REDIS_URL is set, so every instance behind a load balancer counts the same failures.
  */
 export type RateLimiterFactory = (options: RateLimiterOptions) => RateLimiterAbstract;
 
 export const memoryRateLimiters: RateLimiterFactory = ({ keyPrefix, points, durationSeconds, blockDurationSeconds }) =>
   new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds, blockDuration: blockDurationSeconds });
+
+/**
+ * Counters in Redis, shared by every instance. While Redis is unreachable each instance falls back
+ * to its own memory (the insurance limiter), so logins and the contact form keep working and stay limited.
+ */
+export function redisRateLimiters(client: Redis): RateLimiterFactory {
+  return (options) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: `rl:${options.keyPrefix}`,
+      points: options.points,
+      duration: options.durationSeconds,
+      blockDuration: options.blockDurationSeconds,
+      insuranceLimiter: memoryRateLimiters(options),
+    });
+}
