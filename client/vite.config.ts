@@ -30,6 +30,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunk each page's module is in, so the server preloads the page's chunk.
+    manifest: true,
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate files stay cached across releases.

@@ -62,7 +62,24 @@ export function adminSourcesIn(clientDir, chunkNames) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const dir = path.resolve(process.argv[2] ?? path.join(root, 'dist', 'client'));
-  const first = firstLoad(dir);
+  // The server adds modulepreloads for the page's own chunk (its route's `handle.chunk`, through the build's
+  // manifest): for / that is the home page's chunk and what it imports.
+  let html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8'));
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      (chunk.imports ?? []).forEach(visit);
+    };
+    visit('src/pages/public/home-page.tsx');
+    html += [...files].filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+  } catch {
+    // No manifest: the shell's own scripts only.
+  }
+  const first = firstLoad(dir, html);
   const initial = new Set([...first.js, ...first.css].map((f) => path.basename(f.name)));
   console.log('| Chunk | Raw KB | Gzip KB | First load of / |');
   console.log('|---|---:|---:|---|');

@@ -43,12 +43,16 @@ export interface RenderResult {
   redirect?: string;
   /** The markup inside #root. */
   appHtml: string;
+  /** The preloads React found while rendering (the page's main image, fetchpriority high), for the top of <head>. */
+  preloads: string;
   /** Title, meta, canonical, social tags, JSON-LD and the styled-components styles, for the end of <head>. */
   head: string;
   title: string;
   description: string;
   /** Inline scripts (with the nonce) restoring the Apollo cache and the router's state, for <body>. */
   scripts: string;
+  /** The matched routes' source modules (route handle `chunk`), for the server to modulepreload their chunks. */
+  chunks: string[];
 }
 
 /** JSON that is safe inside a <script>: no '</script>', '<!--', U+2028/2029 can break out or in. */
@@ -116,7 +120,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const request = new Request(new URL(url, publicUrl));
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('Location') ?? '/', appHtml: '', head: '', title: '', description: '', scripts: '' };
+    return { status: context.status, redirect: context.headers.get('Location') ?? '/', appHtml: '', preloads: '', head: '', title: '', description: '', scripts: '', chunks: [] };
   }
 
   const attempt = async (routerContext: typeof context) => {
@@ -201,5 +205,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const preloads = /^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '';
   const appHtml = rendered.html.slice(preloads.length);
 
-  return { status, appHtml, head: preloads + head.join(''), title, description, scripts };
+  const chunks = routerContext.matches.flatMap((match) => {
+    const chunk = (match.route.handle as { chunk?: unknown } | undefined)?.chunk;
+    return typeof chunk === 'string' ? [chunk] : [];
+  });
+
+  return { status, appHtml, preloads, head: head.join(''), title, description, scripts, chunks };
 }

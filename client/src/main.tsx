@@ -1,10 +1,11 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { routes } from './app/routes';
 
 declare global {
   interface Window {
@@ -13,21 +14,44 @@ declare global {
   }
 }
 
-const client = createApolloClient();
-// What the server already fetched is answered from the cache: hydration renders the same markup, with no second fetch.
-if (window.__APOLLO_STATE__) client.cache.restore(window.__APOLLO_STATE__);
-// createBrowserRouter reads the server's window.__staticRouterHydrationData itself (e.g. a route error).
-const router = createAppRouter();
+/**
+ * Loads the code of the routes matching this address (public pages are lazy chunks, app/routes.tsx) and
+ * puts it on the route objects, so the router starts with them and hydration renders the server's markup
+ * at once: no hydrate fallback, no mismatch. The server names these chunks in modulepreload links.
+ */
+async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+async function start() {
+  const container = document.getElementById('root')!;
+  const hydrating = container.hasChildNodes();
+  // Public pages arrive server-rendered and are hydrated; the admin area (and any fallback) arrives as an empty shell.
+  if (hydrating) await loadMatchedRoutes(routes);
 
-// Public pages arrive server-rendered and are hydrated; the admin area (and any fallback) arrives as an empty shell.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+  const client = createApolloClient();
+  // What the server already fetched is answered from the cache: hydration renders the same markup, with no second fetch.
+  if (window.__APOLLO_STATE__) client.cache.restore(window.__APOLLO_STATE__);
+  // createBrowserRouter reads the server's window.__staticRouterHydrationData itself (e.g. a route error).
+  const router = createAppRouter();
+
+  const app = (
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

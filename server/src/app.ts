@@ -112,7 +112,7 @@ export async function createApp(
   // The website itself: everything that is not the API, GraphQL or an upload.
   if (config.clientDir) {
     // Public pages server-rendered when the SSR bundle is built (ssrDir), the client-rendered shell otherwise.
-    const renderPage = pageRenderer({ ssrDir: config.ssrDir, publicUrl: config.publicUrl, apollo, services });
+    const renderPage = pageRenderer({ ssrDir: config.ssrDir, clientDir: config.clientDir, publicUrl: config.publicUrl, apollo, services });
     app.use(clientAppRouter(config.clientDir, { serveSourceMaps: config.serveSourceMaps, renderPage }));
   }
   // Last: misses and errors of every door, in its own shape, with no stack trace in any mode.

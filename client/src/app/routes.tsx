@@ -1,16 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
-import { AboutPage } from '../pages/public/about-page';
-import { BlogPage } from '../pages/public/blog-page';
-import { BlogPostPage } from '../pages/public/blog-post-page';
-import { ContactPage } from '../pages/public/contact-page';
-import { HomePage } from '../pages/public/home-page';
-import { NotFoundPage } from '../pages/public/not-found-page';
-import { ProductDetailPage } from '../pages/public/product-detail-page';
-import { ProductsPage } from '../pages/public/products-page';
 import { RouteErrorPage } from '../pages/public/route-error-page';
-import { ServicesPage } from '../pages/public/services-page';
-import { WorkPage } from '../pages/public/work-page';
 
 /**
  * The admin area is one lazily loaded chunk (pages/admin/index.ts): a visitor's first load carries
@@ -51,6 +41,12 @@ const adminRoutes: RouteObject = {
   ],
 };
 
+/**
+ * A public page's source module, as the browser build's manifest names it: the server adds a modulepreload
+ * for that page's chunk (server/src/ssr/page-renderer.ts), so it downloads alongside the entry.
+ */
+const page = (file: string) => ({ chunk: `src/pages/public/${file}.tsx` });
+
 function AdminChunkLoading() {
   return (
     <p role="status" style={{ padding: '40vh 0', textAlign: 'center' }}>
@@ -59,7 +55,11 @@ function AdminChunkLoading() {
   );
 }
 
-/** Every route of SPEC §2. Public pages load with the site; the admin area is its own chunk. */
+/**
+ * Every route of SPEC §2. Each public page is its own chunk (`lazy`), so a first load carries only the page
+ * it shows: the server's static handler loads the matched page before rendering, and main.tsx loads the
+ * matched pages before hydrating (no fallback, no mismatch). The admin area is one chunk of its own.
+ */
 export const routes: RouteObject[] = [
   adminRoutes,
   {
@@ -67,16 +67,20 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'services', element: <ServicesPage /> },
-      { path: 'work', element: <WorkPage /> },
-      { path: 'products', element: <ProductsPage /> },
-      { path: 'products/:slug', element: <ProductDetailPage /> },
-      { path: 'blog', element: <BlogPage /> },
-      { path: 'blog/:slug', element: <BlogPostPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { index: true, handle: page('home-page'), lazy: async () => ({ Component: (await import('../pages/public/home-page')).HomePage }) },
+      { path: 'about', handle: page('about-page'), lazy: async () => ({ Component: (await import('../pages/public/about-page')).AboutPage }) },
+      { path: 'services', handle: page('services-page'), lazy: async () => ({ Component: (await import('../pages/public/services-page')).ServicesPage }) },
+      { path: 'work', handle: page('work-page'), lazy: async () => ({ Component: (await import('../pages/public/work-page')).WorkPage }) },
+      { path: 'products', handle: page('products-page'), lazy: async () => ({ Component: (await import('../pages/public/products-page')).ProductsPage }) },
+      {
+        path: 'products/:slug',
+        handle: page('product-detail-page'),
+        lazy: async () => ({ Component: (await import('../pages/public/product-detail-page')).ProductDetailPage }),
+      },
+      { path: 'blog', handle: page('blog-page'), lazy: async () => ({ Component: (await import('../pages/public/blog-page')).BlogPage }) },
+      { path: 'blog/:slug', handle: page('blog-post-page'), lazy: async () => ({ Component: (await import('../pages/public/blog-post-page')).BlogPostPage }) },
+      { path: 'contact', handle: page('contact-page'), lazy: async () => ({ Component: (await import('../pages/public/contact-page')).ContactPage }) },
+      { path: '*', handle: page('not-found-page'), lazy: async () => ({ Component: (await import('../pages/public/not-found-page')).NotFoundPage }) },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { GraphQLContext } from '../graphql/context';
 import type { Services } from '../services';
@@ -15,7 +15,19 @@ interface SsrEntry {
       publicUrl: string;
       executeGraphQL(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
     },
-  ): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string; description: string; scripts: string }>;
+  ): Promise<{
+    status: number;
+    redirect?: string;
+    appHtml: string;
+    /** React's preloads (the page's main image); older bundles put them in head. */
+    preloads?: string;
+    head: string;
+    title: string;
+    description: string;
+    scripts: string;
+    /** The matched routes' source modules, as the client build's manifest names them. */
+    chunks?: string[];
+  }>;
 }
 
 export interface RenderedPage {
@@ -66,13 +78,65 @@ function withHeadTags(shell: string, tags: string): string {
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Puts the rendered page into index.html: its title, description and head tags, the markup in #root, the state scripts. */
-export function assemblePage(shell: string, page: Awaited<ReturnType<SsrEntry['render']>>): string {
+export function assemblePage(shell: string, page: Awaited<ReturnType<SsrEntry['render']>>, modulePreloads = ''): string {
   let html = shell
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeText(page.description)}">`);
-  html = withHeadTags(html, page.head);
+  // The page's main image (React's preload with fetchpriority high) goes before the scripts, so it is not
+  // queued behind them on a slow link; React's other preloads (logos, further images) follow the scripts.
+  const preloads = page.preloads?.match(/<link [^>]*>/g) ?? [];
+  const isHigh = (tag: string) => /fetchpriority="high"/i.test(tag);
+  const first = preloads.filter(isHigh).join('');
+  const rest = preloads.filter((tag) => !isHigh(tag)).join('');
+  const firstScript = html.search(/<script[^>]*\stype="module"|<link rel="modulepreload"/);
+  if (first && firstScript >= 0) html = html.slice(0, firstScript) + first + html.slice(firstScript);
+  else html = withHeadTags(html, first);
+  html = withHeadTags(html, modulePreloads + rest + page.head);
   // Functions as replacements: '$' in the content must not be read as a pattern.
   return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.appHtml}</div>${page.scripts}`);
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The client build's manifest (clientDir/.vite/manifest.json), reloaded when it changes: which files a
+ * source module's chunk needs. Missing or unreadable: no route preloads (the entry loads them itself).
+ */
+function manifestLoader(clientDir: string): () => Record<string, ManifestChunk> | null {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  let loaded: { manifest: Record<string, ManifestChunk> | null; mtimeMs: number } | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (loaded?.mtimeMs === mtimeMs) return loaded.manifest;
+    try {
+      loaded = { manifest: JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>, mtimeMs };
+    } catch (error) {
+      console.error('Route preloads are off: %s could not be read:', file, error);
+      loaded = { manifest: null, mtimeMs };
+    }
+    return loaded.manifest;
+  };
+}
+
+/** <link rel="modulepreload"> for the given source modules' chunks and what they import, less what the shell already names. */
+export function routeModulePreloads(manifest: Record<string, ManifestChunk> | null, chunks: string[], shell: string): string {
+  if (!manifest) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  chunks.forEach(visit);
+  return [...files]
+    .filter((file) => file.endsWith('.js') && !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeText(file)}">`)
+    .join('');
 }
 
 /**
@@ -102,6 +166,8 @@ function entryLoader(ssrDir: string): () => SsrEntry | null {
 
 export interface PageRendererOptions {
   ssrDir?: string;
+  /** The built client (its .vite/manifest.json names each page's chunk, preloaded with the page). */
+  clientDir?: string;
   publicUrl?: string;
   apollo: ApolloServer<GraphQLContext>;
   services: Services;
@@ -112,8 +178,9 @@ export interface PageRendererOptions {
  * in-process through the app's own Apollo Server (limits, error formatting) as an anonymous visitor,
  * so drafts and admin data can never be rendered.
  */
-export function pageRenderer({ ssrDir, publicUrl, apollo, services }: PageRendererOptions): PageRenderer {
+export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }: PageRendererOptions): PageRenderer {
   const loadEntry = ssrDir ? entryLoader(ssrDir) : () => null;
+  const loadManifest = clientDir ? manifestLoader(clientDir) : () => null;
   return async ({ url: requested, nonce, shell, ip, origin }) => {
     // '//host/path' would read as another host: one leading slash, always a path on this site.
     const url = requested.replace(/^\/+/, '/');
@@ -136,7 +203,8 @@ export function pageRenderer({ ssrDir, publicUrl, apollo, services }: PageRender
       });
       const page = await withTimeout(rendering, RENDER_TIMEOUT_MS);
       if (page.redirect) return { status: page.status, redirect: page.redirect };
-      return { status: page.status, html: assemblePage(shell, page) };
+      const modulePreloads = routeModulePreloads(loadManifest(), page.chunks ?? [], shell);
+      return { status: page.status, html: assemblePage(shell, page, modulePreloads) };
     } catch (error) {
       // The client-rendered shell still works: log and fall back rather than fail the visit.
       console.error('Server rendering failed for %s; sending the client-rendered page:', url, error);
