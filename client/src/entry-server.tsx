@@ -187,7 +187,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     ...(status < 400 ? (page.jsonLd?.(absolute) ?? []) : []).map(
-      (data) => `<script type="application/ld+json">${serializeForScript(data)}</script>`,
+      // A data block never runs, but it carries the nonce like every inline script, so one rule holds for the page.
+      (data) => `<script type="application/ld+json" nonce="${attr(nonce)}">${serializeForScript(data)}</script>`,
     ),
     rendered.styles,
   ].filter(Boolean);
