@@ -32,11 +32,11 @@ export function AdminGrid({ title, count, addLabel, onAdd, loading, loadingText,
         )}
       </Head>
       {loading ? (
-        <Loading role="status">
+        <AdminListLoading role="status">
           <Spinner aria-hidden /> {loadingText}
-        </Loading>
+        </AdminListLoading>
       ) : count === 0 ? (
-        <Empty>{empty}</Empty>
+        <AdminListEmpty>{empty}</AdminListEmpty>
       ) : (
         <Cards>{children}</Cards>
       )}
@@ -54,7 +54,8 @@ const Head = styled.div`
   h2 { font-size: 1.5rem; }
 `;
 
-const Loading = styled.p`
+/** The loading and empty states every admin list shows (grids, the contact inbox, the activity log). */
+export const AdminListLoading = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -63,7 +64,7 @@ const Loading = styled.p`
   justify-content: center;
 `;
 
-const Empty = styled.div`
+export const AdminListEmpty = styled.div`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space(4)};

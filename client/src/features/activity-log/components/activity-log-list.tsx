@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FiActivity } from 'react-icons/fi';
 import styled from 'styled-components';
+import { AdminListEmpty, AdminListLoading } from '../../../components/admin/admin-grid';
 import { Button, Spinner } from '../../../components/ui/button';
 import { AdminActivityLogDocument, AdminActivityLogEntityTypesDocument } from '../../../gql-admin/graphql';
 import { recordTypeLabel } from '../activity-labels';
@@ -99,14 +100,14 @@ export function AdminActivityLogList() {
         </Filter>
       </Head>
       {showLoading ? (
-        <Loading role="status">
+        <AdminListLoading role="status">
           <Spinner aria-hidden /> {ACTIVITY_TEXTS.loading}
-        </Loading>
+        </AdminListLoading>
       ) : entries.length === 0 ? (
-        <Empty>
+        <AdminListEmpty>
           <FiActivity aria-hidden size={32} />
           <p>{entityType ? ACTIVITY_TEXTS.emptyFiltered : ACTIVITY_TEXTS.empty}</p>
-        </Empty>
+        </AdminListEmpty>
       ) : (
         <>
           <Entries aria-label="Activity entries">
@@ -159,25 +160,7 @@ const Filter = styled.div`
   }
 `;
 
-const Loading = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
-  padding: ${({ theme }) => theme.space(10)} 0;
-`;
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
-`;
 
 const Entries = styled.ol`
   display: grid;

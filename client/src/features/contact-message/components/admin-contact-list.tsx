@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FiInbox } from 'react-icons/fi';
 import styled from 'styled-components';
+import { AdminListEmpty, AdminListLoading } from '../../../components/admin/admin-grid';
 import { evictRecord } from '../../../components/admin/cache-updates';
 import { useConfirm } from '../../../components/admin/confirm-dialog';
 import { Spinner } from '../../../components/ui/button';
@@ -70,14 +71,14 @@ export function AdminContactList() {
         <h2 id="contact-submissions-title">Contact Submissions ({messages.length})</h2>
       </Head>
       {showLoading ? (
-        <Loading role="status">
+        <AdminListLoading role="status">
           <Spinner aria-hidden /> {CONTACT_TEXTS.loading}
-        </Loading>
+        </AdminListLoading>
       ) : messages.length === 0 ? (
-        <Empty>
+        <AdminListEmpty>
           <FiInbox aria-hidden size={32} />
           <p>{CONTACT_TEXTS.empty}</p>
-        </Empty>
+        </AdminListEmpty>
       ) : (
         <Cards>
           {messages.map((message) => (
@@ -105,25 +106,7 @@ const Head = styled.div`
   h2 { font-size: 1.5rem; }
 `;
 
-const Loading = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
-  padding: ${({ theme }) => theme.space(10)} 0;
-`;
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
-`;
 
 const Cards = styled.div`
   display: grid;
