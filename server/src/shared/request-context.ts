@@ -6,6 +6,11 @@ export interface RequestContext {
   viewer: Viewer;
   /** The id http/request-id.ts gave the request; quoted in logs and error bodies. */
   requestId?: string;
+  /**
+   * The earliest moment this request's answer stops being true without any write (a post
+   * scheduled to publish then, say); the response cache keeps the answer no longer than that.
+   */
+  cacheExpiresAt?: Date;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -21,4 +26,14 @@ export function runInRequestContext<T>(context: RequestContext, work: () => T): 
 /** The current request's context; undefined outside a request (start-up, seed, CLI). */
 export function currentRequestContext(): RequestContext | undefined {
   return storage.getStore();
+}
+
+/**
+ * Tells the response cache that what this request read changes on its own at `when` (a scheduled
+ * post going public, for example). Outside a request (seed, CLI) there is nothing to tell.
+ */
+export function expireCachedResponseAt(when: Date): void {
+  const context = storage.getStore();
+  if (!context) return;
+  if (!context.cacheExpiresAt || when < context.cacheExpiresAt) context.cacheExpiresAt = when;
 }
