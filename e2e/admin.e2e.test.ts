@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { chromiumAvailable, launchBrowser, screenshotPath, VIEWPORTS } from './support/browser';
+import { chromiumAvailable, gotoHydrated, launchBrowser, screenshotPath, VIEWPORTS } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -202,7 +202,7 @@ describeBrowser('admin area (browser)', () => {
           const name = new URL(request.url()).pathname.split('/').pop() ?? '';
           if (name.endsWith('.js')) scripts.push(name);
         });
-        await page.goto('/');
+        await gotoHydrated(page, '/');
         await page.getByText('Ayesha Rahman', { exact: true }).first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(scripts.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { siteConfig } from '../client/src/app/site-config';
-import { chromiumAvailable, launchBrowser, screenshotPath, VIEWPORTS } from './support/browser';
+import { chromiumAvailable, gotoHydrated, launchBrowser, screenshotPath, VIEWPORTS } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -79,7 +79,7 @@ describeBrowser('public site (browser)', () => {
       // Below jest's own limit, so a missing element fails with Playwright's clearer message.
       page.setDefaultTimeout(15_000);
       page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await use(page);
     } finally {
       await context.close();

@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
@@ -30,6 +30,17 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Marks <html data-hydrated> once React owns the page: server-rendered pages load their scripts after
+ * the first paint (server/src/ssr/deferred-scripts.ts), and browser tests wait for this before clicking.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   const hydrating = container.hasChildNodes();
@@ -47,6 +58,7 @@ async function start() {
       <AppProviders client={client}>
         <RouterProvider router={router} />
       </AppProviders>
+      <HydrationMarker />
     </StrictMode>
   );
 

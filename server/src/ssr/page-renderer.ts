@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { GraphQLContext } from '../graphql/context';
 import type { Services } from '../services';
 import { anonymousViewer } from '../shared/viewer';
+import { deferScriptsUntilPainted } from './deferred-scripts';
 
 /** What client/src/entry-server.tsx exports (dist/ssr/entry-server.cjs). */
 interface SsrEntry {
@@ -204,7 +205,7 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
       const page = await withTimeout(rendering, RENDER_TIMEOUT_MS);
       if (page.redirect) return { status: page.status, redirect: page.redirect };
       const modulePreloads = routeModulePreloads(loadManifest(), page.chunks ?? [], shell);
-      return { status: page.status, html: assemblePage(shell, page, modulePreloads) };
+      return { status: page.status, html: deferScriptsUntilPainted(assemblePage(shell, page, modulePreloads)) };
     } catch (error) {
       // The client-rendered shell still works: log and fall back rather than fail the visit.
       console.error('Server rendering failed for %s; sending the client-rendered page:', url, error);

@@ -1,0 +1,41 @@
+/**
+ * A server-rendered page is readable before any JavaScript runs, so its scripts need not compete
+ * with what people wait for. On a slow phone link the ~180 KB of module scripts and the page's main
+ * image share the bandwidth, and the picture (the page's largest paint) arrives later for it. So the
+ * page's module script and modulepreloads are taken out of the HTML and a small inline starter adds
+ * them back once the first frame is painted and the main image (img[fetchpriority=high]) has loaded.
+ * The page hydrates a moment later; until then links work as plain links and text is all there.
+ * docs/decisions/021-first-load-and-code-on-demand.md.
+ */
+
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+const NONCE = /\bnonce="([^"]+)"/;
+
+/**
+ * The starter, run where the body ends: after the next paint (a frame, then a task), once the main
+ * image is in (or failed), the scripts load in the order the HTML had them. A page in a background
+ * tab does not paint, so it starts at once there; a timer makes sure it always starts.
+ */
+function starterSource(preloads: string[], entries: string[]): string {
+  const json = (value: string[]) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `(function(){var p=${json(preloads)},e=${json(entries)},d=document,s=0;
+function go(){if(s)return;s=1;p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});
+e.forEach(function(h){var t=d.createElement('script');t.type='module';t.crossOrigin='';t.src=h;d.head.appendChild(t)})}
+function painted(){var i=d.querySelector('img[fetchpriority="high"]');if(i&&!i.complete){i.addEventListener('load',go);i.addEventListener('error',go)}else go()}
+if(d.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(painted,0)});setTimeout(go,3000)})();`;
+}
+
+/**
+ * Moves the module script(s) and modulepreloads of `html` into a nonce'd starter at the end of the
+ * body. Pages without a module script (or without a nonce to give the starter) are left as they are.
+ */
+export function deferScriptsUntilPainted(html: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)];
+  const nonce = entries[0]?.[0].match(NONCE)?.[1];
+  if (entries.length === 0 || !nonce || !html.includes('</body>')) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const starter = `<script nonce="${nonce}">${starterSource(preloads, entries.map((match) => match[1]))}</script>`;
+  return stripped.replace('</body>', () => `${starter}</body>`);
+}
