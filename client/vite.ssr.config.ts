@@ -1,4 +1,21 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The server never renders the admin area (server/src/ssr/page-renderer.ts sends its shell before
+ * rendering), so the admin chunk that app/routes.tsx imports on demand is left out of this bundle.
+ */
+const ADMIN_STUB = '\0admin-area-is-client-rendered';
+const leaveOutAdminArea: Plugin = {
+  name: 'leave-out-admin-area',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '../pages/admin' && importer?.replace(/\\/g, '/').endsWith('/app/routes.tsx')) return ADMIN_STUB;
+    return null;
+  },
+  load(id) {
+    return id === ADMIN_STUB ? 'export {};' : null;
+  },
+};
 
 /**
  * The server's renderer (client/src/entry-server.tsx), built by `npm run build:ssr` into dist/ssr as
@@ -8,6 +25,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: __dirname,
   publicDir: false,
+  plugins: [leaveOutAdminArea],
   oxc: { jsx: { runtime: 'automatic' } },
   ssr: { noExternal: true, target: 'node' },
   build: {

@@ -28,9 +28,12 @@ export function chunkSizes(clientDir) {
 /** The scripts and modulepreloads (and stylesheets) index.html loads before anything is clicked. */
 export function firstLoad(clientDir, html = readFileSync(path.join(clientDir, 'index.html'), 'utf8')) {
   const urls = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+  // A server-rendered page names them in its starter script instead (server/src/ssr/deferred-scripts.ts).
+  const deferred = html.match(/var p=(\[[^\]]*\]),e=(\[[^\]]*\])/);
   const scripts = [
     ...urls(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...urls(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...(deferred ? [...JSON.parse(deferred[2]), ...JSON.parse(deferred[1])] : []),
   ];
   const styles = urls(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
   const sized = (list) =>
