@@ -1,4 +1,5 @@
-import { Counter, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DataSource } from 'typeorm';
 
 /** One registry for the whole process, served at /metrics when METRICS_TOKEN is set. */
 export const metricsRegistry = new Registry();
@@ -10,3 +11,75 @@ export const responseCacheLookups = new Counter({
   labelNames: ['door', 'result'] as const,
   registers: [metricsRegistry],
 });
+
+/** Every answered HTTP request, by method, route pattern (never the raw path) and status. */
+export const httpRequests = new Counter({
+  name: 'http_requests_total',
+  help: 'HTTP requests answered, by method, route and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [metricsRegistry],
+});
+
+export const httpRequestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from receiving a request to finishing its answer, by method, route and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
+/** Each GraphQL operation by its name (or 'anonymous'; names past MAX_OPERATION_NAMES count as 'other'). */
+export const graphqlOperationDuration = new Histogram({
+  name: 'graphql_operation_duration_seconds',
+  help: 'GraphQL operation time from parsing to response, by operation name, type and outcome',
+  labelNames: ['operation', 'type', 'outcome'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
+/** The database pools this process uses; read when /metrics is scraped. */
+const databasePools = new Set<PoolStats>();
+
+interface PoolStats {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+new Gauge({
+  name: 'database_pool_connections',
+  help: 'Database pool connections by state (in use, idle) and callers waiting for one',
+  labelNames: ['state'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    let total = 0;
+    let idle = 0;
+    let waiting = 0;
+    for (const pool of databasePools) {
+      total += pool.totalCount;
+      idle += pool.idleCount;
+      waiting += pool.waitingCount;
+    }
+    this.set({ state: 'in_use' }, total - idle);
+    this.set({ state: 'idle' }, idle);
+    this.set({ state: 'waiting' }, waiting);
+  },
+});
+
+/** Counts a DataSource's pg pool in database_pool_connections until the returned function is called. */
+export function observeDatabasePool(dataSource: DataSource): () => void {
+  // TypeORM's Postgres driver keeps its pg Pool as `master`.
+  const pool = (dataSource.driver as unknown as { master?: PoolStats }).master;
+  if (!pool) return () => undefined;
+  databasePools.add(pool);
+  return () => databasePools.delete(pool);
+}
+
+let processMetricsOn = false;
+
+/** Node's own figures (CPU, memory, event loop lag, handles, GC); once per process. */
+export function collectProcessMetrics(): void {
+  if (processMetricsOn) return;
+  processMetricsOn = true;
+  collectDefaultMetrics({ register: metricsRegistry });
+}

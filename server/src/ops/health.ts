@@ -1,0 +1,90 @@
+import { Router } from 'express';
+import type { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { Storage } from '../shared/storage/storage';
+
+/** A dependency that does not answer within this is reported down (a hung database must not hang the probe). */
+export const CHECK_TIMEOUT_MS = 3_000;
+
+export interface CheckResult {
+  status: 'up' | 'down';
+  latencyMs: number;
+  /** Why it is down, in a few words (no addresses or credentials). */
+  error?: string;
+}
+
+export interface ReadinessDependencies {
+  dataSource: DataSource;
+  storage: Storage;
+  /** Checked only when REDIS_URL is configured. */
+  redis?: Pick<Redis, 'ping'>;
+}
+
+async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return { status: 'up', latencyMs: elapsed(started) };
+  } catch (error) {
+    return { status: 'down', latencyMs: elapsed(started), error: reasonOf(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function elapsed(started: number): number {
+  return Math.round((performance.now() - started) * 10) / 10;
+}
+
+/** The first line of the error's message, cut short: enough to tell 'refused' from 'timed out'. */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n', 1)[0].slice(0, 200);
+}
+
+export async function checkReadiness(deps: ReadinessDependencies): Promise<{ ready: boolean; checks: Record<string, CheckResult> }> {
+  const entries: Array<[string, () => Promise<unknown>]> = [
+    ['database', () => deps.dataSource.query('SELECT 1')],
+    ['storage', () => deps.storage.check()],
+  ];
+  if (deps.redis) {
+    const redis = deps.redis;
+    entries.push(['redis', () => redis.ping()]);
+  }
+  const results = await Promise.all(entries.map(async ([name, check]) => [name, await timed(check)] as const));
+  const checks = Object.fromEntries(results);
+  return { ready: results.every(([, result]) => result.status === 'up'), checks };
+}
+
+/**
+ * /api/health/live: the process answers (a liveness probe restarts it otherwise).
+ * /api/health/ready: the database, the storage and Redis (when configured) answer, each with its latency;
+ * 503 naming what is down, so a load balancer stops sending traffic until it is back.
+ * /api/health itself stays in the REST router with its original contract.
+ */
+export function healthRouter(deps: ReadinessDependencies): Router {
+  const router = Router();
+  router.get('/live', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+  });
+  router.get('/ready', async (_req, res) => {
+    const { ready, checks } = await checkReadiness(deps);
+    res.setHeader('Cache-Control', 'no-store');
+    const down = Object.entries(checks)
+      .filter(([, result]) => result.status === 'down')
+      .map(([name]) => name);
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ok' : 'error',
+      message: ready ? 'Ready' : `Not ready: ${down.join(', ')} ${down.length === 1 ? 'is' : 'are'} down`,
+      checks,
+    });
+  });
+  return router;
+}
