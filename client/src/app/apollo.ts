@@ -49,7 +49,13 @@ export function createApolloClient(): ApolloClient {
   const unauthenticated = new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) handleUnauthenticated();
   });
-  // Apollo Server refuses multipart requests without a non-simple header (CSRF prevention).
-  const http = new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
+  // Apollo Server refuses multipart requests and GET queries without a non-simple header (CSRF prevention).
+  const headers = { 'apollo-require-preflight': 'true' };
+  // A visitor's queries go as GET (docs/decisions/024): the server's response cache answers them first thing,
+  // and `no-cache` has the browser revalidate its copy each time (a 304), so an edit shows at once. An
+  // administrator's operations stay POST: never cached, and an editor's preview can be longer than a URL.
+  const visitorHttp = new UploadHttpLink({ uri: '/graphql', headers, useGETForQueries: true, fetchOptions: { cache: 'no-cache' } });
+  const adminHttp = new UploadHttpLink({ uri: '/graphql', headers });
+  const http = ApolloLink.split(() => !readAdminToken(), visitorHttp, adminHttp);
   return new ApolloClient({ link: ApolloLink.from([unauthenticated, auth, http]), cache: createCache() });
 }

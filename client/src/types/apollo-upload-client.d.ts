@@ -2,6 +2,13 @@
 declare module 'apollo-upload-client/UploadHttpLink.mjs' {
   import { ApolloLink } from '@apollo/client';
   export default class UploadHttpLink extends ApolloLink {
-    constructor(options?: { uri?: string; headers?: Record<string, string>; credentials?: RequestCredentials });
+    constructor(options?: {
+      uri?: string;
+      headers?: Record<string, string>;
+      credentials?: RequestCredentials;
+      /** Queries (not mutations, not uploads) as GET, their request in the URL. */
+      useGETForQueries?: boolean;
+      fetchOptions?: RequestInit;
+    });
   }
 }

@@ -1,0 +1,372 @@
+/**
+ * `npm run bench:api` (issue 12): the app's anonymous reads against a raw node:http + pg handler
+ * (baseline.ts) returning the same rows, on the local PostgreSQL. Each server runs as its own process;
+ * app and baseline are measured in turn (alternating which goes first) BENCH_ROUNDS times (3) for
+ * BENCH_SECONDS (3) each, with 10 and 50 keep-alive connections, for four reads: the home page's
+ * GraphQL query, a product by slug (both as GET, the form a CDN caches), and the REST founders and
+ * products lists. Once with the response cache on, once with RESPONSE_CACHE=off, then again with two
+ * app instances sharing PostgreSQL and Redis (and two baseline processes), the connections spread over both. Prints the median ratio
+ * app / baseline (requests per second) and the medians of p50 / p99, then the targets; exits 1 when
+ * one is missed. The machine may be shared: figures are indicative.
+ *
+ * BENCH_DATABASE_URL: a PostgreSQL server (a database is created and dropped); default postgres@127.0.0.1:5432.
+ * BENCH_REDIS_URL: default redis://127.0.0.1:6379/9 (the rc:* and rl:* keys are removed afterwards).
+ * BENCH_GRAPHQL_POST=true: GraphQL by POST (as the admin and other clients send it).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { median, percentile } from '../security/figure';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const SECONDS = Number(process.env.BENCH_SECONDS || 3);
+const WARM_UP_SECONDS = 1;
+const CONNECTIONS = [10, 50];
+const DATABASE_SERVER = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/9';
+const START_TIMEOUT_MS = 120_000;
+/** How long the seeding instance is left to make the demo images' variants (in the background after ready). */
+const SEED_SETTLE_MS = 15_000;
+const root = path.resolve(__dirname, '..', '..');
+
+/** The home page's reads as one operation (PublicFounders, PublicPartners and SiteSettings of the client). */
+const HOME_QUERY = `query Home {
+  siteSettings { id companyName tagline phones email address linkedinUrl twitterUrl githubUrl facebookUrl heroBadge heroTitle heroText }
+  founders { id name role bio email linkedin twitter image }
+  partners { id name website logo }
+}`;
+const PRODUCT_QUERY = `query ProductPage($slug: String!) {
+  productBySlug(slug: $slug) { id name slug shortDescription fullDescription features bannerImage screenshots githubLink liveLink }
+}`;
+
+interface Target {
+  port: number;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+interface Scenario {
+  name: string;
+  door: 'graphql' | 'rest';
+  app(port: number): Target;
+  baseline(port: number): Target;
+}
+
+/**
+ * GraphQL queries as GET with Apollo's preflight header: the form a CDN can cache, and the one the cache's
+ * fast lane answers whole (POST hits are answered at the GraphQL door, after the whole middleware stack).
+ * BENCH_GRAPHQL_POST=true sends them as POST instead (as the admin and other clients do).
+ */
+const GRAPHQL_POST = process.env.BENCH_GRAPHQL_POST === 'true';
+const graphql = (port: number, query: string, variables?: object): Target =>
+  GRAPHQL_POST
+    ? { port, method: 'POST', path: '/graphql', body: JSON.stringify({ query, variables }) }
+    : {
+        port,
+        method: 'GET',
+        path: `/graphql?${new URLSearchParams({ query, ...(variables ? { variables: JSON.stringify(variables) } : {}) })}`,
+        headers: { 'apollo-require-preflight': 'true' },
+      };
+
+function scenarios(productSlug: string): Scenario[] {
+  return [
+    { name: "home page's GraphQL query", door: 'graphql', app: (port) => graphql(port, HOME_QUERY), baseline: (port) => ({ port, method: 'GET', path: '/home' }) },
+    {
+      name: 'product by slug (GraphQL)',
+      door: 'graphql',
+      app: (port) => graphql(port, PRODUCT_QUERY, { slug: productSlug }),
+      baseline: (port) => ({ port, method: 'GET', path: `/product/${encodeURIComponent(productSlug)}` }),
+    },
+    { name: 'REST founders list', door: 'rest', app: (port) => ({ port, method: 'GET', path: '/api/founders' }), baseline: (port) => ({ port, method: 'GET', path: '/founders' }) },
+    { name: 'REST products list', door: 'rest', app: (port) => ({ port, method: 'GET', path: '/api/products' }), baseline: (port) => ({ port, method: 'GET', path: '/products' }) },
+  ];
+}
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function requestOnce(agent: http.Agent, target: Target): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { ...target.headers };
+    if (target.body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(target.body) });
+    const req = http.request({ host: '127.0.0.1', port: target.port, method: target.method, path: target.path, headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(target.body);
+  });
+}
+
+/** `connections` keep-alive connections, each sending its next request when the last is answered, spread over the targets. */
+async function load(targets: Target[], connections: number, seconds: number): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const ends = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async (_, index) => {
+      const target = targets[index % targets.length];
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        while (performance.now() < ends) {
+          const sent = performance.now();
+          const status = await requestOnce(agent, target).catch(() => 0);
+          latencies.push(performance.now() - sent);
+          if (status !== 200) errors += 1;
+        }
+      } finally {
+        agent.destroy();
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  port: number;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+
+/** Spawns a server and waits until it answers 200 (the measured apps log warnings only, so they are asked). */
+async function start(kind: 'app' | 'baseline', env: NodeJS.ProcessEnv): Promise<Running> {
+  const port = await freePort();
+  const args = kind === 'app' ? [path.join(root, 'dist', 'server', 'index.js')] : ['-r', 'esbuild-register', path.join(__dirname, 'baseline.ts')];
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  const probe = kind === 'app' ? '/api/founders' : '/founders';
+  const started = Date.now();
+  for (;;) {
+    if (exited !== undefined) throw new Error(`${kind} exited with code ${exited} before it was ready:\n${output}`);
+    if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`${kind} not ready after ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    if (await fetch(`http://127.0.0.1:${port}${probe}`).then((res) => res.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  output = '';
+  // Keep draining its output so a chatty server never blocks on a full pipe.
+  child.stdout!.removeAllListeners('data').resume();
+  child.stderr!.removeAllListeners('data').resume();
+  return {
+    port,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      children.delete(child);
+    },
+  };
+}
+
+interface Row {
+  section: string;
+  scenario: Scenario;
+  cached: boolean;
+  connections: number;
+  ratio: number;
+  app: Result;
+  baseline: Result;
+}
+
+/** ROUNDS alternating runs of app and baseline for one scenario and connection count; medians. */
+async function compare(appTargets: Target[], baselineTargets: Target[], connections: number) {
+  const ratios: number[] = [];
+  const app: Result[] = [];
+  const baseline: Result[] = [];
+  await load(appTargets, connections, WARM_UP_SECONDS);
+  await load(baselineTargets, connections, WARM_UP_SECONDS);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const first = round % 2 === 0;
+    const a = first ? await load(appTargets, connections, SECONDS) : undefined;
+    const b = await load(baselineTargets, connections, SECONDS);
+    const a2 = a ?? (await load(appTargets, connections, SECONDS));
+    app.push(a2);
+    baseline.push(b);
+    ratios.push(a2.rps / b.rps);
+  }
+  const mid = (results: Result[]): Result => ({
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  });
+  return { ratio: median(ratios), app: mid(app), baseline: mid(baseline) };
+}
+
+function printRow(row: Row): void {
+  const ms = (result: Result) => `${result.p50.toFixed(1)} / ${result.p99.toFixed(1)}`;
+  const errors = row.app.errors + row.baseline.errors ? `  (non-200 answers: app ${row.app.errors}, baseline ${row.baseline.errors})` : '';
+  console.log(
+    `${row.scenario.name.padEnd(28)} ${(row.cached ? 'cached' : 'uncached').padEnd(9)} ${String(row.connections).padStart(5)}  ` +
+      `${Math.round(row.app.rps).toString().padStart(7)} ${Math.round(row.baseline.rps).toString().padStart(8)}  ${row.ratio.toFixed(2).padStart(5)}x  ` +
+      `${ms(row.app).padStart(13)}  ${ms(row.baseline).padStart(13)}${errors}`,
+  );
+}
+
+async function section(name: string, apps: { cached: Running[]; uncached: Running[] }, baselines: Running[], productSlug: string, rows: Row[]) {
+  console.log(`\n## ${name}`);
+  console.log(`${'read'.padEnd(28)} ${'cache'.padEnd(9)} ${'conns'.padStart(5)}  ${'app/s'.padStart(7)} ${'base/s'.padStart(8)}  ${'ratio'.padStart(6)}  ${'app p50/p99'.padStart(13)}  ${'base p50/p99'.padStart(13)}`);
+  for (const scenario of scenarios(productSlug)) {
+    for (const cached of [true, false]) {
+      for (const connections of CONNECTIONS) {
+        const appTargets = (cached ? apps.cached : apps.uncached).map((app) => scenario.app(app.port));
+        const baselineTargets = baselines.map((baseline) => scenario.baseline(baseline.port));
+        const row: Row = { section: name, scenario, cached, connections, ...(await compare(appTargets, baselineTargets, connections)) };
+        rows.push(row);
+        printRow(row);
+      }
+    }
+  }
+}
+
+async function productSlugOf(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products { slug } }' }),
+  });
+  const { data } = (await response.json()) as { data: { products: Array<{ slug: string }> } };
+  if (!data.products.length) throw new Error('The demo content has no product');
+  return data.products[0].slug;
+}
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const name = `bench_api_${process.pid}`;
+const dropDatabase = () => withClient(DATABASE_SERVER, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch(() => undefined);
+
+async function main(): Promise<void> {
+  await withClient(DATABASE_SERVER, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const databaseUrl = Object.assign(new URL(DATABASE_SERVER), { pathname: `/${name}` }).toString();
+  const running: Running[] = [];
+  const startApp = async (env: NodeJS.ProcessEnv) => {
+    const app = await start('app', { ...baseEnv, ...env });
+    running.push(app);
+    return app;
+  };
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'bench-api-secret-bench-api-secret',
+    ADMIN_PASSWORD: 'bench-api-admin-password',
+    // Request log lines off: the baseline writes none either.
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_CONTENT: 'true',
+    REDIS_URL: '',
+    RESPONSE_CACHE: 'on',
+  };
+  const rows: Row[] = [];
+  try {
+    // A first start migrates, seeds the demo content and makes its image variants (in the background
+    // after ready), then stops: the measured instances find it all there and start quiet.
+    const seeder = await start('app', { ...baseEnv, LOG_LEVEL: 'info' });
+    await new Promise((resolve) => setTimeout(resolve, SEED_SETTLE_MS));
+    await seeder.stop();
+    const cached = await startApp({});
+    const productSlug = await productSlugOf(cached.port);
+    const uncached = await startApp({ RESPONSE_CACHE: 'off' });
+    const baseline = await start('baseline', { ...process.env, DATABASE_URL: databaseUrl });
+    running.push(baseline);
+    await section('1 instance', { cached: [cached], uncached: [uncached] }, [baseline], productSlug, rows);
+    for (const server of running.splice(0)) await server.stop();
+
+    const shared = { REDIS_URL };
+    const pair = async (env: NodeJS.ProcessEnv) => [await startApp({ ...shared, ...env }), await startApp({ ...shared, ...env })];
+    const cachedPair = await pair({});
+    const uncachedPair = await pair({ RESPONSE_CACHE: 'off' });
+    const baselines = [await start('baseline', { ...process.env, DATABASE_URL: databaseUrl }), await start('baseline', { ...process.env, DATABASE_URL: databaseUrl })];
+    running.push(...baselines);
+    await section('2 app instances sharing PostgreSQL and Redis (against 2 baseline processes)', { cached: cachedPair, uncached: uncachedPair }, baselines, productSlug, rows);
+  } finally {
+    for (const server of running) await server.stop().catch(() => undefined);
+    await dropDatabase();
+    await removeRedisKeys();
+  }
+  report(rows);
+}
+
+async function removeRedisKeys(): Promise<void> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for (const pattern of ['rc:*', 'rl:*']) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        if (keys.length) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+  } catch {
+    // No Redis: nothing was stored there.
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** The targets of issue 12, read from the rows. */
+function report(rows: Row[]): void {
+  const checks: Array<{ name: string; met: boolean; value: string; target: string }> = [];
+  for (const row of rows) {
+    const label = `${row.section.startsWith('1') ? '1 instance' : '2 instances'}, ${row.scenario.name}, ${row.connections} connections`;
+    if (row.cached && row.connections === 10) checks.push({ name: `cached ratio: ${label}`, value: `${row.ratio.toFixed(2)}x`, target: '>= 1.0x', met: row.ratio >= 1 });
+    if (!row.cached && row.connections === 10) {
+      const floor = row.scenario.door === 'graphql' ? 0.5 : 0.6;
+      checks.push({ name: `uncached ratio: ${label}`, value: `${row.ratio.toFixed(2)}x`, target: `>= ${floor}x`, met: row.ratio >= floor });
+    }
+    if (row.cached && row.connections === 50) checks.push({ name: `cached p99: ${label}`, value: `${row.app.p99.toFixed(1)} ms`, target: '< 50 ms', met: row.app.p99 < 50 });
+  }
+  console.log(`\n## Targets (ratios at 10 connections, p99 at 50; medians of ${ROUNDS} alternating rounds of ${SECONDS} s)`);
+  for (const check of checks) console.log(`${check.met ? 'ok  ' : 'MISS'}  ${check.name}: ${check.value}  (target ${check.target})`);
+  const missed = checks.filter((check) => !check.met).length;
+  console.log(missed ? `\n${missed} target(s) missed` : '\nall targets met');
+  process.exitCode = missed ? 1 : 0;
+}
+
+process.on('SIGINT', () => {
+  for (const child of children) child.kill('SIGTERM');
+  // Give the servers a moment to let go of the database, then drop it.
+  setTimeout(() => void dropDatabase().finally(() => process.exit(130)), 2000);
+});
+
+main().catch((error: unknown) => {
+  console.error(error);
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(1);
+});

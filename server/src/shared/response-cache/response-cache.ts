@@ -1,0 +1,448 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Redis } from 'ioredis';
+import type { Request, RequestHandler, Response } from 'express';
+import type { DataSource } from 'typeorm';
+import { requestId } from '../../http/request-id';
+import { logger } from '../../ops/logger';
+import { httpRequestDuration, httpRequests, responseCacheLookups } from '../../ops/metrics';
+import { isAdminPath } from '../../ssr/page-renderer';
+import { currentRequestContext, runInRequestContext, type RequestContext } from '../request-context';
+import { anonymousViewer } from '../viewer';
+import { RedisResponseCacheStore } from './redis-store';
+import { MemoryResponseCacheStore, type CachedResponse, type ResponseCacheStore } from './store';
+import { TableTracker } from './table-tracker';
+
+export type Door = 'graphql' | 'rest' | 'page';
+
+/** For a CDN in front and for browsers: a short freshness, then revalidation in the background. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/** Anything an administrator asked for: never kept by a browser, a proxy or a CDN. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/**
+ * Pages carry a per-response CSP nonce, so no shared cache may keep them: browsers and CDNs revalidate
+ * each time, which the ETag makes a 304.
+ */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+
+/** The longest an entry is kept when no write and no scheduled change drops it earlier. */
+export const MAX_ENTRY_AGE_MS = 60 * 60 * 1000;
+
+/** Where a page's nonce stands in a stored page. NUL never occurs in rendered HTML (input guards refuse it). */
+const NONCE_PLACEHOLDER = '\u0000csp-nonce\u0000';
+/** security-headers.ts's nonces: 16 random bytes in base64. */
+const NONCE = /^[A-Za-z0-9+/]{22}==$/;
+/** Headers made for each response, never replayed from a stored one (CORS ones depend on the caller's Origin). */
+const PER_RESPONSE_HEADER = /^(x-request-id|x-cache|etag|date|content-length|content-encoding|set-cookie|connection|keep-alive|transfer-encoding|access-control-.*)$/;
+/** A miss looked up by the fast lane, so the door behind it does not ask the store again. */
+const lookedUp = new WeakMap<Response, { key: string; generation: number }>();
+
+/** What one request cached on a miss reads, and whether something made its answer unfit to keep. */
+interface PendingAnswer {
+  tables: Set<string>;
+  uncacheable: boolean;
+}
+
+const pending = new WeakMap<RequestContext, PendingAnswer>();
+
+/**
+ * Keeps the current request's answer out of the cache (a mutation, a GraphQL error, a page rendered
+ * without its data). Outside a cached request it does nothing.
+ */
+export function markResponseUncacheable(): void {
+  const context = currentRequestContext();
+  const answer = context && pending.get(context);
+  if (answer) answer.uncacheable = true;
+}
+
+/**
+ * Tags the current request's answer with tables it depends on without reading them now (a value a
+ * service keeps in memory between requests, say), so a write to them drops the answer.
+ */
+export function noteTablesRead(tables: Iterable<string>): void {
+  const context = currentRequestContext();
+  const answer = context && pending.get(context);
+  if (answer) for (const table of tables) answer.tables.add(table);
+}
+
+/** The GraphQL side: only queries that answered without errors are kept. */
+export const responseCachePlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'query') markResponseUncacheable();
+      },
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single' || (response.body.singleResult.errors?.length ?? 0) > 0) markResponseUncacheable();
+      },
+    };
+  },
+};
+
+export interface ResponseCacheOptions {
+  /** RESPONSE_CACHE: off turns every lookup into a bypass (the benchmark's uncached runs). */
+  enabled: boolean;
+  /** Shared by every instance when REDIS_URL is set; this process's memory otherwise. */
+  redis?: Redis;
+  /** RESPONSE_CACHE_MAX_MB: the memory store's size (with Redis: the bodies each instance keeps). */
+  maxBytes: number;
+  /** Which build answered: entries of another build (other assets, other schema) are never served. */
+  build: string;
+  /** Without PUBLIC_URL pages link to the address they were asked on, so the host is part of a page's key. */
+  hostInPageKey: boolean;
+}
+
+/**
+ * The public response cache (docs/decisions/024-public-response-cache.md): anonymous reads through
+ * GraphQL, REST and the server-rendered pages are answered from it with an ETag (304 when it
+ * matches); every entry is tagged with the tables its request read (table-tracker.ts) and dropped
+ * as soon as a write to one of them commits. Requests that carry a token never touch it. Each
+ * answer names the lookup's result in X-Cache (HIT, MISS or BYPASS), as CDNs do.
+ */
+export class ResponseCache {
+  private readonly store: ResponseCacheStore;
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly options: ResponseCacheOptions,
+    dataSource: DataSource,
+  ) {
+    this.store = options.redis
+      ? new RedisResponseCacheStore(options.redis, options.maxBytes, MAX_ENTRY_AGE_MS)
+      : new MemoryResponseCacheStore(options.maxBytes);
+    this.stopListening = TableTracker.of(dataSource).listen({
+      read: (tables) => noteTablesRead(tables),
+      changed: (tables) => this.invalidate(tables),
+    });
+  }
+
+  /** Drops every entry that read one of `tables`. A store that fails is logged: the write has committed. */
+  async invalidate(tables: string[]): Promise<void> {
+    if (!this.options.enabled) return;
+    try {
+      await this.store.invalidate(tables);
+    } catch (error) {
+      console.error('Response cache: could not invalidate %s:', tables.join(', '), error);
+    }
+  }
+
+  /** /graphql, after the JSON body is parsed: queries by POST (JSON) or GET. */
+  graphql(): RequestHandler {
+    return this.door('graphql', graphqlKey);
+  }
+
+  /** /api, after authenticate: GET and HEAD. */
+  rest(): RequestHandler {
+    return this.door('rest', (req) => (req.method === 'GET' || req.method === 'HEAD' ? req.originalUrl : null));
+  }
+
+  /**
+   * The website's page addresses (client-app.ts). Pages are outside both doors' authenticate, so this
+   * runs the page in an anonymous request context: server rendering's GraphQL reads are tagged, and
+   * scheduled content can set cacheExpiresAt, whether or not the cache is on.
+   */
+  pages(): RequestHandler {
+    const door = this.door('page', (req) => pageKey(req, this.options.hostInPageKey));
+    return (req, res, next) => runInRequestContext({ viewer: anonymousViewer(req.ip), requestId: req.id }, () => door(req, res, next));
+  }
+
+  async close(): Promise<void> {
+    this.stopListening();
+    await this.store.close();
+  }
+
+  private door(door: Door, keyOf: (req: Request) => string | null): RequestHandler {
+    return (req, res, next) => {
+      const context = currentRequestContext();
+      if (!this.options.enabled || !context) return next();
+      const anonymous = !req.headers.authorization && !context.viewer.admin;
+      const keyText = anonymous ? keyOf(req) : null;
+      if (keyText === null) {
+        responseCacheLookups.inc({ door, result: 'bypass' });
+        res.setHeader('X-Cache', 'BYPASS');
+        if (!anonymous) onSend(res, () => res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL));
+        return next();
+      }
+      const key = this.keyOf(door, keyText);
+      const earlier = lookedUp.get(res);
+      const lookup = earlier?.key === key ? Promise.resolve({ entry: undefined, generation: earlier.generation }) : this.store.get(key);
+      lookup.then(
+        ({ entry, generation }) => {
+          if (entry) {
+            responseCacheLookups.inc({ door, result: 'hit' });
+            res.setHeader('X-Cache', 'HIT');
+            try {
+              sendCached(door, req, res, entry);
+            } catch (error) {
+              next(error);
+            }
+            return;
+          }
+          responseCacheLookups.inc({ door, result: 'miss' });
+          res.setHeader('X-Cache', 'MISS');
+          const answer: PendingAnswer = { tables: new Set(), uncacheable: false };
+          pending.set(context, answer);
+          onSend(res, (body) => this.keep(door, res, context, answer, key, generation, body));
+          next();
+        },
+        (error: unknown) => {
+          // The store is unreachable (Redis down): answer from the database, uncached.
+          console.error('Response cache: lookup failed, answering uncached:', (error as Error).message);
+          responseCacheLookups.inc({ door, result: 'bypass' });
+          res.setHeader('X-Cache', 'BYPASS');
+          next();
+        },
+      );
+    };
+  }
+
+  private keyOf(door: Door, keyText: string): string {
+    return `${this.options.build}:${door}:${hash(`${door}\n${keyText}`, 'sha256')}`;
+  }
+
+  /**
+   * Hits answered before the rest of the stack (logging middleware, compression, helmet, routers):
+   * mounted first in app.ts, for GET and HEAD without a token or an Origin (CORS answers depend on it).
+   * The stored headers include the security headers the answer was first sent with, so a hit is
+   * sent as a whole here: a fresh request id and nonce, the body compressed once per copy, 304 when
+   * If-None-Match matches, and its log line and metrics as the request observer would write them.
+   * A miss goes on down the stack, which answers, stores, and serves the hits it cannot (POST queries).
+   */
+  fastLane(): RequestHandler {
+    return (req, res, next) => {
+      if (!this.options.enabled || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || req.headers.origin) return next();
+      const door = doorOf(req);
+      const keyText = door === 'graphql' ? graphqlKey(req) : door === 'rest' ? req.originalUrl : door === 'page' ? pageKey(req, this.options.hostInPageKey) : null;
+      if (!door || keyText === null) return next();
+      const started = process.hrtime.bigint();
+      const key = this.keyOf(door, keyText);
+      this.store.get(key).then(
+        ({ entry, generation }) => {
+          if (!entry) {
+            lookedUp.set(res, { key, generation });
+            return next();
+          }
+          responseCacheLookups.inc({ door, result: 'hit' });
+          requestId(req, res, () => undefined);
+          try {
+            const status = sendWhole(door, req, res, entry);
+            observe(req, door, status, started);
+          } catch (error) {
+            next(error);
+          }
+        },
+        () => next(),
+      );
+    };
+  }
+
+  /** On a miss, just before the answer is sent: stores it if it is fit to keep, with its ETag and Cache-Control. */
+  private keep(door: Door, res: Response, context: RequestContext, answer: PendingAnswer, key: string, generation: number, body: unknown): void {
+    pending.delete(context);
+    if (answer.uncacheable || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
+    if (typeof body !== 'string' && !Buffer.isBuffer(body)) return;
+    const ttlMs = Math.min(MAX_ENTRY_AGE_MS, context.cacheExpiresAt ? context.cacheExpiresAt.getTime() - Date.now() : Infinity);
+    if (ttlMs <= 0) return;
+    if (!res.getHeader('content-type')) return;
+    setCacheHeaders(door, res, '');
+    const nonce = res.locals.cspNonce;
+    // The nonce is in the CSP of every door's answer and in a page's scripts: each hit gets its own.
+    const withoutNonce = (text: string) => (nonce ? text.split(nonce).join(NONCE_PLACEHOLDER) : text);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !PER_RESPONSE_HEADER.test(name)) headers[name] = withoutNonce(Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    const stored = door === 'page' ? withoutNonce(text) : text;
+    const entry: CachedResponse = { status: 200, headers, body: stored, hash: hash(stored, 'sha1') };
+    setCacheHeaders(door, res, entry.hash);
+    this.store.set(key, entry, [...answer.tables], ttlMs, generation).catch((error: Error) => {
+      console.error('Response cache: could not store an answer:', error.message);
+    });
+  }
+}
+
+function hash(text: string, algorithm: 'sha1' | 'sha256'): string {
+  return createHash(algorithm).update(text).digest('base64url');
+}
+
+/**
+ * Runs `before` with the body just before the response's first res.send (res.json and Apollo's Express
+ * integration both end there), then sends as usual; Express then answers 304 itself when the request's
+ * If-None-Match matches the ETag set.
+ */
+function onSend(res: Response, before: (body: unknown) => void): void {
+  const send = res.send;
+  res.send = function sendOnce(this: Response, body?: unknown) {
+    res.send = send;
+    before(body);
+    return send.call(this, body);
+  } as Response['send'];
+}
+
+/** ETag and Cache-Control of a cacheable answer; a page's ETag names the nonce its copy carries. */
+function setCacheHeaders(door: Door, res: Response, bodyHash: string): void {
+  if (door === 'page') {
+    res.setHeader('ETag', `W/"${bodyHash}-${res.locals.cspNonce}"`);
+    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+  } else {
+    res.setHeader('ETag', `W/"${bodyHash}"`);
+    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  }
+}
+
+function sendCached(door: Door, req: Request, res: Response, entry: CachedResponse): void {
+  res.status(entry.status);
+  for (const [name, value] of Object.entries(entry.headers)) {
+    // The security headers of this response stay as they are (its nonce is in the CSP).
+    if (name !== 'content-security-policy') res.setHeader(name, value);
+  }
+  if (door !== 'page') {
+    setCacheHeaders(door, res, entry.hash);
+    res.send(entry.body);
+    return;
+  }
+  // The browser's copy carries the nonce named in its ETag: a 304 must keep the CSP on that nonce,
+  // since the browser takes the new headers with its old body.
+  const copyNonce = nonceOfMatchingCopy(req.get('if-none-match'), entry.hash);
+  if (copyNonce) {
+    const policy = res.getHeader('content-security-policy');
+    if (typeof policy === 'string') res.setHeader('Content-Security-Policy', policy.split(`'nonce-${res.locals.cspNonce}'`).join(`'nonce-${copyNonce}'`));
+    res.locals.cspNonce = copyNonce;
+    setCacheHeaders(door, res, entry.hash);
+    res.status(304).end();
+    return;
+  }
+  setCacheHeaders(door, res, entry.hash);
+  res.send(entry.body.split(NONCE_PLACEHOLDER).join(res.locals.cspNonce));
+}
+
+/** The nonce of the browser's copy when If-None-Match names this body: W/"<hash>-<nonce>". */
+function nonceOfMatchingCopy(ifNoneMatch: string | undefined, bodyHash: string): string | undefined {
+  if (!ifNoneMatch) return undefined;
+  const prefix = `W/"${bodyHash}-`;
+  for (const tag of ifNoneMatch.split(',')) {
+    const value = tag.trim();
+    if (!value.startsWith(prefix) || !value.endsWith('"')) continue;
+    const nonce = value.slice(prefix.length, -1);
+    if (NONCE.test(nonce)) return nonce;
+  }
+  return undefined;
+}
+
+/**
+ * A GraphQL request's identity: the operation as sent, and Accept (Apollo picks the response's
+ * content type by it). GET must carry a header a browser cannot send cross-site without a preflight,
+ * as Apollo's CSRF prevention demands; without it Apollo refuses the request, and so must a hit.
+ */
+function graphqlKey(req: Request): string | null {
+  const accept = req.get('accept') ?? '';
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    if (!req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) return null;
+    return `GET ${accept}\n${req.originalUrl}`;
+  }
+  if (req.method !== 'POST' || !req.is('application/json')) return null;
+  const body = req.body as Record<string, unknown> | undefined;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const { query, variables, operationName, extensions } = body;
+  // Not worth a lookup; the plugin would keep them out anyway.
+  if (typeof query === 'string' && /^\s*(mutation|subscription)\b/.test(query)) return null;
+  return `POST ${accept}\n${JSON.stringify([query ?? null, variables ?? null, operationName ?? null, extensions ?? null])}`;
+}
+
+/** A page: GET or HEAD for HTML, never the back office. */
+function pageKey(req: Request, withHost: boolean): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (!req.accepts('html') || isAdminPath(req.path)) return null;
+  return withHost ? `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}` : req.originalUrl;
+}
+
+/** Which door a request knocks on, by its path (before the routers have run). */
+function doorOf(req: Request): Door | null {
+  const path = req.path;
+  if (path === '/graphql') return 'graphql';
+  if (path.startsWith('/api/')) return path.startsWith('/api/health') ? null : 'rest';
+  // Navigations name text/html; scripts, styles and images ask for */* or their own types.
+  if (/^\/(uploads|assets)\//.test(path) || !(req.headers.accept ?? '').includes('text/html')) return null;
+  return 'page';
+}
+
+const COMPRESSIBLE = /^(application\/(json|graphql-response\+json)|text\/)/;
+
+/**
+ * The body in the best encoding the caller accepts (brotli, then gzip), as compression.ts would: made
+ * once per copy, except for a page, whose body carries this response's own nonce and is compressed
+ * for each hit (a kept copy would hand every later visitor the first hit's nonce, which CSP refuses).
+ */
+function encodedBody(req: Request, entry: CachedResponse, body: string, perResponse: boolean): { encoding?: 'br' | 'gzip'; bytes: Buffer | string } {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (body.length < 1024 || !COMPRESSIBLE.test(entry.headers['content-type'] ?? '')) return { bytes: body };
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return { bytes: body };
+  const compress = () =>
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body);
+  if (perResponse) return { encoding, bytes: compress() };
+  entry.encoded ??= {};
+  entry.encoded[encoding] ??= compress();
+  return { encoding, bytes: entry.encoded[encoding]! };
+}
+
+/**
+ * A hit written straight to the socket: the stored headers (security headers included), a fresh
+ * nonce on a page, the ETag and Cache-Control of its door, 304 when the caller's copy is current.
+ * Answers the status sent.
+ */
+function sendWhole(door: Door, req: Request, res: Response, entry: CachedResponse): number {
+  const nonce = randomBytes(16).toString('base64');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(entry.headers)) headers[name] = value.includes(NONCE_PLACEHOLDER) ? value.split(NONCE_PLACEHOLDER).join(nonce) : value;
+  headers['x-cache'] = 'HIT';
+  headers['cache-control'] = door === 'page' ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+  const varies = (headers.vary ?? '').split(',').map((item) => item.trim().toLowerCase());
+  if (!varies.includes('accept-encoding')) headers.vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (door === 'page') {
+    const copyNonce = nonceOfMatchingCopy(ifNoneMatch, entry.hash);
+    if (copyNonce) {
+      // As in sendCached: the browser keeps its copy, so the CSP names that copy's nonce.
+      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').split(`'nonce-${nonce}'`).join(`'nonce-${copyNonce}'`);
+      headers.etag = `W/"${entry.hash}-${copyNonce}"`;
+      res.writeHead(304, headers).end();
+      return 304;
+    }
+    headers.etag = `W/"${entry.hash}-${nonce}"`;
+  } else {
+    headers.etag = `W/"${entry.hash}"`;
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === headers.etag || tag.trim() === '*')) {
+      res.writeHead(304, headers).end();
+      return 304;
+    }
+  }
+  const { encoding, bytes } =
+    door === 'page' ? encodedBody(req, entry, entry.body.split(NONCE_PLACEHOLDER).join(nonce), true) : encodedBody(req, entry, entry.body, false);
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(Buffer.byteLength(bytes));
+  res.writeHead(entry.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+  return entry.status;
+}
+
+/** The hit's log line and request metrics, as ops/request-observer.ts writes them for every other request. */
+function observe(req: Request, door: Door, status: number, started: bigint): void {
+  const route = door === 'graphql' ? '/graphql' : door === 'rest' ? '/api/*' : 'page';
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const labels = { method: req.method, route, status: String(status) };
+  httpRequests.inc(labels);
+  httpRequestDuration.observe(labels, seconds);
+  if (logger.isLevelEnabled('info')) {
+    const path = req.originalUrl.split('?', 1)[0];
+    logger.info(
+      { requestId: req.id, method: req.method, route, path, status, durationMs: Math.round(seconds * 1000), cache: 'HIT', ip: req.ip },
+      `${req.method} ${path} ${status}`,
+    );
+  }
+}

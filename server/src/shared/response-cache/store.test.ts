@@ -1,0 +1,95 @@
+import { redisAvailable, redisNamespace } from '../../test/test-redis';
+import { RedisResponseCacheStore } from './redis-store';
+import { MemoryResponseCacheStore, type CachedResponse, type ResponseCacheStore } from './store';
+import { tablesOf } from './table-tracker';
+
+describe('tablesOf', () => {
+  it.each([
+    ['SELECT "Founder"."id" AS "Founder_id" FROM "founder" "Founder" ORDER BY "Founder"."position" ASC', ['founder'], []],
+    [
+      'SELECT "c"."id" FROM "service_category" "c" LEFT JOIN "service_offering" "s" ON "s"."categoryId"="c"."id" WHERE "c"."id" IN (SELECT "x" FROM public.site_settings)',
+      ['service_category', 'service_offering', 'site_settings'],
+      [],
+    ],
+    ['INSERT INTO "founder"("id", "name") VALUES ($1, $2) RETURNING "createdAt"', ['founder'], ['founder']],
+    ['UPDATE "public"."product" SET "screenshots" = $1, "updatedAt" = CURRENT_TIMESTAMP WHERE "id" IN ($2)', ['product'], ['product']],
+    ['DELETE FROM "blog_post" WHERE "id" = $1', ['blog_post'], ['blog_post']],
+    ['insert into Partner (name) values ($1) on conflict (name) do update set name = excluded.name', ['partner'], ['partner']],
+    ['WITH moved AS (UPDATE "team_member" SET "position" = $1 RETURNING "id") SELECT * FROM moved', ['moved', 'team_member'], ['team_member']],
+    ['TRUNCATE TABLE "founder", "partner" CASCADE', ['founder', 'partner'], ['founder', 'partner']],
+    ['SELECT "id" FROM "admin_session" WHERE "id" = $1 FOR UPDATE', ['admin_session'], []],
+    ['SELECT 1', [], []],
+  ])('%s', (sql, read, written) => {
+    const tables = tablesOf(sql);
+    expect([...tables.read].sort()).toEqual([...read].sort());
+    expect([...tables.written].sort()).toEqual([...written].sort());
+  });
+});
+
+const entry = (body: string): CachedResponse => ({ status: 200, headers: { 'content-type': 'application/json' }, body, hash: `h-${body}` });
+
+/** What both stores promise: tagged entries, exact invalidation, and no entry stored from before an invalidation. */
+function storeContract(name: string, open: () => Promise<{ stores: [ResponseCacheStore, ResponseCacheStore]; close(): Promise<void> } | null>) {
+  describe(name, () => {
+    let opened: Awaited<ReturnType<typeof open>>;
+    beforeAll(async () => {
+      opened = await open();
+    });
+    afterAll(() => opened?.close());
+
+    it('drops exactly the entries tagged with an invalidated table', async () => {
+      if (!opened) return;
+      const [store, other] = opened.stores;
+      const { generation } = await store.get('founders');
+      expect(await store.set('founders', entry('F'), ['founder'], 60_000, generation)).toBe(true);
+      expect(await store.set('home', entry('H'), ['founder', 'product'], 60_000, generation)).toBe(true);
+      expect(await store.set('posts', entry('P'), ['blog_post'], 60_000, generation)).toBe(true);
+      expect((await other.get('home')).entry?.body).toBe('H');
+      await other.invalidate(['founder']);
+      expect((await store.get('founders')).entry).toBeUndefined();
+      expect((await store.get('home')).entry).toBeUndefined();
+      expect((await store.get('posts')).entry?.body).toBe('P');
+    });
+
+    it('refuses an answer computed before one of its tables was invalidated', async () => {
+      if (!opened) return;
+      const [store, other] = opened.stores;
+      const { generation } = await store.get('stale');
+      await other.invalidate(['partner']);
+      expect(await store.set('stale', entry('S'), ['partner'], 60_000, generation)).toBe(false);
+      expect(await store.set('stale', entry('S'), ['project'], 60_000, generation)).toBe(true);
+      const { generation: later } = await store.get('fresh');
+      expect(await store.set('fresh', entry('N'), ['partner'], 60_000, later)).toBe(true);
+    });
+
+    it('forgets an entry when its time is up', async () => {
+      if (!opened) return;
+      const [store] = opened.stores;
+      const { generation } = await store.get('short');
+      await store.set('short', entry('T'), ['team_member'], 50, generation);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect((await store.get('short')).entry).toBeUndefined();
+    });
+  });
+}
+
+storeContract('memory store', async () => {
+  const store = new MemoryResponseCacheStore(1024 * 1024);
+  return { stores: [store, store], close: () => store.close() };
+});
+
+storeContract('Redis store (two instances)', async () => {
+  if (!(await redisAvailable())) return null;
+  const namespace = redisNamespace();
+  const stores: [ResponseCacheStore, ResponseCacheStore] = [
+    new RedisResponseCacheStore(namespace.client(), 1024 * 1024, 60_000),
+    new RedisResponseCacheStore(namespace.client(), 1024 * 1024, 60_000),
+  ];
+  return {
+    stores,
+    async close() {
+      await Promise.all(stores.map((store) => store.close()));
+      await namespace.cleanUp();
+    },
+  };
+});

@@ -1,0 +1,100 @@
+import { LRUCache } from 'lru-cache';
+
+/** One cached answer: what is sent again on a hit. */
+export interface CachedResponse {
+  status: number;
+  /** The answer's headers but for those made per request (id, date, length, ETag); replayed with the body. */
+  headers: Record<string, string>;
+  body: string;
+  /** A hash of the body as stored: the ETag's value. */
+  hash: string;
+  /** The body compressed, made on the first hit that accepts it and kept with this copy (never stored elsewhere). */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+export interface StoreLookup {
+  entry?: CachedResponse;
+  /**
+   * The store's invalidation count when it was asked. An answer computed after a miss is stored only
+   * if none of the tables it read was invalidated since (a write that committed while it was being
+   * computed could otherwise be hidden behind an older answer).
+   */
+  generation: number;
+}
+
+/**
+ * Where cached answers live: this process's memory (the default) or Redis (REDIS_URL), shared by
+ * every instance. Entries are tagged with the tables their request read; invalidating a table drops
+ * every entry tagged with it, at once.
+ */
+export interface ResponseCacheStore {
+  get(key: string): Promise<StoreLookup>;
+  /** Stores `entry` unless one of `tags` was invalidated after `generation`; says whether it did. */
+  set(key: string, entry: CachedResponse, tags: string[], ttlMs: number, generation: number): Promise<boolean>;
+  invalidate(tags: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Roughly what an entry costs in memory: the body in UTF-16 plus the bookkeeping. */
+export function entrySize(entry: CachedResponse): number {
+  return 2 * entry.body.length + 512;
+}
+
+interface MemoryEntry {
+  response: CachedResponse;
+  tags: string[];
+}
+
+/** The one-instance store: an LRU bounded in bytes (RESPONSE_CACHE_MAX_MB) with a table → keys index. */
+export class MemoryResponseCacheStore implements ResponseCacheStore {
+  private generation = 0;
+  /** The generation at which each table was last invalidated. */
+  private readonly invalidatedAt = new Map<string, number>();
+  private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly entries: LRUCache<string, MemoryEntry>;
+
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache<string, MemoryEntry>({
+      maxSize: maxBytes,
+      sizeCalculation: (value) => entrySize(value.response),
+      // Evicted, expired, replaced or invalidated: the key leaves the index with it.
+      dispose: (value, key) => this.unindex(key, value.tags),
+    });
+  }
+
+  async get(key: string): Promise<StoreLookup> {
+    return { entry: this.entries.get(key)?.response, generation: this.generation };
+  }
+
+  async set(key: string, response: CachedResponse, tags: string[], ttlMs: number, generation: number): Promise<boolean> {
+    if (tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > generation)) return false;
+    if (entrySize(response) > this.entries.maxSize) return false;
+    this.entries.set(key, { response, tags }, { ttl: ttlMs });
+    for (const tag of tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    return true;
+  }
+
+  async invalidate(tags: string[]): Promise<void> {
+    this.generation += 1;
+    for (const tag of tags) {
+      this.invalidatedAt.set(tag, this.generation);
+      for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.entries.delete(key);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+  }
+
+  private unindex(key: string, tags: string[]): void {
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+}
