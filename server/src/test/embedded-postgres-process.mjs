@@ -4,8 +4,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-const db = await PGlite.create('memory://');
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 10 });
+// The same smaller shared_buffers as server/src/db/embedded-postgres.ts (EMBEDDED_START_PARAMS, ADR 027).
+const db = await PGlite.create('memory://', { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
+// argv[2]: a fixed port (a test restarting 'the same' database on it); otherwise the OS picks one.
+const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: Number(process.argv[2] ?? 0), maxConnections: 10 });
 await server.start();
 process.send({ port: Number(server.getServerConn().split(':').pop()) });
 process.on('disconnect', async () => {

@@ -20,7 +20,7 @@ export interface Storage {
   delete(url: string): Promise<void>;
   /** The key behind a URL this storage returned, or undefined for any other URL. */
   keyOf(url: string): string | undefined;
-  /** A stored file's bytes; rejects when there is no such key. */
+  /** A stored file's bytes; rejects with code 'ENOENT' when there is no such key (or it is not one this storage writes). */
   read(key: string): Promise<Readable>;
   /** Every stored file (backups). */
   list(): AsyncIterable<StoredFile>;
