@@ -1,23 +1,19 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import { FileTooLargeError } from '../shared/errors';
 import type { IncomingFile } from '../shared/images';
 
 export { GraphQLUpload };
 export type { FileUpload };
 
-/** Reads an uploaded file into memory; graphql-upload cuts it off past maxFileSize (413). */
+/**
+ * An uploaded file, not read yet: graphql-upload buffers it in a temporary file (removed when the
+ * request ends) and ImageStore opens it when its turn comes, so many large files never sit in
+ * memory together. Past maxFileSize the stream fails with 413, which ImageStore reports as 'File too large'.
+ */
 export async function readUpload(upload: Promise<FileUpload> | FileUpload | null | undefined): Promise<IncomingFile | undefined> {
   if (!upload) return undefined;
   const file = await upload;
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of file.createReadStream()) chunks.push(chunk as Buffer);
-  } catch (error) {
-    if ((error as { status?: number }).status === 413) throw new FileTooLargeError();
-    throw error;
-  }
-  return { filename: file.filename, bytes: Buffer.concat(chunks) };
+  return { filename: file.filename, source: { open: () => file.createReadStream() } };
 }
 
 export async function readUploads(uploads: Array<Promise<FileUpload>> | null | undefined): Promise<IncomingFile[]> {

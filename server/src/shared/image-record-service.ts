@@ -38,8 +38,9 @@ export abstract class ImageRecordService<E extends BaseRecord, I extends object>
     requireAdmin(viewer);
     const values = await validateInput(this.spec.rules, input);
     if (!image) throw ValidationError.single(this.spec.imageRequired.field, this.spec.imageRequired.message);
+    const place = await this.newRecordPlace();
     return this.writeWithImage(image, this.spec.folder, null, (url) =>
-      this.repo.save(this.repo.create({ ...values, [this.spec.imageColumn]: url } as unknown as DeepPartial<E>)),
+      this.repo.save(this.repo.create({ ...values, ...place, [this.spec.imageColumn]: url } as unknown as DeepPartial<E>)),
     );
   }
 

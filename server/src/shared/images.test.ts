@@ -1,130 +1,220 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { pngFile } from '../test/images';
-import { errorOf, startTestApp, type TestApp } from '../test/test-app';
-import { FileTooLargeError, UnsupportedFileError } from './errors';
-import { ImageStore } from './images';
+import { Founder } from '../modules/founder/founder.entity';
+import { buildFounder } from '../modules/founder/founder.factory';
+import { animatedGif, photoBytes, pngBomb, rotatedCameraJpeg, transparentPng } from '../test/images';
+import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import { FileTooLargeError, ImageDimensionsTooLargeError, UnsupportedFileError } from './errors';
+import { variantWidths } from './image-pipeline';
+import { ImageStore, type ImageAsset } from './images';
 import { LocalDiskStorage } from './storage/local-disk-storage';
+import type { Storage } from './storage/storage';
 
-describe('ImageStore', () => {
+/** Every file under the uploads folder, as 'folder/name'. */
+async function filesIn(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+describe('ImageStore: the image pipeline on real files', () => {
+  let db: TestDatabase;
   let dir: string;
+  let storage: Storage;
   let store: ImageStore;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'images-'));
-    store = new ImageStore(new LocalDiskStorage(dir), 64 * 1024);
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const stored = (url: string) => readFile(path.join(dir, url.replace('/uploads/', '')));
+  const assetOf = async (url: string): Promise<ImageAsset> => (await store.assets([url])).get(url)!;
 
-  const make = (format: 'png' | 'jpeg' | 'gif' | 'webp') =>
-    sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } }).toFormat(format).toBuffer();
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dir = await mkdtemp(path.join(os.tmpdir(), 'images-'));
+    storage = new LocalDiskStorage(dir);
+    store = new ImageStore(storage, 10 * 1024 * 1024, db.dataSource);
+  }, 60_000);
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+    await db.close();
+  });
+  beforeEach(() => rm(dir, { recursive: true, force: true }));
 
   it.each([
-    ['png', '.png'],
-    ['jpeg', '.jpg'],
-    ['gif', '.gif'],
-    ['webp', '.webp'],
-  ] as const)('accepts %s judged by its bytes, whatever the file is called', async (format, ext) => {
-    const url = await store.save({ filename: 'upload.txt', bytes: await make(format) }, 'things');
+    ['JPEG', 'jpeg', '.jpg', 'image/jpeg'],
+    ['PNG', 'png', '.png', 'image/jpeg'],
+    ['WebP', 'webp', '.webp', 'image/jpeg'],
+  ] as const)('%s: original kept in its format, AVIF, WebP and JPEG at every width up to its own, never wider', async (_name, format, ext, fallback) => {
+    const url = await store.save({ filename: 'upload.txt', source: await photoBytes(1500, 1000, format) }, 'things');
     expect(url).toMatch(new RegExp(`^/uploads/things/[0-9a-f-]{36}\\${ext}$`));
+
+    const asset = await assetOf(url);
+    expect(asset).toMatchObject({ width: 1500, height: 1000, alt: null });
+    expect(asset.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(asset.placeholder!.length).toBeLessThan(400);
+    const widths = [320, 640, 960, 1280, 1500];
+    expect(variantWidths(1500)).toEqual(widths);
+    const types = ['image/avif', 'image/webp', fallback];
+    expect(asset.variants!.map((v) => `${v.type} ${v.width}x${v.height}`).sort()).toEqual(
+      widths.flatMap((width) => types.map((type) => `${type} ${width}x${Math.round((1000 * width) / 1500)}`)).sort(),
+    );
+    for (const variant of asset.variants!) {
+      const metadata = await sharp(await stored(variant.url)).metadata();
+      const expectedFormat = { 'image/avif': 'heif', 'image/webp': 'webp', 'image/jpeg': 'jpeg' }[variant.type];
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+        format: expectedFormat,
+        width: variant.width,
+        height: variant.height,
+      });
+    }
+    // The phone-sized variants are a fraction of the original.
+    const original = (await stored(url)).length;
+    const avif640 = asset.variants!.find((v) => v.type === 'image/avif' && v.width === 640)!;
+    expect((await stored(avif640.url)).length).toBeLessThan(original / 4);
   });
 
-  it('refuses an SVG and plain text named like images', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>');
-    await expect(store.save({ filename: 'logo.png', bytes: svg }, 'things')).rejects.toBeInstanceOf(UnsupportedFileError);
-    await expect(store.save({ filename: 'a.jpg', bytes: Buffer.from('hello') }, 'things')).rejects.toBeInstanceOf(UnsupportedFileError);
+  it('a PNG with transparency falls back to PNG, keeping the alpha channel in every format', async () => {
+    const url = await store.save({ filename: 'logo.png', source: await transparentPng(400, 200) }, 'things');
+    const asset = await assetOf(url);
+    expect(new Set(asset.variants!.map((v) => v.type))).toEqual(new Set(['image/avif', 'image/webp', 'image/png']));
+    expect(asset.variants!.map((v) => v.width)).toEqual([320, 320, 320, 400, 400, 400]);
+    for (const variant of asset.variants!) expect((await sharp(await stored(variant.url)).metadata()).hasAlpha).toBe(true);
   });
 
-  it('refuses a file over the size limit', async () => {
-    const big = Buffer.concat([await make('png'), Buffer.alloc(64 * 1024)]);
-    await expect(store.save({ filename: 'big.png', bytes: big }, 'things')).rejects.toBeInstanceOf(FileTooLargeError);
+  it('a small image is never upscaled: one width, its own', async () => {
+    const url = await store.save({ filename: 'tiny.jpg', source: await photoBytes(200, 100) }, 'things');
+    expect(new Set((await assetOf(url)).variants!.map((v) => v.width))).toEqual(new Set([200]));
   });
 
-  describe('re-encoding', () => {
-    const stored = (url: string) => readFile(path.join(dir, url.replace('/uploads/', '')));
-
-    it('drops bytes appended after the image, keeping a valid image of the same size', async () => {
-      const picture = await make('png');
-      const payload = '<html><script>alert(1)</script></html>';
-      const url = await store.save({ filename: 'a.png', bytes: Buffer.concat([picture, Buffer.from(payload)]) }, 'things');
-
-      const bytes = await stored(url);
-      expect(bytes.toString('latin1')).not.toContain('<script>');
-      expect(bytes.toString('latin1')).not.toContain('alert(1)');
-      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 4, height: 4 });
+  it('an animated GIF keeps every frame, delay and the loop; its variants are animated WebP', async () => {
+    const url = await store.save({ filename: 'spin.gif', source: await animatedGif(40, 30) }, 'things');
+    expect(await sharp(await stored(url), { animated: true }).metadata()).toMatchObject({
+      format: 'gif',
+      pages: 3,
+      loop: 0,
+      delay: [100, 200, 300],
     });
+    const asset = await assetOf(url);
+    expect(asset).toMatchObject({ width: 40, height: 30 });
+    expect(asset.variants!.map((v) => v.type)).toEqual(['image/webp']);
+    expect(await sharp(await stored(asset.variants![0].url), { animated: true }).metadata()).toMatchObject({ format: 'webp', pages: 3 });
+  });
 
-    it('strips metadata and applies the EXIF orientation to the pixels', async () => {
-      // 4 wide, 2 high, tagged "rotate 90° clockwise to display" (orientation 6), with a telling EXIF field.
-      const photo = await sharp({ create: { width: 4, height: 2, channels: 3, background: '#a00' } })
-        .jpeg()
-        .withExif({ IFD0: { Copyright: 'secret-location' } })
-        .withMetadata({ orientation: 6 })
-        .toBuffer();
-      expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, width: 4, height: 2 });
+  it('applies the EXIF orientation and strips every metadata (camera, GPS) from the original and each variant', async () => {
+    const photo = await rotatedCameraJpeg(400, 200);
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, width: 400, height: 200 });
+    expect(photo.toString('latin1')).toContain('secret-location');
 
-      const bytes = await stored(await store.save({ filename: 'photo.jpg', bytes: photo }, 'things'));
+    const url = await store.save({ filename: 'photo.jpg', source: photo }, 'things');
+    const asset = await assetOf(url);
+    expect(asset).toMatchObject({ width: 200, height: 400 });
+    for (const file of [url, ...asset.variants!.map((v) => v.url)]) {
+      const bytes = await stored(file);
       const metadata = await sharp(bytes).metadata();
-      expect(metadata).toMatchObject({ format: 'jpeg', width: 2, height: 4 });
+      expect(metadata.width! / metadata.height!).toBeCloseTo(0.5, 1);
       expect(metadata.orientation).toBeUndefined();
       expect(metadata.exif).toBeUndefined();
-      expect(bytes.toString('latin1')).not.toContain('secret-location');
+      expect(bytes.toString('latin1')).not.toMatch(/secret-location|PhoneCam|GPS/);
+    }
+  });
+
+  describe('hostile files are refused before anything is stored', () => {
+    afterEach(async () => {
+      expect(await filesIn(dir)).toEqual([]);
     });
 
-    it('keeps every frame, the frame delays and the loop of an animated GIF', async () => {
-      const frames = await Promise.all(
-        ['#f00', '#0f0', '#00f'].map((background) =>
-          sharp({ create: { width: 4, height: 4, channels: 3, background } }).png().toBuffer(),
+    it('a decompression bomb (a 50 KB PNG of 400 megapixels) is refused from its header, without decoding', async () => {
+      const bomb = pngBomb();
+      expect(bomb.length).toBeLessThan(200_000);
+      const started = Date.now();
+      await expect(store.save({ filename: 'bomb.png', source: bomb }, 'things')).rejects.toBeInstanceOf(ImageDimensionsTooLargeError);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    });
+
+    it.each([
+      ['HTML appended to a PNG', async () => Buffer.concat([await photoBytes(20, 20, 'png'), Buffer.from('<html><script>alert(1)</script></html>')])],
+      ['a ZIP archive appended to a JPEG', async () => Buffer.concat([await photoBytes(20, 20), Buffer.from('PK\x03\x04\x14\x00\x00\x00payload.php', 'latin1')])],
+      ['PHP in a GIF', async () => Buffer.concat([await sharp(await photoBytes(20, 20, 'png')).gif().toBuffer(), Buffer.from('<?php system($_GET["c"]); ?>')])],
+      ['a PDF behind a WebP', async () => Buffer.concat([await photoBytes(20, 20, 'webp'), Buffer.from('%PDF-1.7\n')])],
+    ])('a polyglot: %s', async (_name, make) => {
+      await expect(store.save({ filename: 'a.png', source: await make() }, 'things')).rejects.toBeInstanceOf(UnsupportedFileError);
+    });
+
+    it('an SVG and plain text named like images', async () => {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>');
+      await expect(store.save({ filename: 'logo.png', source: svg }, 'things')).rejects.toBeInstanceOf(UnsupportedFileError);
+      await expect(store.save({ filename: 'a.jpg', source: Buffer.from('hello') }, 'things')).rejects.toBeInstanceOf(UnsupportedFileError);
+    });
+
+    it('a file over the size limit, from memory or from a temporary file', async () => {
+      const small = new ImageStore(storage, 64 * 1024, db.dataSource);
+      const big = Buffer.concat([await photoBytes(20, 20, 'png'), Buffer.alloc(64 * 1024)]);
+      await expect(small.save({ filename: 'big.png', source: big }, 'things')).rejects.toBeInstanceOf(FileTooLargeError);
+      const file = path.join(os.tmpdir(), `big-${process.pid}.png`);
+      await writeFile(file, big);
+      await expect(small.save({ filename: 'big.png', source: { path: file } }, 'things')).rejects.toBeInstanceOf(FileTooLargeError);
+      await rm(file);
+    });
+
+    it('a batch holding one bad file: the good ones stored before it are removed again', async () => {
+      const rows = async () => (await db.dataSource.query('SELECT count(*)::int AS n FROM image_asset'))[0].n as number;
+      const before = await rows();
+      await expect(
+        store.saveAll(
+          [
+            { filename: 'a.png', source: await photoBytes(700, 400, 'png') },
+            { filename: 'b.png', source: Buffer.from('nope') },
+          ],
+          'things',
         ),
-      );
-      const gif = await sharp(frames, { join: { animated: true } }).gif({ loop: 0, delay: [100, 200, 300] }).toBuffer();
-
-      const bytes = await stored(await store.save({ filename: 'spin.gif', bytes: gif }, 'things'));
-      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'gif', pages: 3, loop: 0, delay: [100, 200, 300] });
+      ).rejects.toBeInstanceOf(UnsupportedFileError);
+      expect(await rows()).toBe(before);
     });
 
-    it('re-encodes every file of a batch', async () => {
-      const tail = Buffer.from('<script>alert(2)</script>');
-      const urls = await store.saveAll(
-        [
-          { filename: 'a.png', bytes: Buffer.concat([await make('png'), tail]) },
-          { filename: 'b.webp', bytes: Buffer.concat([await make('webp'), tail]) },
-        ],
-        'things',
-      );
-      expect(urls).toEqual([expect.stringMatching(/\.png$/), expect.stringMatching(/\.webp$/)]);
-      for (const url of urls) expect((await stored(url)).toString('latin1')).not.toContain('alert(2)');
+    it('a storage failure halfway through the variants: the files stored so far are removed', async () => {
+      let puts = 0;
+      const failing: Storage = {
+        ...storage,
+        keyOf: (url) => storage.keyOf(url),
+        delete: (url) => storage.delete(url),
+        put: (key, body, type) => (++puts === 5 ? Promise.reject(new Error('disk full')) : storage.put(key, body, type)),
+      } as Storage;
+      const flaky = new ImageStore(failing, 10 * 1024 * 1024, db.dataSource);
+      await expect(flaky.save({ filename: 'a.jpg', source: await photoBytes(700, 400) }, 'things')).rejects.toThrow('disk full');
+      expect(puts).toBe(5);
     });
   });
 
-  it('stores nothing from a batch that holds one bad file', async () => {
-    const before = await readdir(path.join(dir, 'things'));
-    await expect(
-      store.saveAll([{ filename: 'a.png', bytes: await make('png') }, { filename: 'b.png', bytes: Buffer.from('nope') }], 'things'),
-    ).rejects.toBeInstanceOf(UnsupportedFileError);
-    expect(await readdir(path.join(dir, 'things'))).toEqual(before);
+  it('removing an image removes the original, every variant and its row', async () => {
+    const keep = await store.save({ filename: 'keep.jpg', source: await photoBytes(300, 200) }, 'things');
+    const url = await store.save({ filename: 'a.jpg', source: await photoBytes(700, 400) }, 'things');
+    expect((await filesIn(dir)).length).toBeGreaterThan(6);
+    await store.remove([url]);
+    const keptFiles = [keep, ...(await assetOf(keep)).variants!.map((v) => v.url)].map((u) => u.replace('/uploads/', '')).sort();
+    expect(await filesIn(dir)).toEqual(keptFiles);
+    expect(await store.assets([url])).toEqual(new Map());
   });
-});
 
-describe('uploads over GraphQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  it('makes the variants of images stored before variants existed, and of the demo images, once', async () => {
+    // Stored the old way: the file alone, no row.
+    const legacy = await storage.put('founders/legacy.jpg', await photoBytes(900, 900), 'image/jpeg');
+    await db.dataSource.getRepository(Founder).save(buildFounder({ image: legacy }));
+    const generated = await store.saveGenerated(await photoBytes(500, 500), 'team');
+    expect(await assetOf(generated)).toMatchObject({ width: 500, height: 500, variants: null });
+    await db.dataSource.getRepository(Founder).save(buildFounder({ image: generated }));
+    // Not referenced by any record: left alone.
+    await storage.put('founders/orphan.jpg', await photoBytes(300, 300), 'image/jpeg');
 
-  it("answers 'File too large' (HTTP 413) for an image over 10 MB", async () => {
-    const { bytes } = await pngFile();
-    const tooBig = { filename: 'huge.png', bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024)]) };
-    const res = await t.gqlUpload(
-      'mutation ($input: CreateFounderInput!, $image: Upload) { createFounder(input: $input, image: $image) { id } }',
-      { input: { name: 'A', role: 'B', bio: 'C', email: 'a@example.com' }, image: null },
-      { image: tooBig },
-      await t.login(),
-    );
-    expect(res.status).toBe(413);
-    expect(errorOf(res)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'File too large' });
-    expect((await t.gql('{ founders { id } }')).body.data!.founders).toEqual([]);
+    expect(await store.makePendingVariants()).toBe(2);
+    expect((await assetOf(legacy)).variants!.map((v) => v.width)).toEqual([320, 320, 320, 640, 640, 640, 900, 900, 900]);
+    expect((await assetOf(legacy)).placeholder).toMatch(/^data:image\/webp/);
+    expect((await assetOf(generated)).variants).toHaveLength(6);
+    expect(await store.assets(['/uploads/founders/orphan.jpg'])).toEqual(new Map());
+    // Nothing left to do the second time.
+    expect(await store.makePendingVariants()).toBe(0);
   });
 });

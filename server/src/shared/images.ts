@@ -1,92 +1,295 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import { FileTooLargeError, UnsupportedFileError } from './errors';
+import { readFile, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import { FileTooLargeError, ValidationError } from './errors';
+import {
+  ACCEPTED_FORMATS,
+  encodeOriginal,
+  encodeVariants,
+  imageEncoder,
+  inspectImage,
+  placeholderOf,
+  type EncodedImage,
+  type ImageFacts,
+} from './image-pipeline';
 import type { Storage } from './storage/storage';
 
-/** A file as it arrived through either door, already read into memory (at most maxUploadBytes). */
-export interface IncomingFile {
-  filename: string;
-  bytes: Buffer;
-}
-
-/** The formats kept, by sharp's name; stored files are named with `ext`, which /uploads serves as `contentType`. */
-export const ACCEPTED_FORMATS: Record<string, { ext: string; contentType: string }> = {
-  png: { ext: 'png', contentType: 'image/png' },
-  jpeg: { ext: 'jpg', contentType: 'image/jpeg' },
-  gif: { ext: 'gif', contentType: 'image/gif' },
-  webp: { ext: 'webp', contentType: 'image/webp' },
-};
-
-/** An accepted image, re-encoded and ready to store. */
-interface PreparedImage {
-  bytes: Buffer;
-  ext: string;
-  contentType: string;
-}
+export { ACCEPTED_FORMATS };
 
 /**
- * Accepts images judged by their bytes (not by name or browser-sent type), enforces the
- * size limit, and keeps them in storage. Services call this; resolvers and routes never do.
+ * A file as it arrived through either door. Never the whole request in memory: multer leaves each
+ * file in a temporary file (`path`), graphql-upload buffers it on disk and we `open` it when its turn
+ * comes; the seed and tests hand bytes. ImageStore reads one file at a time, so a request with many
+ * large files costs one file's worth of memory, not their sum.
+ */
+export interface IncomingFile {
+  filename: string;
+  source: Buffer | { path: string } | { open: () => Readable };
+}
+
+/** One variant of a stored image, as the GraphQL Picture lists it. */
+export interface ImageVariant {
+  url: string;
+  /** MIME type: image/avif, image/webp, image/jpeg, image/png. */
+  type: string;
+  width: number;
+  height: number;
+}
+
+/** The row kept per stored image (table image_asset, keyed by the URL records hold). */
+export interface ImageAsset {
+  url: string;
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+  /** Null while not made yet (seeded, or stored before variants existed): the original is served meanwhile. */
+  variants: ImageVariant[] | null;
+  alt: string | null;
+}
+
+/** Alt text is a sentence, not an essay. */
+export const ALT_MAX_LENGTH = 300;
+
+/**
+ * Every image column of the content tables, as one list of URLs: what the backfill looks for and
+ * what tells it an image it just processed is still wanted.
+ */
+const REFERENCED_IMAGES_SQL = `
+  SELECT "image" AS url FROM "founder"
+  UNION SELECT "image" FROM "team_member"
+  UNION SELECT "logo" FROM "partner"
+  UNION SELECT "image" FROM "project"
+  UNION SELECT unnest("screenshots") FROM "project"
+  UNION SELECT "bannerImage" FROM "product"
+  UNION SELECT unnest("screenshots") FROM "product"
+  UNION SELECT "coverImage" FROM "blog_post" WHERE "coverImage" IS NOT NULL`;
+
+/**
+ * Accepts images judged by their bytes (not by name or browser-sent type), refuses oversized and
+ * hostile ones, and stores each with its variants (ADR 022). Services call this; resolvers and
+ * routes never do. A failed save leaves no file behind; removing an image removes its variants.
  */
 export class ImageStore {
+  private backfilling: Promise<number> | undefined;
+
   constructor(
     private readonly storage: Storage,
     private readonly maxBytes: number,
+    private readonly dataSource: DataSource,
   ) {}
 
   async save(file: IncomingFile, folder: string): Promise<string> {
-    return this.put(await this.prepare(file), folder);
+    const bytes = await this.read(file);
+    const facts = await inspectImage(bytes);
+    return imageEncoder.run(() => this.store(bytes, facts, folder));
   }
 
-  /** Checks and re-encodes every file before storing any, so a bad file in a batch leaves nothing behind. */
+  /** One file at a time (memory), in order; if one is refused, the ones stored before it are removed. */
   async saveAll(files: IncomingFile[], folder: string): Promise<string[]> {
-    const images: PreparedImage[] = [];
-    for (const file of files) images.push(await this.prepare(file));
     const urls: string[] = [];
-    for (const image of images) urls.push(await this.put(image, folder));
+    try {
+      for (const file of files) urls.push(await this.save(file, folder));
+    } catch (error) {
+      await this.remove(urls);
+      throw error;
+    }
     return urls;
   }
 
+  /**
+   * Our own generated image (the demo content): stored as it is with its size and placeholder at
+   * once; its variants are left to makePendingVariants(), so a first start is ready quickly.
+   */
+  async saveGenerated(bytes: Buffer, folder: string): Promise<string> {
+    const facts = await inspectImage(bytes);
+    // Drawn by us a moment ago: nothing to strip, so it is stored as it is (no second encoding on the start-up path).
+    const { ext, contentType } = ACCEPTED_FORMATS[facts.format];
+    const url = await this.storage.put(`${folder}/${randomUUID()}.${ext}`, bytes, contentType);
+    await this.upsert({ url, width: facts.width, height: facts.height, placeholder: await placeholderOf(bytes), variants: null });
+    return url;
+  }
+
+  /** Removes each image, its variants and its row; URLs this storage did not hand out are ignored. */
   async remove(urls: Array<string | null | undefined>): Promise<void> {
-    for (const url of urls) if (url) await this.storage.delete(url);
+    const given = urls.filter((url): url is string => Boolean(url));
+    if (given.length === 0) return;
+    const assets = await this.assets(given);
+    for (const url of given) {
+      for (const variant of assets.get(url)?.variants ?? []) await this.storage.delete(variant.url);
+      await this.storage.delete(url);
+    }
+    await this.dataSource.query('DELETE FROM "image_asset" WHERE "url" = ANY($1)', [given]);
   }
 
-  private async prepare(file: IncomingFile): Promise<PreparedImage> {
-    if (file.bytes.length > this.maxBytes) throw new FileTooLargeError();
-    const format = await sniffFormat(file.bytes);
-    const accepted = format ? ACCEPTED_FORMATS[format] : undefined;
-    if (!format || !accepted) throw new UnsupportedFileError();
-    return { ...accepted, bytes: await reencode(file.bytes, format) };
+  /** The editor's alt text for a stored image; empty clears it (pages then use the record's name or title). */
+  async describe(url: string, alt: string | null | undefined): Promise<ImageAsset> {
+    const text = (alt ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length > ALT_MAX_LENGTH) {
+      throw ValidationError.single('alt', `Alt text must be at most ${ALT_MAX_LENGTH} characters`);
+    }
+    const known = (await this.assets([url])).get(url);
+    if (!known || !(await this.isReferenced(url))) throw ValidationError.single('url', 'Unknown image');
+    await this.dataSource.query('UPDATE "image_asset" SET "alt" = $2 WHERE "url" = $1', [url, text || null]);
+    return { ...known, alt: text || null };
   }
 
-  private put(image: PreparedImage, folder: string): Promise<string> {
-    return this.storage.put(`${folder}/${randomUUID()}.${image.ext}`, image.bytes, image.contentType);
+  /** The rows for these URLs (one statement). */
+  async assets(urls: readonly string[]): Promise<Map<string, ImageAsset>> {
+    const rows: ImageAsset[] = urls.length
+      ? await this.dataSource.query(
+          'SELECT "url", "width", "height", "placeholder", "variants", "alt" FROM "image_asset" WHERE "url" = ANY($1)',
+          [urls],
+        )
+      : [];
+    return new Map(rows.map((row) => [row.url, row]));
+  }
+
+  /** Batches the lookups of one GraphQL request into one statement per tick (a list of 1,000 records: one query). */
+  loader(): DataLoader<string, ImageAsset | null> {
+    return new DataLoader(async (urls) => {
+      const found = await this.assets(urls);
+      return urls.map((url) => found.get(url) ?? null);
+    });
+  }
+
+  /**
+   * Makes the variants of every stored image that has none yet: demo images right after a first
+   * start, and files stored before variants existed (ADR 023). Runs behind uploads in the encoder
+   * queue, one image at a time; a second call while one runs joins it. Returns how many were made.
+   */
+  makePendingVariants(log: (message: string) => void = () => {}): Promise<number> {
+    this.backfilling ??= this.backfill(log).finally(() => {
+      this.backfilling = undefined;
+    });
+    return this.backfilling;
+  }
+
+  private async backfill(log: (message: string) => void): Promise<number> {
+    let made = 0;
+    const pending: Array<{ url: string }> = await this.dataSource.query(
+      `SELECT r.url FROM (${REFERENCED_IMAGES_SQL}) r LEFT JOIN "image_asset" a ON a."url" = r.url
+       WHERE a."url" IS NULL OR a."variants" IS NULL`,
+    );
+    for (const { url } of pending) {
+      try {
+        if (await imageEncoder.run(() => this.variantsFor(url), 'background')) made += 1;
+      } catch (error) {
+        log(`Image variants for ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return made;
+  }
+
+  /** Reads a stored original back and makes its variants; false when it is not ours or is gone. */
+  private async variantsFor(url: string): Promise<boolean> {
+    const key = this.storage.keyOf(url);
+    if (key === undefined) return false;
+    let bytes: Buffer;
+    try {
+      bytes = await readAll(await this.storage.read(key));
+    } catch {
+      return false;
+    }
+    const facts = await inspectImage(bytes);
+    const stored: string[] = [];
+    try {
+      const variants = await this.putVariants(bytes, facts, key, stored);
+      const previous = (await this.assets([url])).get(url);
+      await this.upsert({
+        url,
+        width: facts.width,
+        height: facts.height,
+        placeholder: previous?.placeholder ?? (await placeholderOf(bytes)),
+        variants,
+      });
+    } catch (error) {
+      for (const variant of stored) await this.storage.delete(variant);
+      throw error;
+    }
+    // Its record may have gone (or swapped the image) while we worked: then nothing of it stays.
+    if (!(await this.isReferenced(url))) await this.remove([url]);
+    return true;
+  }
+
+  /** Stores the original and every variant, then the row; on any failure every file stored so far is removed. */
+  private async store(bytes: Buffer, facts: ImageFacts, folder: string): Promise<string> {
+    const stored: string[] = [];
+    try {
+      const original = await encodeOriginal(bytes, facts);
+      const key = `${folder}/${randomUUID()}.${original.ext}`;
+      const url = await this.storage.put(key, original.bytes, original.contentType);
+      stored.push(url);
+      const variants = await this.putVariants(bytes, facts, key, stored);
+      await this.upsert({ url, width: facts.width, height: facts.height, placeholder: await placeholderOf(bytes), variants });
+      return url;
+    } catch (error) {
+      for (const url of stored) await this.storage.delete(url);
+      throw error;
+    }
+  }
+
+  /** Variant keys derive from the original's ('founders/<uuid>.jpg' gives 'founders/<uuid>-640.avif'), so a re-run overwrites. */
+  private async putVariants(bytes: Buffer, facts: ImageFacts, originalKey: string, stored: string[]): Promise<ImageVariant[]> {
+    const base = originalKey.replace(/\.[^./]+$/, '');
+    const variants: ImageVariant[] = [];
+    for await (const variant of encodeVariants(bytes, facts)) {
+      const url = await this.putVariant(`${base}-${variant.width}.${variant.ext}`, variant);
+      stored.push(url);
+      variants.push({ url, type: variant.contentType, width: variant.width, height: variant.height });
+    }
+    return variants;
+  }
+
+  private putVariant(key: string, variant: EncodedImage): Promise<string> {
+    return this.storage.put(key, variant.bytes, variant.contentType);
+  }
+
+  private async upsert(asset: Omit<ImageAsset, 'alt'>): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO "image_asset" ("url", "width", "height", "placeholder", "variants") VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT ("url") DO UPDATE SET "width" = $2, "height" = $3, "placeholder" = $4, "variants" = $5`,
+      [asset.url, asset.width, asset.height, asset.placeholder, asset.variants === null ? null : JSON.stringify(asset.variants)],
+    );
+  }
+
+  private async isReferenced(url: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM (${REFERENCED_IMAGES_SQL}) r WHERE r.url = $1`, [url]);
+    return rows.length > 0;
+  }
+
+  /** The file's bytes, refusing anything over the limit before reading it whole. */
+  private async read(file: IncomingFile): Promise<Buffer> {
+    const { source } = file;
+    if (Buffer.isBuffer(source)) {
+      if (source.length > this.maxBytes) throw new FileTooLargeError();
+      return source;
+    }
+    if ('path' in source) {
+      if ((await stat(source.path)).size > this.maxBytes) throw new FileTooLargeError();
+      return readFile(source.path);
+    }
+    return readAll(source.open(), this.maxBytes);
   }
 }
 
-/** Photos and screenshots are already compressed once; sharp's default of 80 would blur text further. */
-const LOSSY_FORMATS = new Set(['jpeg', 'webp']);
-
-/**
- * Decodes and encodes again in the same format, so only pixels survive: bytes appended after the
- * image (an HTML or script payload), EXIF/XMP metadata (camera, GPS) and comments are dropped.
- * The EXIF orientation is applied first, since the tag that carried it is gone; GIF and WebP keep
- * all their frames, and the loop and frame delays with them.
- */
-async function reencode(bytes: Buffer, format: string): Promise<Buffer> {
+/** A stream's bytes; past `maxBytes` (or graphql-upload's own 413 cut-off) it is 'File too large'. */
+async function readAll(stream: Readable, maxBytes = Number.POSITIVE_INFINITY): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
   try {
-    return await sharp(bytes, { animated: true, autoOrient: true })
-      .toFormat(format as keyof sharp.FormatEnum, LOSSY_FORMATS.has(format) ? { quality: 90 } : {})
-      .toBuffer();
-  } catch {
-    throw new UnsupportedFileError();
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) {
+        stream.destroy();
+        throw new FileTooLargeError();
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if ((error as { status?: number }).status === 413) throw new FileTooLargeError();
+    throw error;
   }
-}
-
-async function sniffFormat(bytes: Buffer): Promise<string | undefined> {
-  try {
-    return (await sharp(bytes).metadata()).format;
-  } catch {
-    return undefined;
-  }
+  return Buffer.concat(chunks);
 }
