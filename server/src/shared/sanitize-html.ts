@@ -13,6 +13,8 @@ const options: sanitizeHtml.IOptions = {
     a: ['href', 'name', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     '*': ['class', 'id'],
+    // A numbered list that continues another (the editor writes start="3").
+    ol: ['start'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan', 'scope'],
   },

@@ -1,7 +1,9 @@
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsDate, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { maxLengthMessage, requiredMessage } from '../../shared/field-rules';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../shared/slug';
+
+export const PUBLISH_AT_MESSAGE = 'Publish at must be a valid date and time';
 
 /** The slug column's width; a slug derived from a long title is cut to it. */
 export const SLUG_MAX_LENGTH = 200;
@@ -57,6 +59,11 @@ export class CreateBlogPostInput {
   @IsOptional()
   @IsBoolean({ message: 'Featured must be true or false' })
   featured?: boolean | null;
+
+  @Field(() => Date, { nullable: true, description: 'Scheduled publishing: a published post is public from then on. Null or absent: at once.' })
+  @IsOptional()
+  @IsDate({ message: PUBLISH_AT_MESSAGE })
+  publishAt?: Date | null;
 }
 
 /** Only the fields given change; null or '' clears an optional one (and fails a required one). */
@@ -88,8 +95,11 @@ export class UpdateBlogPostInput {
 
   @Field(() => Boolean, { nullable: true })
   featured?: boolean | null;
+
+  @Field(() => Date, { nullable: true })
+  publishAt?: Date | null;
 }
 
 export const BLOG_POST_FIELDS = [
-  'title', 'slug', 'excerpt', 'content', 'author', 'category', 'tags', 'published', 'featured',
+  'title', 'slug', 'excerpt', 'content', 'author', 'category', 'tags', 'published', 'featured', 'publishAt',
 ] as const;

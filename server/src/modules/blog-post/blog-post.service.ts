@@ -1,9 +1,10 @@
-import { type DataSource, type FindOptionsWhere, Not, QueryFailedError, type Repository } from 'typeorm';
+import { type DataSource, type FindOptionsWhere, Not, QueryFailedError, Raw, type Repository } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { ImageStore, IncomingFile } from '../../shared/images';
 import type { PaginationArgs } from '../../shared/pagination';
 import { mergePatch, RecordService } from '../../shared/record-service';
 import { sanitizeRichText } from '../../shared/sanitize-html';
+import { currentRequestContext, expireCachedResponseAt } from '../../shared/request-context';
 import { slugFromTitle } from '../../shared/slug';
 import { validateInput } from '../../shared/validation';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
@@ -36,21 +37,46 @@ export class BlogPostService {
     this.records = new BlogPostRecords(this.repo, images);
   }
 
-  /** Published posts, newest first; `includeDrafts` (admins only) lists every post. */
+  /**
+   * Public posts (published and due), newest first; `includeDrafts` (admins only) lists every post,
+   * drafts and scheduled ones too. Every public read path (both doors, server rendering, sitemap,
+   * feeds) comes through here, list() or get()/getBySlug().
+   */
   async list(viewer: Viewer, { includeDrafts = false, page }: BlogPostListOptions = {}): Promise<BlogPost[]> {
-    if (includeDrafts) requireAdmin(viewer);
-    return this.records.list(page, includeDrafts ? undefined : { published: true });
+    if (includeDrafts) {
+      requireAdmin(viewer);
+      return this.records.list(page);
+    }
+    await this.noteNextScheduled();
+    return this.records.list(page, PUBLIC_POSTS);
   }
 
-  /** A draft answers 'Blog post not found' to anyone but an admin, exactly like a missing post. */
-  get(viewer: Viewer, id: string): Promise<BlogPost> {
+  /** A draft or a post scheduled for later answers 'Blog post not found' to anyone but an admin, exactly like a missing post. */
+  async get(viewer: Viewer, id: string): Promise<BlogPost> {
+    if (!viewer.admin) await this.noteNextScheduled();
     return this.records.get(id, visibleTo(viewer));
   }
 
   async getBySlug(viewer: Viewer, slug: string): Promise<BlogPost> {
+    if (!viewer.admin) await this.noteNextScheduled();
     const post = await this.repo.findOneBy({ ...visibleTo(viewer), slug });
     if (!post) throw new NotFoundError(ENTITY);
     return post;
+  }
+
+  /**
+   * A public answer changes on its own when the next scheduled post goes live: the response cache
+   * is told to keep it no longer than that (shared/request-context.ts). Outside a request (seed,
+   * CLI) nobody caches, so the query is skipped.
+   */
+  private async noteNextScheduled(): Promise<void> {
+    if (!currentRequestContext()) return;
+    const next = await this.repo
+      .createQueryBuilder('post')
+      .select('MIN(post.publishAt)', 'next')
+      .where('post.published = true AND post.publishAt > now()')
+      .getRawOne<{ next: Date | string | null }>();
+    if (next?.next) expireCachedResponseAt(new Date(next.next));
   }
 
   async create(viewer: Viewer, input: CreateBlogPostInput, coverImage?: IncomingFile): Promise<BlogPost> {
@@ -120,8 +146,24 @@ class BlogPostRecords extends RecordService<BlogPost> {
   }
 }
 
+/**
+ * What a visitor may see: published, and either not scheduled or due. The database's clock decides,
+ * so every server instance agrees on the moment a scheduled post goes live.
+ */
+const PUBLIC_POSTS: FindOptionsWhere<BlogPost> = {
+  published: true,
+  publishAt: Raw((column) => `(${column} IS NULL OR ${column} <= now())`),
+};
+
 function visibleTo(viewer: Viewer): FindOptionsWhere<BlogPost> {
-  return viewer.admin ? {} : { published: true };
+  return viewer.admin ? {} : PUBLIC_POSTS;
+}
+
+/** REST sends the time as text ('' clears it); GraphQL's scalar has already made it a Date. An unreadable text fails the rule. */
+function publishAtValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (!value.trim()) return null;
+  return new Date(value.trim());
 }
 
 /** slugFromTitle, cut to the column's width (a title may be longer) without a trailing hyphen. */
@@ -136,6 +178,7 @@ function derivedSlug(title: string): string {
 async function validate(values: object, slugDerived: boolean): Promise<CreateBlogPostInput> {
   const clean = { ...values } as Record<string, unknown>;
   if (typeof clean.content === 'string') clean.content = sanitizeRichText(clean.content);
+  if ('publishAt' in clean) clean.publishAt = publishAtValue(clean.publishAt);
   try {
     return await validateInput(CreateBlogPostInput, clean);
   } catch (error) {
@@ -156,5 +199,6 @@ function columns(values: CreateBlogPostInput): Partial<BlogPost> {
     tags: values.tags ?? [],
     published: values.published ?? false,
     featured: values.featured ?? false,
+    publishAt: values.publishAt ?? null,
   };
 }

@@ -44,7 +44,9 @@ describe('blog post', () => {
   afterAll(() => t.close());
 
   const fileOnDisk = (url: string) => path.join(t.uploadsDir, url.replace(/^\/uploads\//, ''));
-  const blogFiles = () => (existsSync(path.join(t.uploadsDir, 'blog')) ? readdirSync(path.join(t.uploadsDir, 'blog')) : []);
+  // Stored images only: their responsive variants ('<name>-<width>.<ext>') come and go with them.
+  const blogFiles = () =>
+    existsSync(path.join(t.uploadsDir, 'blog')) ? readdirSync(path.join(t.uploadsDir, 'blog')).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)) : [];
   const ids = (res: { body: { data?: Record<string, any> | null } }) => res.body.data!.blogPosts.map((p: { id: string }) => p.id);
   const create = async (input = validInput(), file?: { bytes: Buffer; filename: string }) => {
     const res = file

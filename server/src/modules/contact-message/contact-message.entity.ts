@@ -22,4 +22,9 @@ export class ContactMessage extends BaseRecord {
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   submittedAt: Date;
+
+  /** When the admin first opened it; null while unread. */
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  readAt: Date | null;
 }

@@ -1,21 +1,42 @@
 import type { Router } from 'express';
-import { adminOnly, deleted, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
+import { adminOnly, booleanValue, deleted, formValues, pageFrom, param, textValue, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/router';
+import { ValidationError } from '../../shared/errors';
 import type { SubmitContactMessageInput } from './contact-message.inputs';
 
 /**
  * /api/contact: visitors POST (JSON, or multipart text fields like every write: REST-CONTRACT);
- * the admin lists and deletes. A message carries no files: any file field is a 400.
+ * the admin lists (?search= added), deletes, and (routes of ours, not the original API's) counts the
+ * unread, marks read or unread, and exports CSV. A message carries no files: any file field is a 400.
  */
 export function registerContactMessageRoutes(router: Router, { services, upload }: RestContext): void {
   const contact = services.contactMessages;
   const textFieldsOnly = upload();
+  const searchOf = (query: unknown) => textValue((query as Record<string, unknown>).search) ?? undefined;
   router.post('/contact', textFieldsOnly, async (req, res) => {
     const message = await contact.submit(req.viewer, formValues(req.body) as unknown as SubmitContactMessageInput);
     res.status(201).json(toRest(message));
   });
   router.get('/contact', adminOnly, async (req, res) => {
-    res.json(toRest(await contact.list(req.viewer, pageFrom(req))));
+    res.json(toRest(await contact.list(req.viewer, { ...pageFrom(req), search: searchOf(req.query) })));
+  });
+  router.get('/contact/unread-count', adminOnly, async (req, res) => {
+    res.json({ count: await contact.unreadCount(req.viewer) });
+  });
+  router.get('/contact/export.csv', adminOnly, async (req, res) => {
+    const csv = await contact.exportCsv(req.viewer, searchOf(req.query));
+    const day = new Date().toISOString().slice(0, 10);
+    res.set('Content-Type', 'text/csv; charset=utf-8');
+    res.set('Content-Disposition', `attachment; filename="contact-messages-${day}.csv"`);
+    res.set('Cache-Control', 'no-store');
+    res.send(csv);
+  });
+  // JSON {read: true|false}; no body means read.
+  router.put('/contact/:id/read', adminOnly, textFieldsOnly, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const read = body.read === undefined ? true : booleanValue(body.read);
+    if (read === undefined) throw ValidationError.single('read', 'read must be true or false');
+    res.json(toRest(await contact.markRead(req.viewer, param(req, 'id'), read)));
   });
   router.delete('/contact/:id', adminOnly, async (req, res) => {
     await contact.delete(req.viewer, param(req, 'id'));

@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { DataSource, Repository } from 'typeorm';
+import { Brackets, IsNull, type DataSource, type Repository } from 'typeorm';
 import { DEFAULT_CONTACT_RATE_LIMIT, type Config } from '../../config';
 import { isUuid } from '../../shared/base-record';
-import { NotFoundError, TooManyRequestsError } from '../../shared/errors';
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors';
 import type { ImageStore } from '../../shared/images';
 import { pageOptions, type PaginationArgs } from '../../shared/pagination';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
-import { validateInput } from '../../shared/validation';
+import { hasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, validateInput } from '../../shared/validation';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
+import { toCsv } from '../../shared/csv';
 import { ContactMessage } from './contact-message.entity';
 import { SubmitContactMessageInput } from './contact-message.inputs';
+import { ContactNotifier } from './contact-notifier';
+
+/** The inbox's search box: a few words are plenty, and LIKE patterns stay cheap. */
+export const MAX_SEARCH_LENGTH = 200;
+
+export interface ContactListOptions extends PaginationArgs {
+  /** Words found in the name, the email or the message (case-insensitive). */
+  search?: string | null;
+}
 
 /** The login limit's wording (SPEC style) for the contact form: 'Too many messages. Please try again in N minute(s).' */
 export class TooManyMessagesError extends TooManyRequestsError {
@@ -37,6 +47,8 @@ export class ContactMessageService {
     _images: ImageStore,
     rateLimit: Config['contactRateLimit'] = DEFAULT_CONTACT_RATE_LIMIT,
     rateLimiters: RateLimiterFactory = memoryRateLimiters,
+    /** Emails the company about each new message when SMTP_URL is set; silent otherwise. */
+    readonly notifier: ContactNotifier = new ContactNotifier(null, async () => '', undefined),
   ) {
     this.repo = dataSource.getRepository(ContactMessage);
     this.messagesByAddress = rateLimiters({
@@ -59,13 +71,71 @@ export class ContactMessageService {
       const now = new Date();
       return this.repo.create({ ...values, id: randomUUID(), submittedAt: now, createdAt: now, updatedAt: now });
     }
-    return this.repo.save(this.repo.create(values));
+    const stored = await this.repo.save(this.repo.create(values));
+    // Stored first: the email is a courtesy, the inbox is the record.
+    this.notifier.notify(stored);
+    return stored;
   }
 
-  /** Newest submission first (REST-CONTRACT: contact by submittedAt desc). */
-  async list(viewer: Viewer, page?: PaginationArgs): Promise<ContactMessage[]> {
+  /** Newest submission first (REST-CONTRACT: contact by submittedAt desc), optionally only those matching `search`. */
+  async list(viewer: Viewer, options: ContactListOptions = {}): Promise<ContactMessage[]> {
     requireAdmin(viewer);
-    return this.repo.find({ order: { submittedAt: 'DESC', id: 'DESC' }, ...pageOptions(page) });
+    const { skip, take } = pageOptions(options);
+    return this.matching(options.search).orderBy('message.submittedAt', 'DESC').addOrderBy('message.id', 'DESC').skip(skip).take(take).getMany();
+  }
+
+  /** Messages the admin has not opened yet (the Contacts tab's count). */
+  async unreadCount(viewer: Viewer): Promise<number> {
+    requireAdmin(viewer);
+    return this.repo.countBy({ readAt: IsNull() });
+  }
+
+  /** Marks a message read (keeping when it was first read) or unread again. */
+  async markRead(viewer: Viewer, id: string, read = true): Promise<ContactMessage> {
+    requireAdmin(viewer);
+    const message = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
+    if (!message) throw new NotFoundError(this.entityName);
+    const readAt = read ? (message.readAt ?? new Date()) : null;
+    if (readAt === message.readAt) return message;
+    message.readAt = readAt;
+    return this.repo.save(message);
+  }
+
+  /**
+   * Every message matching `search`, newest first, as CSV for a spreadsheet (RFC 4180 quoting; cells
+   * that a spreadsheet would run as a formula are neutralised, see shared/csv.ts).
+   */
+  async exportCsv(viewer: Viewer, search?: string | null): Promise<string> {
+    requireAdmin(viewer);
+    const messages = await this.matching(search).orderBy('message.submittedAt', 'DESC').addOrderBy('message.id', 'DESC').getMany();
+    return toCsv(
+      ['Submitted At', 'Name', 'Email', 'Message', 'Read At'],
+      messages.map((m) => [m.submittedAt.toISOString(), m.name, m.email, m.message, m.readAt ? m.readAt.toISOString() : '']),
+    );
+  }
+
+  private matching(search: string | null | undefined) {
+    const query = this.repo.createQueryBuilder('message');
+    const text = typeof search === 'string' ? search.trim() : '';
+    if (text.length > MAX_SEARCH_LENGTH) throw ValidationError.single('search', `Search must be at most ${MAX_SEARCH_LENGTH} characters`);
+    if (hasInvalidCharacters(text)) throw ValidationError.single('search', INVALID_CHARACTERS_MESSAGE);
+    // Every word must appear somewhere: 'imran clinic' finds Imran's message about clinics.
+    text
+      .split(/\s+/)
+      .filter(Boolean)
+      .forEach((word, index) => {
+        const param = `word${index}`;
+        query.andWhere(
+          new Brackets((either) =>
+            either
+              .where(`message.name ILIKE :${param}`)
+              .orWhere(`message.email ILIKE :${param}`)
+              .orWhere(`message.message ILIKE :${param}`),
+          ),
+          { [param]: `%${escapeLike(word)}%` },
+        );
+      });
+    return query;
   }
 
   async delete(viewer: Viewer, id: string): Promise<ContactMessage> {
@@ -92,4 +162,9 @@ export class ContactMessageService {
 function isFilled(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   return typeof value !== 'string' || value.trim() !== '';
+}
+
+/** LIKE's own wildcards taken literally: a search for '50%' finds '50%', not everything after '50'. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Container, VisuallyHidden } from '../../../components/ui/layout-primitives';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { PublicPartnersDocument } from '../../../gql/graphql';
+
+/**
+ * 'Trusted by': the partners' logos on the home page, in the order the partner list has (the admin's
+ * manual order), each linking to the partner's website in a new tab. Nothing at all while loading,
+ * when there are no partners, or when the list fails (logged only, SPEC §4).
+ */
+export function PartnersStrip() {
+  const { data, error } = useQuery(PublicPartnersDocument);
+
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+
+  const partners = error ? [] : (data?.partners ?? []);
+  if (partners.length === 0) return null;
+
+  return (
+    <Strip aria-labelledby="partners-strip-heading">
+      <Container>
+        <Heading id="partners-strip-heading">Trusted by</Heading>
+        <Logos>
+          {partners.map((partner) => (
+            <li key={partner.id}>
+              <a href={partner.website} target="_blank" rel="noopener noreferrer">
+                <ResponsiveImage picture={partner.logoPicture} slot="logo" defaultAlt={partner.name} fallbackSize={{ width: 160, height: 80 }} />
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </a>
+            </li>
+          ))}
+        </Logos>
+      </Container>
+    </Strip>
+  );
+}
+
+const Strip = styled.section`
+  padding: ${({ theme }) => theme.space(10)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Heading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  text-align: center;
+  font-size: 0.875rem;
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Logos = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(10)};
+  a {
+    display: block;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    opacity: 0.8;
+    transition: opacity ${({ theme }) => theme.transition};
+  }
+  a:hover,
+  a:focus-visible { opacity: 1; }
+  img {
+    display: block;
+    height: 56px;
+    width: auto;
+    max-width: 180px;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;

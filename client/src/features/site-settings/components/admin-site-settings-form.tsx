@@ -1,0 +1,208 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { FiMinus, FiPlus, FiSave } from 'react-icons/fi';
+import styled from 'styled-components';
+import { AdminListLoading } from '../../../components/admin/admin-grid';
+import { ErrorText, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
+import { fieldErrors } from '../../../components/admin/graphql-errors';
+import { useLoadErrorToast } from '../../../components/admin/use-admin-list';
+import { useForm } from '../../../components/admin/use-form';
+import { Button, Spinner } from '../../../components/ui/button';
+import { AdminUpdateSiteSettingsDocument, SiteSettingsDocument, type SiteSettingsFieldsFragment } from '../../../gql-admin/graphql';
+import { LABELS, LINK_FIELDS, MAX_PHONES, settingsInput, settingsValues, validateSettings, type SiteSettingsValues } from '../site-settings-values';
+
+export const SETTINGS_TEXTS = {
+  loading: 'Loading settings...',
+  loadFailed: 'Error loading settings. Please refresh the page.',
+  saved: 'Settings saved successfully!',
+  saveFailed: 'Error saving settings. Please try again.',
+} as const;
+
+/**
+ * /admin/settings: the company's details, social links and the home hero's texts, which the public
+ * site shows (footer, contact page, home, page titles). One form, saved at once; the saved settings
+ * go through the Apollo cache, so an open public page in this tab shows them without a reload.
+ */
+export function AdminSiteSettings() {
+  const { data, loading, error } = useQuery(SiteSettingsDocument, { fetchPolicy: 'cache-and-network' });
+  useLoadErrorToast(error, SETTINGS_TEXTS.loadFailed);
+  return (
+    <section aria-labelledby="settings-title">
+      <Head>
+        <h2 id="settings-title">Site Settings</h2>
+        <p>What visitors see in the footer, on the contact page, in the home page's hero and in page titles.</p>
+      </Head>
+      {loading && !data ? (
+        <AdminListLoading role="status">
+          <Spinner aria-hidden /> {SETTINGS_TEXTS.loading}
+        </AdminListLoading>
+      ) : data ? (
+        <SettingsForm key={data.siteSettings.id} settings={data.siteSettings} />
+      ) : null}
+    </section>
+  );
+}
+
+function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment }) {
+  const [update] = useMutation(AdminUpdateSiteSettingsDocument);
+  const { values, errors, submitting: saving, setValue, handleSubmit, reset } = useForm<SiteSettingsValues>({
+    initialValues: settingsValues(settings),
+    validate: validateSettings,
+  });
+
+  // A save elsewhere (another tab, the REST door) arrives through the cache: start from it.
+  useEffect(() => reset(settingsValues(settings)), [settings, reset]);
+
+  const submit = handleSubmit(async (current) => {
+    try {
+      await update({ variables: { input: settingsInput(current) } });
+      toast.success(SETTINGS_TEXTS.saved);
+      return undefined;
+    } catch (saveError) {
+      console.error(saveError);
+      toast.error(SETTINGS_TEXTS.saveFailed);
+      return fieldErrors(saveError);
+    }
+  });
+
+  const text = (field: keyof typeof LABELS, extra: { type?: string; multiline?: boolean } = {}) => {
+    const props = {
+      label: LABELS[field],
+      required: true,
+      value: values[field],
+      onChange: (value: string) => setValue(field, value),
+      error: errors[field],
+      disabled: saving,
+    };
+    return extra.multiline ? <TextAreaField {...props} rows={3} /> : <TextField {...props} type={extra.type} />;
+  };
+
+  const setPhone = (index: number, value: string) => setValue('phones', values.phones.map((phone, i) => (i === index ? value : phone)));
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Site settings">
+      <Panel aria-labelledby="settings-company">
+        <h3 id="settings-company">Company</h3>
+        <FormGrid $columns={2}>
+          {text('companyName')}
+          {text('tagline')}
+          {text('email', { type: 'email' })}
+          {text('address')}
+        </FormGrid>
+        <Phones role="group" aria-labelledby="settings-phones">
+          <h4 id="settings-phones">Phone numbers</h4>
+          {values.phones.map((phone, index) => (
+            // By position: rows have no identity of their own.
+            <PhoneRow key={index}>
+              <TextField
+                label={`Phone ${index + 1}`}
+                required={index === 0}
+                type="tel"
+                value={phone}
+                onChange={(value) => setPhone(index, value)}
+                disabled={saving}
+              />
+              {values.phones.length > 1 && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={<FiMinus aria-hidden />}
+                  aria-label={`Remove phone ${index + 1}`}
+                  disabled={saving}
+                  onClick={() => setValue('phones', values.phones.filter((_, i) => i !== index))}
+                />
+              )}
+            </PhoneRow>
+          ))}
+          {errors.phones && <ErrorText role="alert">{errors.phones}</ErrorText>}
+          {values.phones.length < MAX_PHONES && (
+            <Button variant="secondary" size="sm" icon={<FiPlus aria-hidden />} disabled={saving} onClick={() => setValue('phones', [...values.phones, ''])}>
+              Add Phone Number
+            </Button>
+          )}
+        </Phones>
+      </Panel>
+
+      <Panel aria-labelledby="settings-social">
+        <h3 id="settings-social">Social links</h3>
+        <FormGrid $columns={2}>
+          {LINK_FIELDS.map(([field, label]) => (
+            <TextField
+              key={field}
+              label={label}
+              type="url"
+              placeholder="https://"
+              value={values[field]}
+              onChange={(value) => setValue(field, value)}
+              error={errors[field]}
+              disabled={saving}
+              hint={field === 'linkedinUrl' ? 'Shown in the footer and on the contact page; leave empty to hide.' : undefined}
+            />
+          ))}
+        </FormGrid>
+      </Panel>
+
+      <Panel aria-labelledby="settings-hero">
+        <h3 id="settings-hero">Home page hero</h3>
+        <FormGrid>
+          {text('heroBadge')}
+          {text('heroTitle')}
+          {text('heroText', { multiline: true })}
+        </FormGrid>
+      </Panel>
+
+      <Actions>
+        <Button type="submit" loading={saving} icon={<FiSave aria-hidden />}>
+          {saving ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Head = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h2 { font-size: 1.5rem; }
+  p { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: 960px;
+`;
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.card};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h3 { font-size: 1.125rem; }
+`;
+
+const Phones = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-items: start;
+  h4 { font-size: 0.95rem; }
+  & > div { width: 100%; }
+`;
+
+const PhoneRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 420px;
+  & > :first-child { flex: 1; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

@@ -1,0 +1,370 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { startTestSmtpServer, type TestSmtpServer } from '../server/src/test/test-smtp';
+import { chromiumAvailable, launchBrowser, screenshotPath, VIEWPORTS } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Issue 14's back office as an administrator uses it, in a real browser against the real built server
+ * (demo content) with a real SMTP server this file starts (SMTP_URL): site settings edited in the admin
+ * and shown by the public site; a contact message that arrives unread, is emailed once to the company,
+ * found, marked read and exported; the home page's partners strip; and the smaller layout defects
+ * (admin header on a phone, the sidebar on long pages, secondary buttons' border, the hero's glow).
+ */
+const describeBrowser = chromiumAvailable() ? describe : describe.skip;
+
+const SAVED = 'Settings saved successfully!';
+const THANKS = "Thank you for your message! We'll get back to you soon.";
+
+describeBrowser('back office (browser)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let smtp: TestSmtpServer;
+  let pageErrors: string[] = [];
+  /** Console errors and warnings of visitors' pages: the public site must hydrate with a clean console. */
+  let consoleProblems: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    [server, browser] = await Promise.all([
+      startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Website <no-reply@nexoralabs.example>' } }),
+      launchBrowser(),
+    ]);
+  }, 150_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.stop();
+  }, 30_000);
+
+  beforeEach(() => {
+    pageErrors = [];
+    consoleProblems = [];
+  });
+
+  afterEach(() => {
+    expect(pageErrors).toEqual([]);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  async function newPage(options: { viewport?: keyof typeof VIEWPORTS; admin?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS[options.viewport ?? 'desktop'], colorScheme: 'light' });
+    if (options.admin) {
+      const token = await apiToken(context);
+      await context.addInitScript((saved) => window.localStorage.setItem('admin_token', saved), token);
+    }
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      const admin = new URL(page.url()).pathname.startsWith('/admin');
+      if (!admin && (message.type() === 'error' || message.type() === 'warning')) consoleProblems.push(`${message.type()}: ${message.text()}`);
+    });
+    return { context, page };
+  }
+
+  async function apiToken(context: BrowserContext): Promise<string> {
+    const response = await context.request.post('/api/admin/login', { data: server.admin });
+    const body = (await response.json()) as { token?: string };
+    expect(body.token).toBeTruthy();
+    return body.token!;
+  }
+
+  /** Public pages: wait for hydration (the theme toggle is labelled only in the browser). */
+  async function visit(page: Page, path: string) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+  }
+
+  const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+  const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+
+  describe('site settings', () => {
+    it('changes the phone number, company name and hero text in Settings; the footer, contact page, home and titles show them', async () => {
+      const { context, page } = await newPage({ admin: true });
+      try {
+        await page.goto('/admin');
+        await page.getByRole('group', { name: 'Site' }).getByRole('link', { name: 'Settings', exact: true }).click();
+        await page.getByRole('heading', { name: 'Site Settings' }).waitFor();
+        const form = page.getByRole('form', { name: 'Site settings' });
+        expect(await field(page, 'Phone 1').inputValue()).toBe('+92 300 1234567');
+
+        // SPEC-style messages under the fields; nothing is saved.
+        await field(page, 'Email').fill('not-an-email');
+        await field(page, 'Phone 1').fill('call us');
+        await form.getByRole('button', { name: 'Save Settings' }).click();
+        await form.getByText('Please enter a valid email address', { exact: true }).waitFor();
+        await form.getByText('Please enter a valid phone number', { exact: true }).waitFor();
+
+        await field(page, 'Email').fill('hello@nexoralabs.example');
+        await field(page, 'Phone 1').fill('+92 333 5550101');
+        await field(page, 'Company name').fill('Nexora AI Labs');
+        await field(page, 'Hero badge').fill('Trusted by teams on four continents');
+        await form.getByRole('button', { name: 'Save Settings' }).click();
+        await toast(page, SAVED).waitFor();
+        const [stored] = await server.query<{ phones: string[]; companyName: string }>('select phones, "companyName" from site_settings');
+        expect(stored).toEqual({ phones: ['+92 333 5550101', '+92 51 2345678'], companyName: 'Nexora AI Labs' });
+      } finally {
+        await context.close();
+      }
+
+      const visitor = await newPage();
+      try {
+        const { page } = visitor;
+        // The server's HTML already carries the new values (before any script runs).
+        const html = await (await page.request.get('/')).text();
+        expect(html).toContain('+92 333 5550101');
+        expect(html).toContain('<title>Software &amp; AI Development | Nexora AI Labs</title>');
+
+        await visit(page, '/');
+        const footer = page.getByRole('contentinfo');
+        await footer.getByRole('link', { name: '+92 333 5550101' }).waitFor();
+        expect(await footer.getByRole('link', { name: '+92 333 5550101' }).getAttribute('href')).toBe('tel:+923335550101');
+        expect(await footer.getByText('+92 300 1234567').count()).toBe(0);
+        await footer.getByText(`© ${new Date().getFullYear()} Nexora AI Labs. All rights reserved.`).waitFor();
+        await page.getByText('Trusted by teams on four continents', { exact: true }).waitFor();
+        expect(await page.title()).toBe('Software & AI Development | Nexora AI Labs');
+        const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+        expect(JSON.parse(jsonLd!)).toMatchObject({ name: 'Nexora AI Labs', telephone: '+92 333 5550101' });
+
+        // Client-side navigation to the contact page: the details come from the same settings.
+        await page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true }).first().click();
+        await page.getByRole('heading', { name: 'Contact Information' }).waitFor();
+        await page.getByRole('main').getByRole('link', { name: '+92 333 5550101' }).waitFor();
+        expect(await page.title()).toBe('Contact Us | Nexora AI Labs');
+      } finally {
+        await visitor.context.close();
+      }
+    }, 90_000);
+  });
+
+  describe('contact inbox', () => {
+    it('a new message arrives unread, sends one email, is found, marked read and exported', async () => {
+      const sentBefore = smtp.received.length;
+      const visitor = await newPage();
+      try {
+        const { page } = visitor;
+        await visit(page, '/contact');
+        const form = page.getByRole('form', { name: 'Contact form' });
+        await form.getByLabel('Name', { exact: true }).fill('Zara Malik');
+        await form.getByLabel('Email', { exact: true }).fill('zara@example.com');
+        await form.getByLabel('Message', { exact: true }).fill('=cmd|"/c calc"!A1 We need a chatbot, please call.');
+        await form.getByRole('button', { name: 'Send Message' }).click();
+        await page.getByText(THANKS, { exact: true }).waitFor();
+      } finally {
+        await visitor.context.close();
+      }
+
+      // Exactly one email, to the company's address from the settings, answering to the visitor.
+      const [mail] = (await smtp.waitFor(sentBefore + 1)).slice(sentBefore);
+      expect(mail.to).toEqual(['hello@nexoralabs.example']);
+      expect(mail.raw).toMatch(/^Subject: New contact message from Zara Malik\r$/m);
+      expect(mail.raw).toMatch(/^Reply-To: zara@example\.com\r$/m);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.received).toHaveLength(sentBefore + 1);
+
+      const { context, page } = await newPage({ admin: true });
+      try {
+        await page.goto('/admin');
+        const sections = page.getByRole('navigation', { name: 'Admin sections' });
+        // The Contacts tab carries the unread count.
+        await sections.getByRole('link', { name: 'Contacts (1 unread)' }).click();
+        await page.getByRole('heading', { name: /^Contact Submissions \(3\)$/ }).waitFor();
+        const zara = page.locator('main article').filter({ has: page.getByRole('heading', { name: /^Zara Malik/ }) });
+        await zara.getByText('New', { exact: true }).waitFor();
+        const reply = zara.getByRole('link', { name: 'Reply to Zara Malik' });
+        expect(await reply.getAttribute('href')).toMatch(/^mailto:zara@example\.com\?subject=Re%3A%20Your%20message%20to%20Nexora/);
+
+        // Search narrows the inbox.
+        await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill('chatbot zara');
+        await page.getByRole('heading', { name: 'Contact Submissions (1)' }).waitFor();
+        await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill('');
+        await page.getByRole('heading', { name: 'Contact Submissions (3)' }).waitFor();
+
+        await zara.getByRole('button', { name: 'Mark as read' }).click();
+        await zara.getByRole('button', { name: 'Mark as unread' }).waitFor();
+        expect(await zara.getByText('New', { exact: true }).count()).toBe(0);
+        await sections.getByRole('link', { name: 'Contacts', exact: true }).waitFor();
+        const [row] = await server.query<{ readAt: Date | null }>('select "readAt" from contact_message where email = $1', ['zara@example.com']);
+        expect(row.readAt).toBeInstanceOf(Date);
+
+        // Export: a CSV file with every message, the formula neutralised.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+        expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+        const csv = await readFile((await download.path())!, 'utf8');
+        const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+        expect(lines[0]).toBe('Submitted At,Name,Email,Message,Read At');
+        expect(lines).toHaveLength(4);
+        expect(csv).toContain(`,Zara Malik,zara@example.com,"'=cmd|""/c calc""!A1 We need a chatbot, please call.",`);
+        await page.screenshot({ path: screenshotPath('back-office-contact-inbox-light-desktop'), fullPage: true });
+      } finally {
+        await context.close();
+      }
+    }, 90_000);
+  });
+
+  describe('partners strip', () => {
+    it("shows 'Trusted by' with each partner's logo linking to its website in a new tab, in the list's order, and hides it when there are none", async () => {
+      const visitor = await newPage();
+      try {
+        const { page } = visitor;
+        const partners = (await (await page.request.get('/api/partners')).json()) as Array<{ _id: string; name: string; website: string; logo: string }>;
+        expect(partners.length).toBeGreaterThan(0);
+        await visit(page, '/');
+        const strip = page.getByRole('region', { name: 'Trusted by' });
+        const links = strip.getByRole('link');
+        expect(await links.count()).toBe(partners.length);
+        for (const [index, partner] of partners.entries()) {
+          const link = links.nth(index);
+          expect(await link.getAttribute('href')).toBe(partner.website);
+          expect(await link.getAttribute('target')).toBe('_blank');
+          expect((await link.getAttribute('rel'))?.split(' ')).toContain('noopener');
+          const logo = link.getByRole('img', { name: partner.name, exact: true });
+          expect(await logo.getAttribute('src')).toBe(partner.logo);
+          await logo.scrollIntoViewIfNeeded();
+          await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await logo.elementHandle());
+        }
+
+        await strip.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: screenshotPath('back-office-home-partners-light-desktop') });
+
+        // No partners: no strip, not even its heading.
+        const token = await apiToken(visitor.context);
+        for (const partner of partners) {
+          const res = await page.request.delete(`/api/partners/${partner._id}`, { headers: { authorization: `Bearer ${token}` } });
+          expect(res.status()).toBe(200);
+        }
+        await visit(page, '/');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.getByRole('region', { name: 'Trusted by' }).count()).toBe(0);
+        expect(await page.getByText('Trusted by', { exact: true }).count()).toBe(0);
+      } finally {
+        await visitor.context.close();
+      }
+    }, 60_000);
+  });
+
+  describe('layout defects', () => {
+    it("keeps the admin header on one row on a phone, with 'Change Password' labelled in the menu", async () => {
+      const { context, page } = await newPage({ admin: true, viewport: 'phone' });
+      try {
+        await page.goto('/admin');
+        const header = page.getByRole('banner');
+        await header.getByRole('button', { name: 'Logout' }).waitFor();
+        const oneRow = await header.evaluate((bar) => bar.getBoundingClientRect().height);
+        // The bar's own height (72 px): one row.
+        expect(oneRow).toBeLessThanOrEqual(73);
+        expect(await header.getByRole('button', { name: 'Change Password' }).isVisible()).toBe(false);
+
+        await header.getByRole('button', { name: 'Open menu' }).click();
+        const change = header.getByRole('button', { name: 'Change Password' });
+        await change.waitFor();
+        // Its words are on screen, not only a key icon.
+        expect(await change.innerText()).toBe('Change Password');
+        await page.screenshot({ path: screenshotPath('back-office-admin-header-menu-light-phone') });
+        await change.click();
+        await page.getByRole('dialog', { name: 'Change Password' }).waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+
+    it("runs the sidebar's background down to the end of a long page", async () => {
+      const { context, page } = await newPage({ admin: true });
+      try {
+        await page.goto('/admin/settings');
+        await page.getByRole('button', { name: 'Save Settings' }).waitFor();
+        const sizes = await page.evaluate(() => {
+          const column = document.getElementById('admin-sidebar')!.parentElement!;
+          return {
+            page: document.documentElement.scrollHeight,
+            screen: window.innerHeight,
+            columnBottom: column.getBoundingClientRect().bottom + window.scrollY,
+            background: getComputedStyle(column).backgroundColor,
+          };
+        });
+        // The settings page is longer than a screen; the column reaches the end of it, in the card colour.
+        expect(sizes.page).toBeGreaterThan(sizes.screen);
+        expect(sizes.columnBottom).toBeGreaterThanOrEqual(sizes.page - 1);
+        expect(sizes.background).toBe('rgb(255, 255, 255)');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('gives secondary buttons a visible border on the light theme and fades the hero glow out', async () => {
+      const { context, page } = await newPage();
+      try {
+        await visit(page, '/');
+        const border = await page.getByRole('link', { name: 'View Our Work' }).evaluate((link) => getComputedStyle(link).borderTopColor);
+        const [r, g, b] = border.match(/\d+/g)!.map(Number);
+        // WCAG 1.4.11: a control's outline at least 3:1 against the white page.
+        const luminance = (c: number) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        const l = 0.2126 * luminance(r) + 0.7152 * luminance(g) + 0.0722 * luminance(b);
+        expect(1.05 / (l + 0.05)).toBeGreaterThanOrEqual(3);
+
+        // The hero's last row of pixels matches the page below it: no line where the glow ends.
+        const hero = page.locator('main section').first();
+        const box = (await hero.boundingBox())!;
+        await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, box.y + box.height - 300));
+        const inView = (await hero.boundingBox())!;
+        const shot = await page.screenshot({ clip: { x: 0, y: inView.y + inView.height - 4, width: VIEWPORTS.desktop.width, height: 8 } });
+        const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+        const rowAverage = (row: number) => {
+          let sum = 0;
+          for (let x = 0; x < info.width; x += 1) for (let c = 0; c < 3; c += 1) sum += data[(row * info.width + x) * info.channels + c];
+          return sum / (info.width * 3);
+        };
+        expect(Math.abs(rowAverage(2) - rowAverage(info.height - 2))).toBeLessThan(1.5);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
+
+describeBrowser('contact form with a mail server that refuses (browser)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer({ refuse: true });
+    [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
+  }, 150_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.stop();
+  }, 30_000);
+
+  it("thanks the visitor and keeps the message when the notification email is refused", async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByLabel('Name', { exact: true }).fill('Omar Farooq');
+      await form.getByLabel('Email', { exact: true }).fill('omar@example.com');
+      await form.getByLabel('Message', { exact: true }).fill('Is anyone there?');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText(THANKS, { exact: true }).waitFor();
+      expect(await page.getByText('There was an error sending your message. Please try again.').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+    const deadline = Date.now() + 10_000;
+    while (smtp.refused === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.refused).toBe(1);
+    const rows = await server.query<{ name: string; readAt: Date | null }>('select name, "readAt" from contact_message where email = $1', ['omar@example.com']);
+    expect(rows).toEqual([{ name: 'Omar Farooq', readAt: null }]);
+  }, 60_000);
+});

@@ -1,0 +1,21 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { SiteSettings } from './site-settings.entity';
+import { UpdateSiteSettingsInput } from './site-settings.inputs';
+
+@Resolver(() => SiteSettings)
+export class SiteSettingsResolver {
+  @Query(() => SiteSettings, { description: "Public: the company's details and the home hero's texts." })
+  siteSettings(@Ctx() { services }: GraphQLContext): Promise<SiteSettings> {
+    return services.siteSettings.get();
+  }
+
+  @Authorized()
+  @Mutation(() => SiteSettings, { description: 'Changes the fields given; returns the stored settings.' })
+  updateSiteSettings(
+    @Arg('input') input: UpdateSiteSettingsInput,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<SiteSettings> {
+    return services.siteSettings.update(viewer, input);
+  }
+}
