@@ -118,6 +118,16 @@ describeBrowser('admin area (browser)', () => {
   /** A labelled form control; required fields' labels end in an aria-hidden ' *'. */
   const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
+  /**
+   * A rich-text field's HTML view (the editor's own flows are in rich-text.e2e.test.ts): switches to it
+   * when needed and answers its text area, where these flows type markup as before the editor.
+   */
+  async function htmlSource(scope: Locator, label: string): Promise<Locator> {
+    const htmlView = scope.getByRole('group', { name: `${label} view` }).getByRole('button', { name: 'HTML', exact: true });
+    if ((await htmlView.getAttribute('aria-pressed')) !== 'true') await htmlView.click();
+    return scope.getByRole('textbox', { name: label, exact: true });
+  }
+
   async function signIn(page: Page, pass = password) {
     await page.goto('/admin-login');
     const form = page.getByRole('form', { name: 'Admin login' });
@@ -575,7 +585,7 @@ describeBrowser('admin area (browser)', () => {
       await field(form, 'Name').fill(NAME);
       await field(form, 'Slug').fill('Regression Radar!');
       await field(form, 'Short Description').fill('x'.repeat(201));
-      await field(form, 'Full Description').fill('<p>Too short.</p>');
+      await (await htmlSource(form, 'Full Description')).fill('<p>Too short.</p>');
       await field(form, 'GitHub Link').fill('https://gitlab.com/acme/radar');
       await field(form, 'Live Link').fill('https://localhost');
       await create.click();
@@ -593,7 +603,7 @@ describeBrowser('admin area (browser)', () => {
       // An empty slug is derived from the name (SPEC §5).
       await field(form, 'Slug').fill('');
       await field(form, 'Short Description').fill('Spots visual regressions before your users do.');
-      await field(form, 'Full Description').fill(
+      await (await htmlSource(form, 'Full Description')).fill(
         '<p><strong>Regression Radar</strong> compares every page of your site with the last release and flags what changed.</p>',
       );
       await form.getByRole('textbox', { name: 'Feature 1' }).fill('Pixel diffs');
@@ -674,12 +684,12 @@ describeBrowser('admin area (browser)', () => {
 
       // SPEC §5 'Product edit': slug and full description required.
       await field(form, 'Slug').fill('');
-      await field(form, 'Full Description').fill('');
+      await (await htmlSource(form, 'Full Description')).fill('');
       const save = form.getByRole('button', { name: 'Save Changes' });
       await save.click();
       await expectMessages(form, ['Slug is required', 'Full description is required']);
       await field(form, 'Slug').fill(SLUG);
-      await field(form, 'Full Description').fill('<p>Compares every page with the last release.</p>');
+      await (await htmlSource(form, 'Full Description')).fill('<p>Compares every page with the last release.</p>');
       await field(form, 'Short Description').fill('Catches visual regressions before your users do.');
       await save.click();
       await expectToast(page, 'Product updated successfully');
@@ -727,7 +737,7 @@ describeBrowser('admin area (browser)', () => {
       await field(dialog, 'Author').fill('Farah Khan');
       await field(dialog, 'Category').fill('Engineering');
       await field(dialog, 'Excerpt').fill(`${post.title}: what we learned this quarter.`);
-      await field(dialog, 'Content').fill(`<p>${post.title}.</p><h2>Details</h2><p>More to come.</p>`);
+      await (await htmlSource(dialog, 'Content')).fill(`<p>${post.title}.</p><h2>Details</h2><p>More to come.</p>`);
       await field(dialog, 'Tags').fill('testing, browsers');
       if (publish) await dialog.getByRole('checkbox', { name: 'Published' }).check();
       await field(dialog, 'Cover image (optional)').setInputFiles(await picture(`${post.slug}.jpg`, '#744210', { width: 600, height: 315 }));

@@ -19,6 +19,7 @@ import { routes as appRoutes } from './app/routes';
 export { appRoutes as routes };
 import { ServerRenderContext, type ServerRenderState } from './app/server-render-context';
 import { siteConfig } from './app/site-config';
+import { SiteSettingsDocument } from './gql/graphql';
 
 export interface GraphQLRequest {
   query: string;
@@ -141,7 +142,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     try {
       const { html, errors } = await renderTree(tree, client);
       if (errors.length > 0) throw errors[0];
-      return { html, styles: sheet.getStyleTags(), state, cache: client.extract() };
+      // The company's name as the admin set it (the footer of every page queried it): title and og:site_name.
+      const companyName = client.readQuery({ query: SiteSettingsDocument })?.siteSettings.companyName ?? siteConfig.companyName;
+      return { html, styles: sheet.getStyleTags(), state, cache: client.extract(), companyName };
     } finally {
       sheet.seal();
       client.stop();
@@ -168,7 +171,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const page = state.head ?? { title: siteConfig.tagline };
   const absolute = (path: string) => new URL(path, publicUrl).href;
   const pageUrl = absolute(new URL(url, publicUrl).pathname);
-  const title = fullTitle(page.title);
+  const title = fullTitle(page.title, rendered.companyName);
   const description = page.description ?? DEFAULT_DESCRIPTION;
   const image = absolute(page.image || DEFAULT_SOCIAL_IMAGE);
   const attr = escapeHtml;
@@ -176,7 +179,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const head = [
     `<link rel="canonical" href="${attr(pageUrl)}">`,
     state.noIndex || status >= 400 ? meta('name', 'robots', 'noindex') : '',
-    meta('property', 'og:site_name', siteConfig.companyName),
+    meta('property', 'og:site_name', rendered.companyName),
     meta('property', 'og:type', page.type === 'article' ? 'article' : 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),

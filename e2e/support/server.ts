@@ -11,6 +11,8 @@ export interface RunningServer {
   admin: { username: string; password: string };
   /** Runs SQL against the server's database (to check what a flow stored). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The server's process (the shutdown tests signal it themselves). */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   return {
     url,
     admin,
+    child,
     async query(sql, params) {
       const client = new Client({ connectionString });
       await client.connect();
@@ -130,7 +133,7 @@ async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promi
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

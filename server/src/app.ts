@@ -21,19 +21,32 @@ import { guardedGraphQLMultipart, jsonBody, refuseInvalidCharactersPlugin, refus
 import { requestId } from './http/request-id';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
-import { serveUploads } from './http/serve-uploads';
+import { serveStoredUploads, serveUploads } from './http/serve-uploads';
 import { createRestRouter } from './rest/router';
 import { seoRouter } from './seo/seo-router';
 import { createServices, type Services } from './services';
 import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
-import { LocalDiskStorage } from './shared/storage/local-disk-storage';
+import { createStorage } from './shared/storage/create-storage';
 import type { Storage } from './shared/storage/storage';
+import type { Redis } from 'ioredis';
+import { graphqlObserverPlugin } from './ops/graphql-observer';
+import { healthRouter } from './ops/health';
+import { observeDatabasePool } from './ops/metrics';
+import { metricsEndpoint } from './ops/metrics-route';
+import { countRequests, keepRequestContext, logRequests } from './ops/request-observer';
+import { cacheBuildId } from './shared/response-cache/build-id';
+import { ResponseCache, responseCachePlugin } from './shared/response-cache/response-cache';
 
 export type AppConfig = Pick<
   Config,
   'jwtSecret' | 'jwtExpiresIn' | 'loginRateLimit' | 'maxUploadBytes' | 'uploadsDir' | 'nodeEnv'
 > &
-  Partial<Pick<Config, 'clientDir' | 'trustProxy' | 'loginFailureLimits' | 'publicUrl' | 'corsOrigins' | 'contactRateLimit' | 'serveSourceMaps' | 'ssrDir'>>;
+  Partial<Pick<Config, 'clientDir' | 'trustProxy' | 'loginFailureLimits' | 'publicUrl' | 'corsOrigins' | 'contactRateLimit' | 'serveSourceMaps' | 'ssrDir' | 'metricsToken' | 'smtpUrl' | 'mailFrom' | 'responseCache' | 'responseCacheMaxMb' | 's3'>>;
+
+/** What the app talks to besides the database, when configured (readiness checks Redis too). */
+export interface AppConnections {
+  redis?: Redis;
+}
 
 export interface App {
   app: Express;
@@ -50,18 +63,31 @@ export async function createApp(
   config: AppConfig,
   dataSource: DataSource,
   rateLimiters: RateLimiterFactory = memoryRateLimiters,
+  connections: AppConnections = {},
 ): Promise<App> {
-  const storage = new LocalDiskStorage(config.uploadsDir);
+  const storage = createStorage(config);
   const services = createServices(dataSource, config, storage, rateLimiters);
   const limits = queryLimits(config);
+  const schema = buildAppSchema();
+  // Anonymous reads of all three doors, tagged by the tables they read (docs/decisions/024, 025).
+  const responseCache = new ResponseCache(
+    {
+      enabled: config.responseCache ?? true,
+      redis: connections.redis,
+      maxBytes: (config.responseCacheMaxMb ?? 64) * 1024 * 1024,
+      build: cacheBuildId(schema, config),
+      hostInPageKey: !config.publicUrl,
+    },
+    dataSource,
+  );
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: buildAppSchema(),
+    schema,
     formatError,
     includeStacktraceInErrorResponses: false,
     // index.ts owns shutdown (HTTP, Apollo, database in order); Apollo's own signal handlers raced it and hung.
     stopOnTerminationSignals: false,
     // The self-hosted GraphiQL page is served below; Apollo's own landing page needs the internet.
-    plugins: [httpStatusFromErrorsPlugin, refuseInvalidCharactersPlugin, ApolloServerPluginLandingPageDisabled(), ...limits.plugins],
+    plugins: [httpStatusFromErrorsPlugin, refuseInvalidCharactersPlugin, ApolloServerPluginLandingPageDisabled(), graphqlObserverPlugin, responseCachePlugin, ...limits.plugins],
     // Aliases, depth, tokens, directives and cost for every request (docs/decisions/011-graphql-query-limits.md).
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
@@ -74,23 +100,34 @@ export async function createApp(
   app.disable('x-powered-by');
   // req.ip is what login limits count by: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy ?? false);
+  // Anonymous GET hits of the response cache, whole (their stored answer carries the security headers below).
+  app.use(responseCache.fastLane());
   // First, so every response carries them: pages, assets, API, uploads, 404s and errors.
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   app.use(requestId);
+  // One log line and the request metrics per request, with the id set just above (docs/decisions/028-…).
+  app.use(logRequests(), countRequests);
   // Before anything reads the URL or the token: a NUL or invalid UTF-8 there is a 400, not a database error.
   app.use(refuseInvalidUrlAndHeaders);
   // Brotli or gzip for every compressible answer over 1 KB; the build's precompressed files pass through as they are.
   app.use(compressResponses());
 
-  app.use('/uploads', serveUploads(config.uploadsDir));
+  // With a bucket, /uploads/<key> reads it (the URLs it hands out unless S3_PUBLIC_URL points elsewhere).
+  app.use('/uploads', config.s3 ? serveStoredUploads(storage) : serveUploads(config.uploadsDir));
+
+  // Operations: Prometheus metrics (only with METRICS_TOKEN), liveness and readiness probes.
+  app.get('/metrics', metricsEndpoint(config.metricsToken));
+  app.use('/api/health', healthRouter({ dataSource, storage, redis: connections.redis }));
+  const stopObservingPool = observeDatabasePool(dataSource);
 
   // Before both doors' routers: preflights answered for CORS_ORIGINS only, cross-site writes refused.
   const corsOrigins = config.corsOrigins ?? [];
   const ownOrigins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
   app.use(['/api', '/graphql'], corsFor(corsOrigins), sameOriginWrites([...corsOrigins, ...ownOrigins]));
   // Who is calling, for both doors: sets req.viewer and runs the rest of the request in its context (activity log).
-  app.use(['/api', '/graphql'], authenticate(services.admin));
+  app.use(['/api', '/graphql'], authenticate(services.admin), keepRequestContext);
 
+  app.use('/api', responseCache.rest());
   app.use('/api', createRestRouter({ services, dataSource, maxUploadBytes: config.maxUploadBytes }));
 
   app.use(graphiqlRouter());
@@ -98,6 +135,7 @@ export async function createApp(
     '/graphql',
     guardedGraphQLMultipart(graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: MAX_FILES_PER_REQUEST })),
     ...jsonBody('1mb'),
+    responseCache.graphql(),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         services,
@@ -113,7 +151,7 @@ export async function createApp(
   if (config.clientDir) {
     // Public pages server-rendered when the SSR bundle is built (ssrDir), the client-rendered shell otherwise.
     const renderPage = pageRenderer({ ssrDir: config.ssrDir, clientDir: config.clientDir, publicUrl: config.publicUrl, apollo, services });
-    app.use(clientAppRouter(config.clientDir, { serveSourceMaps: config.serveSourceMaps, renderPage }));
+    app.use(clientAppRouter(config.clientDir, { serveSourceMaps: config.serveSourceMaps, renderPage, pageCache: responseCache.pages() }));
   }
   // Last: misses and errors of every door, in its own shape, with no stack trace in any mode.
   app.use(notFound);
@@ -124,7 +162,12 @@ export async function createApp(
     services,
     storage,
     async stop() {
+      stopObservingPool();
+      // Notifications already started get their chance to be handed over, then the SMTP connections close.
+      await services.contactMessages.notifier.settled();
+      services.contactMessages.notifier.close();
       await apollo.stop();
+      await responseCache.close();
     },
   };
 }

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from './http/final-error-handler';
 import { precompressedStatic } from './http/precompressed-static';
+import { markResponseUncacheable } from './shared/response-cache/response-cache';
 import type { PageRenderer } from './ssr/page-renderer';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
@@ -22,6 +23,8 @@ export interface ClientAppOptions {
   serveSourceMaps?: boolean;
   /** Server rendering (server/src/ssr): the page, or null for the plain shell (docs/decisions/018). */
   renderPage?: PageRenderer;
+  /** Runs before each page (the response cache: docs/decisions/024); pages are answered inside it. */
+  pageCache?: RequestHandler;
 }
 
 /**
@@ -45,6 +48,8 @@ export function clientAppRouter(clientDir: string, options: ClientAppOptions = {
         const shell = withNonce(html, nonce);
         const origin = `${req.protocol}://${req.get('host')}`;
         const page = options.renderPage ? await options.renderPage({ url: req.originalUrl, nonce, shell, ip: req.ip, origin }) : null;
+        // The plain shell stands in for a page that could not be rendered: never kept in place of one.
+        if (!page) markResponseUncacheable();
         if (page?.redirect) return res.redirect(page.status, page.redirect);
         res.status(page?.status ?? 200).type('html').send(page?.html ?? shell);
       })
@@ -56,9 +61,10 @@ export function clientAppRouter(clientDir: string, options: ClientAppOptions = {
   router.use('/assets', precompressedStatic(path.join(clientDir, 'assets'), assets));
   router.use('/assets', express.static(path.join(clientDir, 'assets'), { ...assets, fallthrough: false }));
   // Before the static files: index.html served as a plain file would lack the nonce.
-  router.get('/index.html', sendIndex);
+  const page = options.pageCache ? [options.pageCache, sendIndex] : [sendIndex];
+  router.get('/index.html', ...page);
   router.use(precompressedStatic(clientDir, { maxAge: '1h' }));
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-  router.get(/^(?!\/(api|graphql|uploads)(\/|$)).*/, sendIndex);
+  router.get(/^(?!\/(api|graphql|uploads)(\/|$)).*/, ...page);
   return router;
 }

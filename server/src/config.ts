@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { S3Settings } from './shared/storage/s3-storage';
 
 /** Typed configuration. The only module that reads process.env. */
 export interface Config {
@@ -34,8 +35,26 @@ export interface Config {
   /** Contact messages accepted per client address per window; then 429. */
   contactRateLimit: { maxMessages: number; windowSeconds: number };
   seedDemoContent: boolean;
-  /** Redis for state shared between instances (rate limit counters); unset keeps it in memory. */
+  /** Redis for state shared between instances (rate limit counters, the response cache); unset keeps it in memory. */
   redisUrl: string | undefined;
+  /** S3_BUCKET and its settings: uploads go to S3-compatible object storage instead of uploadsDir. */
+  s3: S3Settings | undefined;
+  /** RESPONSE_CACHE: anonymous reads answered from the response cache (on; `off` for the uncached benchmark). */
+  responseCache: boolean;
+  /** RESPONSE_CACHE_MAX_MB: what the in-memory response cache may hold (with Redis: each instance's copies). */
+  responseCacheMaxMb: number;
+  /** SMTP_URL (nodemailer, 'smtp://user:pass@host:587'): each new contact message is emailed to the company; unset sends nothing. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of those emails; by default no-reply at PUBLIC_URL's host. */
+  mailFrom: string;
+  /** HOST: the interface to listen on; unset listens on all of them. */
+  host: string | undefined;
+  /** LOG_LEVEL for pino (trace … fatal, silent); JSON lines in production, pretty text in development. */
+  logLevel: LogLevel;
+  /** METRICS_TOKEN: /metrics answers only with `Authorization: Bearer <token>`; unset turns /metrics off. */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before closing their connections. */
+  shutdownTimeoutSeconds: number;
 }
 
 export interface LoginFailureLimits {
@@ -57,6 +76,17 @@ export const DEFAULT_LOGIN_FAILURE_LIMITS: LoginFailureLimits = {
 export const DEFAULT_CONTACT_RATE_LIMIT: Config['contactRateLimit'] = { maxMessages: 5, windowSeconds: 10 * 60 };
 
 type Env = Record<string, string | undefined>;
+
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL; by default info, and silent under jest so test output stays readable. */
+function logLevelFrom(env: Env, nodeEnv: Config['nodeEnv']): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!raw) return nodeEnv === 'test' ? 'silent' : 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return raw as LogLevel;
+}
 
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -107,6 +137,43 @@ function corsOriginsFrom(env: Env): string[] {
     }
     return url.origin;
   });
+}
+
+/** RESPONSE_CACHE: on unless `off` (or false, 0). */
+function responseCacheFrom(env: Env): boolean {
+  const raw = env.RESPONSE_CACHE?.trim().toLowerCase();
+  if (!raw || raw === 'on' || raw === 'true' || raw === '1') return true;
+  if (raw === 'off' || raw === 'false' || raw === '0') return false;
+  throw new Error(`RESPONSE_CACHE must be on or off, got "${env.RESPONSE_CACHE}"`);
+}
+
+/** An optional http(s) address setting, without its trailing slash. */
+function httpUrlFrom(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+/** S3_BUCKET turns the S3 driver on; the other S3_* settings are read only then. */
+function s3From(env: Env): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the default credentials');
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'false';
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${forcePathStyle}"`);
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint: httpUrlFrom(env, 'S3_ENDPOINT'),
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: forcePathStyle === 'true',
+    publicUrl: httpUrlFrom(env, 'S3_PUBLIC_URL'),
+  };
 }
 
 function atLeastOne(name: string, value: number): number {
@@ -174,5 +241,14 @@ export function loadConfig(env: Env = process.env): Config {
     },
     seedDemoContent: env.SEED_DEMO_CONTENT !== 'false',
     redisUrl: env.REDIS_URL || undefined,
+    s3: s3From(env),
+    responseCache: responseCacheFrom(env),
+    responseCacheMaxMb: atLeastOne('RESPONSE_CACHE_MAX_MB', intFrom(env, 'RESPONSE_CACHE_MAX_MB', 64)),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || `no-reply@${new URL(publicUrlFrom(env)).hostname}`,
+    host: env.HOST?.trim() || undefined,
+    logLevel: logLevelFrom(env, nodeEnv),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutSeconds: intFrom(env, 'SHUTDOWN_TIMEOUT_SECONDS', 20),
   };
 }

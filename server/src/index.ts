@@ -6,39 +6,59 @@ import { openDatabase } from './db/database';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { connectRedis } from './shared/redis';
 import { memoryRateLimiters, redisRateLimiters } from './shared/rate-limit';
+import { configureLogger, logger, loggerOptionsFrom } from './ops/logger';
+import { drainAndClose, trackResponses } from './ops/shutdown';
 
 /** Starts everything: database (embedded by default), migrations, first admin, demo content, HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  configureLogger(loggerOptionsFrom(config));
   const db = await openDatabase(config);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  const app = await createApp(config, db.dataSource, redis ? redisRateLimiters(redis) : memoryRateLimiters);
+  const app = await createApp(config, db.dataSource, redis ? redisRateLimiters(redis) : memoryRateLimiters, { redis });
 
   const initialAdmin = await app.services.admin.ensureInitialAdmin(config.initialAdmin);
   if (config.seedDemoContent && (await isDatabaseEmpty(db.dataSource))) {
-    console.log(await seedDatabase(db.dataSource, app.storage));
+    logger.info(await seedDatabase(db.dataSource, app.storage));
   }
 
-  const server: Server = app.app.listen(config.port, () => {
-    const url = `http://localhost:${config.port}`;
-    console.log(`\nReady on ${url}  (database: ${db.mode === 'embedded' ? `embedded, ${config.dataDir}/pg` : 'DATABASE_URL'})`);
-    console.log(`  Website: ${url}`);
-    console.log(`  GraphQL API and playground: ${url}/graphql`);
-    console.log(`  REST API: ${url}/api`);
-    if (db.embeddedUrl) console.log(`  Embedded Postgres at ${db.embeddedUrl} (while the app runs)`);
-    console.log(describeAdminLogin(config.initialAdmin, initialAdmin.generatedPassword));
+  // HOST unset: every interface, as Node's listen() does without one.
+  const server: Server = app.app.listen({ port: config.port, host: config.host }, () => {
+    const url = `http://${config.host && config.host !== '0.0.0.0' && config.host !== '::' ? config.host : 'localhost'}:${config.port}`;
+    // One log line each (JSON in production): 'Ready on' is what process managers and the e2e tests wait for.
+    logger.info(`Ready on ${url}  (database: ${db.mode === 'embedded' ? `embedded, ${config.dataDir}/pg` : 'DATABASE_URL'})`);
+    logger.info(`  Website: ${url}`);
+    logger.info(`  GraphQL API and playground: ${url}/graphql`);
+    logger.info(`  REST API: ${url}/api`);
+    if (db.embeddedUrl) logger.info(`  Embedded Postgres at ${db.embeddedUrl} (while the app runs)`);
+    for (const line of describeAdminLogin(config.initialAdmin, initialAdmin.generatedPassword).split('\n')) logger.info(line);
+    // After ready, never before: images without variants (demo content just seeded, files stored before
+    // ADR 022) get them in the background, behind uploads; the originals are served meanwhile (ADR 023).
+    void app.services.images
+      .makePendingVariants((message) => logger.warn(message))
+      .then((made) => made > 0 && logger.info(`Image variants made for ${made} stored images`))
+      .catch((error: unknown) => logger.error({ err: error }, 'Image variants failed'));
   });
 
+  const inFlight = trackResponses(server);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal} received, shutting down...`);
-    server.close();
-    await app.stop();
-    await redis?.quit();
-    await db.close();
-    process.exit(0);
+    logger.info(`${signal} received: finishing requests in flight (up to ${config.shutdownTimeoutSeconds} s), then shutting down`);
+    const exitCode = await drainAndClose({
+      server,
+      inFlight,
+      timeoutMs: config.shutdownTimeoutSeconds * 1000,
+      logger,
+      closers: [
+        { name: 'GraphQL', close: () => app.stop() },
+        ...(redis ? [{ name: 'Redis', close: () => redis.quit() }] : []),
+        { name: 'database', close: () => db.close() },
+      ],
+    });
+    logger.info('Stopped');
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -53,6 +73,6 @@ function describeAdminLogin(admin: { username: string; password: string | undefi
 }
 
 main().catch((error: unknown) => {
-  console.error('Failed to start:', error);
+  logger.fatal({ err: error }, `Failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

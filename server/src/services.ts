@@ -9,7 +9,11 @@ import { FounderService } from './modules/founder/founder.service';
 import { PartnerService } from './modules/partner/partner.service';
 import { ProductService } from './modules/product/product.service';
 import { ProjectService } from './modules/project/project.service';
+import { RichTextService } from './modules/rich-text/rich-text.service';
 import { ServiceCategoryService } from './modules/service-category/service-category.service';
+import { SiteSettingsService } from './modules/site-settings/site-settings.service';
+import { ContactNotifier } from './modules/contact-message/contact-notifier';
+import { createMailer } from './shared/mailer';
 import { TeamMemberService } from './modules/team-member/team-member.service';
 import { ImageStore } from './shared/images';
 import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
@@ -25,20 +29,31 @@ export interface Services {
   projects: ProjectService;
   products: ProductService;
   blogPosts: BlogPostService;
+  /** Images inside rich text and the editor's preview. */
+  richText: RichTextService;
   contactMessages: ContactMessageService;
   partners: PartnerService;
+  siteSettings: SiteSettingsService;
   activityLog: ActivityLogService;
+  /** Stored images and their variants (ADR 022): the Picture fields and the backfill use it directly. */
+  images: ImageStore;
 }
 
 export function createServices(
   dataSource: DataSource,
   config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'loginRateLimit' | 'maxUploadBytes'> &
-    Partial<Pick<Config, 'loginFailureLimits' | 'contactRateLimit'>>,
+    Partial<Pick<Config, 'loginFailureLimits' | 'contactRateLimit' | 'smtpUrl' | 'mailFrom' | 'publicUrl'>>,
   storage: Storage,
   rateLimiters: RateLimiterFactory = memoryRateLimiters,
 ): Services {
-  const images = new ImageStore(storage, config.maxUploadBytes);
+  const images = new ImageStore(storage, config.maxUploadBytes, dataSource);
   const twoFactor = new TwoFactorService(dataSource, config, rateLimiters);
+  const siteSettings = new SiteSettingsService(dataSource);
+  const contactNotifier = new ContactNotifier(
+    createMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost'),
+    async () => (await siteSettings.get()).email,
+    config.publicUrl,
+  );
   return {
     admin: new AdminService(dataSource, config, rateLimiters, twoFactor),
     twoFactor,
@@ -48,9 +63,12 @@ export function createServices(
     projects: new ProjectService(dataSource, images),
     products: new ProductService(dataSource, images),
     blogPosts: new BlogPostService(dataSource, images),
-    contactMessages: new ContactMessageService(dataSource, images, config.contactRateLimit, rateLimiters),
+    richText: new RichTextService(images),
+    contactMessages: new ContactMessageService(dataSource, images, config.contactRateLimit, rateLimiters, contactNotifier),
     partners: new PartnerService(dataSource, images),
+    siteSettings,
     // Installs the recorder that logs every admin write made through these services.
     activityLog: new ActivityLogService(dataSource),
+    images,
   };
 }

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { siteConfig } from './site-config';
+import { useSiteSettings } from './site-settings';
 import { useServerRenderState, type PageHeadTags } from './server-render-context';
 
 export const DEFAULT_DESCRIPTION =
   'Software and AI development company in Islamabad, Pakistan: custom software, AI automation and machine learning.';
 export const DEFAULT_SOCIAL_IMAGE = '/social-card.png';
 
-export const fullTitle = (title: string) => `${title} | ${siteConfig.companyName}`;
+/** '<title> | <company>', the company as the admin named it in Settings. */
+export const fullTitle = (title: string, companyName: string = siteConfig.companyName) => `${title} | ${companyName}`;
 
 /** Shortens text to a meta description's usual length, at a word boundary. */
 export function clip(text: string, max = 160): string {
@@ -25,13 +27,14 @@ export function clip(text: string, max = 160): string {
  */
 export function PageHead(tags: PageHeadTags) {
   const server = useServerRenderState();
+  const { companyName } = useSiteSettings();
   if (server) server.head = tags;
   const { title, description, image, type, jsonLd } = tags;
   useEffect(() => {
-    applyHead({ title, description, image, type, jsonLd });
+    applyHead({ title, description, image, type, jsonLd }, companyName);
     // jsonLd is a fresh function each render; its content follows the other tags.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [title, description, image, type]);
+  }, [title, description, image, type, companyName]);
   return null;
 }
 
@@ -75,11 +78,11 @@ function siteOrigin(): string {
   return window.location.origin;
 }
 
-function applyHead({ title, description, image, type, jsonLd }: PageHeadTags) {
+function applyHead({ title, description, image, type, jsonLd }: PageHeadTags, companyName: string) {
   const origin = siteOrigin();
   const absolute = (path: string) => new URL(path, origin).href;
   const url = absolute(window.location.pathname);
-  document.title = fullTitle(title);
+  document.title = fullTitle(title, companyName);
   const text = description ?? DEFAULT_DESCRIPTION;
   setMeta('name', 'description', text);
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -87,12 +90,12 @@ function applyHead({ title, description, image, type, jsonLd }: PageHeadTags) {
   // Social tags matter to crawlers, which read the server's HTML; kept in step here only where present.
   if (document.head.querySelector('meta[property="og:title"]')) {
     const imageUrl = absolute(image || DEFAULT_SOCIAL_IMAGE);
-    setMeta('property', 'og:title', fullTitle(title));
+    setMeta('property', 'og:title', fullTitle(title, companyName));
     setMeta('property', 'og:description', text);
     setMeta('property', 'og:url', url);
     setMeta('property', 'og:type', type === 'article' ? 'article' : 'website');
     setMeta('property', 'og:image', imageUrl);
-    setMeta('name', 'twitter:title', fullTitle(title));
+    setMeta('name', 'twitter:title', fullTitle(title, companyName));
     setMeta('name', 'twitter:description', text);
     setMeta('name', 'twitter:image', imageUrl);
   }

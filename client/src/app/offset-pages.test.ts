@@ -8,6 +8,7 @@ import {
   PublicBlogPostsDocument,
   PublicProjectsDocument,
 } from '../gql-admin/graphql';
+import { testPicture } from '../testing/pictures';
 import { createCache } from './apollo';
 
 const project = (n: number) => ({
@@ -16,10 +17,12 @@ const project = (n: number) => ({
   title: `Project ${n}`,
   description: 'A platform.',
   image: `/uploads/p${n}.png`,
+  picture: testPicture(`/uploads/p${n}.png`),
   tags: [],
   category: null,
   features: [],
   screenshots: [],
+  screenshotPictures: [],
   technologies: [],
   liveDemoLink: null,
   githubLink: null,
@@ -34,11 +37,13 @@ const post = (n: number, published = true) => ({
   title: `Post ${n}`,
   excerpt: 'Excerpt',
   coverImage: null,
+  coverPicture: null,
   author: 'Sara',
   category: null,
   tags: [],
   featured: false,
   published,
+  publishAt: null,
   content: '<p>Body</p>',
   // Post 1 is the newest.
   createdAt: `2026-11-${String(30 - n).padStart(2, '0')}T00:00:00.000Z`,

@@ -17,6 +17,12 @@ const adminRoutes: RouteObject = {
   hydrateFallbackElement: <AdminChunkLoading />,
   children: [
     { path: 'admin-login', lazy: admin('AdminLoginPage') },
+    // A post (draft or scheduled too) as visitors will see it: the public frame, for a signed-in admin only.
+    {
+      path: 'admin/blog/:id/preview',
+      lazy: admin('AdminPreviewGate'),
+      children: [{ element: <SiteLayout />, children: [{ index: true, lazy: admin('BlogPostPreviewPage') }] }],
+    },
     {
       path: 'admin',
       lazy: admin('AdminLayout'),
@@ -34,6 +40,7 @@ const adminRoutes: RouteObject = {
         { path: 'blog', lazy: admin('BlogAdminPage') },
         { path: 'contacts', lazy: admin('ContactsAdminPage') },
         { path: 'partners', lazy: admin('PartnersAdminPage') },
+        { path: 'settings', lazy: admin('SettingsAdminPage') },
         { path: 'activity', lazy: admin('ActivityPage') },
         { path: 'security', lazy: admin('SecurityPage') },
       ],

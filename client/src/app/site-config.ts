@@ -1,6 +1,7 @@
 /**
- * The company's name and contact details, in one place (SPEC §2 contact page and footer).
- * Replace these values for a real deployment; components read them from here only.
+ * The company's details and the home hero's texts as the site shipped them (SPEC §2). The live values
+ * are the site settings the admin edits (app/site-settings.ts reads them from the server); these stand
+ * in until they have arrived, and are what the server's migration stored first.
  */
 export const siteConfig = {
   companyName: 'Nexora Labs',
@@ -9,4 +10,11 @@ export const siteConfig = {
   email: 'hello@nexoralabs.example',
   address: 'Islamabad, Pakistan',
   linkedinUrl: 'https://www.linkedin.com/company/nexora-labs',
+  twitterUrl: null,
+  githubUrl: null,
+  facebookUrl: null,
+  heroBadge: 'Trusted by many worldwide',
+  heroTitle: 'Building the Future with AI',
+  heroText:
+    'We design and build custom software, intelligent automation and machine-learning products that help businesses work smarter and grow faster.',
 } as const;

@@ -1,22 +1,30 @@
 import { DEFAULT_DESCRIPTION } from './head';
 import { siteConfig } from './site-config';
+import type { SiteSettings } from './site-settings';
 
 /** JSON-LD (schema.org) for the pages' <head>; `absolute` turns a site path into a full address. */
 type Absolute = (path: string) => string;
 
-export function organizationJsonLd(absolute: Absolute): object[] {
-  return [
+/** The company as the site settings describe it (the home page's JSON-LD). */
+export function organizationJsonLd(settings: SiteSettings): (absolute: Absolute) => object[] {
+  const sameAs = [settings.linkedinUrl, settings.twitterUrl, settings.githubUrl, settings.facebookUrl].filter(Boolean);
+  // The shipped address is known to be a city and a country; one the admin typed is passed on as written.
+  const address =
+    settings.address === siteConfig.address
+      ? { '@type': 'PostalAddress', addressLocality: 'Islamabad', addressCountry: 'PK' }
+      : settings.address;
+  return (absolute) => [
     {
       '@context': 'https://schema.org',
       '@type': 'Organization',
-      name: siteConfig.companyName,
+      name: settings.companyName,
       description: DEFAULT_DESCRIPTION,
       url: absolute('/'),
       logo: absolute('/logo-dark.svg'),
-      email: siteConfig.email,
-      telephone: siteConfig.phones[0],
-      address: { '@type': 'PostalAddress', addressLocality: 'Islamabad', addressCountry: 'PK' },
-      sameAs: [siteConfig.linkedinUrl],
+      email: settings.email,
+      ...(settings.phones[0] ? { telephone: settings.phones[0] } : {}),
+      address,
+      ...(sameAs.length > 0 ? { sameAs } : {}),
     },
   ];
 }

@@ -30,6 +30,8 @@ export const lightColors = {
   surface: '#f8fafc',
   card: '#ffffff',
   border: '#e2e8f0',
+  /** Outlines that mark a control (secondary buttons): at least 3:1 against the page (WCAG 1.4.11), unlike \`border\`. */
+  controlBorder: '#64748b',
   text: '#0f172a',
   muted: '#475569',
   primary: '#4f46e5',
@@ -50,6 +52,7 @@ export const darkColors: Record<ColorName, string> = {
   surface: '#111827',
   card: '#1e293b',
   border: '#334155',
+  controlBorder: '#64748b',
   text: '#f1f5f9',
   muted: '#94a3b8',
   primary: '#818cf8',

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { entities } from '../modules/entities';
 import { migrations } from './migrations';
+import { PinoTypeOrmLogger } from '../ops/typeorm-logger';
 
 /** One DataSource shape for production, development (embedded), tests and the migration CLI. */
 export function createDataSource(url: string, options: { logging?: boolean; poolSize?: number } = {}): DataSource {
@@ -15,6 +16,7 @@ export function createDataSource(url: string, options: { logging?: boolean; pool
     // PGlite has no uuid-ossp; gen_random_uuid() is built into Postgres 13+.
     uuidExtension: 'pgcrypto',
     logging: options.logging ? ['query', 'error'] : ['error'],
+    logger: new PinoTypeOrmLogger(options.logging),
     extra: { max: options.poolSize ?? 10 },
   });
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { createDataSource } from './data-source';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import path from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 
 /**
  * PGlite has one session: pglite-socket multiplexes connections onto it, and concurrent
@@ -20,16 +21,72 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Every instance of the app takes this advisory lock around its migrations (any fixed number would do). */
+export const MIGRATION_LOCK_ID = 4_017_263_551;
+
+/**
+ * Applies pending migrations (forward only) under a PostgreSQL advisory lock, so instances starting
+ * together take turns: the first applies them, the others then find nothing pending. The embedded
+ * database has one process by construction (embeddedOwnerFile), so it needs no lock.
+ */
+export async function runMigrationsLocked(dataSource: DataSource, options: { embedded: boolean }): Promise<void> {
+  if (options.embedded) {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    await lock.release();
+  }
+}
+
+/** Who has the embedded database open (PGlite is one process): { pid, url } while the app runs. */
+export function embeddedOwnerFile(dataDir: string): string {
+  return path.join(dataDir, 'embedded-postgres.json');
+}
+
+/** The process that has the embedded database under dataDir open, if it is still running. */
+export async function embeddedOwner(dataDir: string): Promise<{ pid: number; url: string } | undefined> {
+  let owner: { pid: number; url: string };
+  try {
+    owner = JSON.parse(await readFile(embeddedOwnerFile(dataDir), 'utf8')) as { pid: number; url: string };
+  } catch {
+    return undefined;
+  }
+  if (owner.pid === process.pid) return undefined;
+  try {
+    process.kill(owner.pid, 0);
+    return owner;
+  } catch {
+    return undefined; // left behind by a process that is gone
+  }
+}
+
 /** Connects to DATABASE_URL, or starts the embedded database; then applies pending migrations. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (!config.databaseUrl) {
+    // Two processes on one PGlite data folder would corrupt it.
+    const owner = await embeddedOwner(config.dataDir);
+    if (owner) throw new Error(`The embedded database in ${config.dataDir} is open in another process (pid ${owner.pid}); stop it first`);
+  }
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
   const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, { poolSize: embedded ? EMBEDDED_POOL_SIZE : undefined });
   try {
+    if (embedded) await writeFile(embeddedOwnerFile(config.dataDir), JSON.stringify({ pid: process.pid, url: embedded.url }));
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
+    await runMigrationsLocked(dataSource, { embedded: Boolean(embedded) });
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
+    if (embedded) await rm(embeddedOwnerFile(config.dataDir), { force: true });
     throw error;
   }
   return {
@@ -39,6 +96,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     async close() {
       await dataSource.destroy();
       await embedded?.stop();
+      if (embedded) await rm(embeddedOwnerFile(config.dataDir), { force: true });
     },
   };
 }

@@ -9,9 +9,12 @@ import { FounderResolver } from '../modules/founder/founder.resolver';
 import { PartnerResolver } from '../modules/partner/partner.resolver';
 import { ProductResolver } from '../modules/product/product.resolver';
 import { ProjectResolver } from '../modules/project/project.resolver';
+import { RichTextResolver } from '../modules/rich-text/rich-text.resolver';
 import { ServiceCategoryResolver } from '../modules/service-category/service-category.resolver';
+import { SiteSettingsResolver } from '../modules/site-settings/site-settings.resolver';
 import { TeamMemberResolver } from '../modules/team-member/team-member.resolver';
 import { authChecker } from './auth-checker';
+import { pictureResolvers } from './pictures';
 
 export const resolvers: NonEmptyArray<Function> = [
   AdminResolver,
@@ -21,9 +24,12 @@ export const resolvers: NonEmptyArray<Function> = [
   ProjectResolver,
   ProductResolver,
   BlogPostResolver,
+  RichTextResolver,
   ContactMessageResolver,
   PartnerResolver,
+  SiteSettingsResolver,
   ActivityLogResolver,
+  ...pictureResolvers,
 ];
 
 let schema: GraphQLSchema | undefined;

@@ -3,6 +3,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError, TooManyRequestsError, ValidationError } from '../shared/errors';
 import { currentRequestContext } from '../shared/request-context';
+import { logger } from '../ops/logger';
 
 /**
  * Turns domain errors into GraphQL errors with `extensions.code` (and `fields` for
@@ -34,7 +35,8 @@ function maskedError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;
     return { ...formatted, extensions };
   }
-  console.error(`Request ${currentRequestContext()?.requestId ?? '(none)'} failed in GraphQL:`, original);
+  const requestId = currentRequestContext()?.requestId;
+  logger.error({ err: original, requestId }, `Request ${requestId ?? '(none)'} failed in GraphQL`);
   return {
     message: 'Internal server error',
     locations: formatted.locations,

@@ -45,6 +45,8 @@ export const QUERY_LIMITS = {
  * that take no page at all (a category's services) are counted the same.
  */
 export const ASSUMED_LIST_SIZE = Math.max(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+/** What a record's screenshot list costs as (two uploads of at most 10 each); see `assumedListSize`. */
+export const ASSUMED_SCREENSHOTS = 20;
 
 /** The most fields (counting each use of a fragment) the cost is computed over before giving up. */
 const MAX_COST_NODES = 10_000;
@@ -70,7 +72,10 @@ export const listSizeEstimator: ComplexityEstimator = ({ type, field, args, chil
   const fieldType = getNullableType(field.type);
   if (isListType(fieldType) && isCompositeType(getNamedType(fieldType))) {
     // The services refuse a take outside 1..MAX_PAGE_SIZE, so no page is ever larger.
-    const size = typeof args.take === 'number' ? Math.min(Math.max(args.take, 0), MAX_PAGE_SIZE) : ASSUMED_LIST_SIZE;
+    // A list inside a record that is not paged (a record's screenshots) names its usual size itself.
+    const declared = field.extensions?.assumedListSize;
+    const unpaged = typeof declared === 'number' ? declared : ASSUMED_LIST_SIZE;
+    const size = typeof args.take === 'number' ? Math.min(Math.max(args.take, 0), MAX_PAGE_SIZE) : unpaged;
     return 1 + size * childComplexity;
   }
   return 1 + childComplexity;

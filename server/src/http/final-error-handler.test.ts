@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Response } from 'supertest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { leakIn } from '../test/fuzz-inputs';
+import { captureLogs } from '../test/log-capture';
 
 /** What Chromium sends when the address bar opens a page. */
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
@@ -126,7 +127,7 @@ describe.each(['development', 'production'] as const)('final error handler (%s m
     afterAll(() => t.db.dataSource.query('ALTER TABLE partner_away RENAME TO partner'));
 
     it('is a masked 500 on /api and /graphql, logged on the server with the request id', async () => {
-      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const logged = captureLogs('error');
       // TypeORM prints the failed query itself; the server's log is the place for it, not the test output.
       const typeormLog = jest.spyOn(console, 'log').mockImplementation(() => undefined);
       try {
@@ -138,12 +139,13 @@ describe.each(['development', 'production'] as const)('final error handler (%s m
         expect(graphql.body.errors![0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
         expect(JSON.stringify(graphql.body)).not.toMatch(/partner_away|relation|SELECT/i);
 
-        const lines = logged.mock.calls.map((call) => call.map(String).join(' '));
+        // The server's log is JSON lines (pino): the request id and the database's message are in them.
+        const lines = logged.raw();
         expect(lines.some((line) => line.includes(rest.headers['x-request-id']) && /relation .*partner/.test(line))).toBe(true);
         const graphqlId = (graphql.body.errors![0].extensions as { requestId?: string }).requestId;
         expect(lines.some((line) => graphqlId !== undefined && line.includes(graphqlId))).toBe(true);
       } finally {
-        logged.mockRestore();
+        logged.restore();
         typeormLog.mockRestore();
       }
     });

@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import { MulterError } from 'multer';
 import { restErrorBody, ROUTE_NOT_FOUND } from '../rest/http-errors';
 import { AppError, TooManyRequestsError, ValidationError, type FieldErrors } from '../shared/errors';
+import { logger } from '../ops/logger';
 
 /** What a failed request answers, in the app's own words, whatever door it came through. */
 export interface Problem {
@@ -145,7 +146,7 @@ export const finalErrorHandler: ErrorRequestHandler = (error, req, res, next) =>
   // Too late for a clean answer: Express's own handler closes the connection.
   if (res.headersSent) return next(error);
   let problem = problemOf(error);
-  if (problem.status >= 500) console.error(`Request ${req.id} failed (${req.method} ${req.path}):`, error);
+  if (problem.status >= 500) logger.error({ err: error, requestId: req.id }, `Request ${req.id} failed (${req.method} ${req.path})`);
   // serve-static answers 403 for a path climbing out of /uploads; there is simply nothing there.
   if (problem.status === 403 && /^\/uploads(\/|$)/i.test(req.path) && !(error instanceof AppError)) {
     problem = { status: 404, message: 'Not Found', code: 'NOT_FOUND' };

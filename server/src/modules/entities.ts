@@ -9,6 +9,7 @@ import { Product } from './product/product.entity';
 import { Project } from './project/project.entity';
 import { ServiceCategory } from './service-category/service-category.entity';
 import { ServiceOffering } from './service-category/service-offering.entity';
+import { SiteSettings } from './site-settings/site-settings.entity';
 import { TeamMember } from './team-member/team-member.entity';
 
 /** Every TypeORM entity; the data source and the migration generator read this list. */
@@ -24,5 +25,6 @@ export const entities = [
   BlogPost,
   ContactMessage,
   Partner,
+  SiteSettings,
   ActivityLogEntry,
 ];

@@ -1,12 +1,23 @@
 import type { Router } from 'express';
 import type { BaseRecord } from '../shared/base-record';
 import type { ImageRecordService } from '../shared/image-record-service';
+import type { Viewer } from '../shared/viewer';
 import type { RestContext } from './router';
-import { adminOnly, deleted, fileOf, formValues, pageFrom, param, toRest } from './rest-kit';
+import { adminOnly, deleted, fileOf, formValues, idsFrom, pageFrom, param, toRest } from './rest-kit';
+
+/**
+ * PUT <path>/order with {ids: [...]}: saves a manual order in one request (docs/decisions/035-manual-order.md)
+ * and answers the named records in their new order. Registered before `<path>/:id` so 'order' is never read as an id.
+ */
+export function registerOrderRoute(router: Router, path: string, reorder: (viewer: Viewer, ids: string[]) => Promise<unknown>): void {
+  router.put(`${path}/order`, adminOnly, async (req, res) => {
+    res.json(toRest(await reorder(req.viewer, idsFrom(req.body))));
+  });
+}
 
 /**
  * The five routes of a record with one image (REST-CONTRACT 'Shapes shared by every content
- * area'): list, one, create (201, multipart or JSON), update, delete. The file field is `image`.
+ * area'): list, one, create (201, multipart or JSON), update, delete, and the order. The file field is `image`.
  */
 export function registerImageRecordRoutes<E extends BaseRecord, I extends object>(
   router: Router,
@@ -15,6 +26,7 @@ export function registerImageRecordRoutes<E extends BaseRecord, I extends object
   service: ImageRecordService<E, I>,
 ): void {
   const image = upload({ name: 'image', maxCount: 1 });
+  registerOrderRoute(router, path, (viewer, ids) => service.reorder(viewer, ids));
   router.get(path, async (req, res) => {
     res.json(toRest(await service.list(pageFrom(req))));
   });

@@ -1,7 +1,10 @@
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { IncomingFile } from '../shared/images';
 import type { PaginationArgs } from '../shared/pagination';
+import { ValidationError } from '../shared/errors';
 import { requireAdmin } from '../shared/viewer';
 
 /**
@@ -15,11 +18,24 @@ export const adminOnly: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Parses multipart bodies into memory; the image checks themselves happen in the services. */
+/**
+ * Parses multipart bodies, each file streamed to a temporary file (never the request in memory),
+ * removed when the response is over; the image checks themselves happen in the services.
+ */
 export function createUploadParser(maxUploadBytes: number) {
-  const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 20 } });
+  const parser = multer({ storage: multer.diskStorage({ destination: os.tmpdir() }), limits: { fileSize: maxUploadBytes, files: 20 } });
   /** Accepts exactly these file fields (anything else is a 400), JSON bodies pass through untouched. */
-  return (...fields: Array<{ name: string; maxCount: number }>): RequestHandler => parser.fields(fields);
+  return (...fields: Array<{ name: string; maxCount: number }>): RequestHandler => {
+    const parse = parser.fields(fields);
+    return (req, res, next) => {
+      res.on('close', () => {
+        for (const file of Object.values((req.files as Record<string, Express.Multer.File[]> | undefined) ?? {}).flat()) {
+          void rm(file.path, { force: true });
+        }
+      });
+      parse(req, res, next);
+    };
+  };
 }
 export type UploadParser = ReturnType<typeof createUploadParser>;
 
@@ -29,7 +45,7 @@ export function fileOf(req: Request, field: string): IncomingFile | undefined {
 
 export function filesOf(req: Request, field: string): IncomingFile[] {
   const files = (req.files as Record<string, Express.Multer.File[]> | undefined)?.[field] ?? [];
-  return files.map((file) => ({ filename: file.originalname, bytes: file.buffer }));
+  return files.map((file) => ({ filename: file.originalname, source: { path: file.path } }));
 }
 
 /**
@@ -85,6 +101,25 @@ export function booleanValue(value: unknown): boolean | undefined {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
   return undefined;
+}
+
+export const IDS_LIST_MESSAGE = 'ids must be a list of record ids';
+
+/**
+ * A reorder body's `ids`: a JSON list of strings (or that list JSON-encoded in one form field).
+ * Anything else is refused whole, so a stray value can never quietly drop a record from the order.
+ */
+export function idsFrom(body: unknown): string[] {
+  let ids = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).ids : undefined;
+  if (typeof ids === 'string') {
+    try {
+      ids = JSON.parse(ids);
+    } catch {
+      ids = undefined;
+    }
+  }
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw ValidationError.single('ids', IDS_LIST_MESSAGE);
+  return ids;
 }
 
 /** ?skip= & ?take= when given; invalid values are refused by the services' page check. */

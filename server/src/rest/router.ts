@@ -8,7 +8,9 @@ import { registerFounderRoutes } from '../modules/founder/founder.routes';
 import { registerPartnerRoutes } from '../modules/partner/partner.routes';
 import { registerProductRoutes } from '../modules/product/product.routes';
 import { registerProjectRoutes } from '../modules/project/project.routes';
+import { registerRichTextRoutes } from '../modules/rich-text/rich-text.routes';
 import { registerServiceCategoryRoutes } from '../modules/service-category/service-category.routes';
+import { registerSiteSettingsRoutes } from '../modules/site-settings/site-settings.routes';
 import { registerTeamMemberRoutes } from '../modules/team-member/team-member.routes';
 import type { Services } from '../services';
 import { notFound } from '../http/final-error-handler';
@@ -51,8 +53,10 @@ export function createRestRouter({ services, dataSource, maxUploadBytes }: RestD
     registerProjectRoutes,
     registerProductRoutes,
     registerBlogPostRoutes,
+    registerRichTextRoutes,
     registerContactMessageRoutes,
     registerPartnerRoutes,
+    registerSiteSettingsRoutes,
     registerActivityLogRoutes,
   ]) {
     register(router, context);

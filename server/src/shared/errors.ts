@@ -47,6 +47,15 @@ export class UnsupportedFileError extends AppError {
   }
 }
 
+/** An image whose pixel count (width x height, times frames) would take too much memory to decode: a decompression bomb. */
+export class ImageDimensionsTooLargeError extends AppError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly httpStatus = 400;
+  constructor(maxMegapixels: number) {
+    super(`Image dimensions too large (at most ${maxMegapixels} megapixels)`);
+  }
+}
+
 export class FileTooLargeError extends AppError {
   readonly code = 'PAYLOAD_TOO_LARGE';
   readonly httpStatus = 413;

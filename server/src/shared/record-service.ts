@@ -1,12 +1,14 @@
-import type { FindOptionsWhere, Repository } from 'typeorm';
+import { In, type FindOptionsWhere, type Repository } from 'typeorm';
 import { type BaseRecord, isUuid } from './base-record';
 import { NotFoundError } from './errors';
 import type { ImageStore, IncomingFile } from './images';
+import { OrderedRecord } from './ordered-record';
 import { pageOptions, type PaginationArgs } from './pagination';
+import { firstPosition, inOrderOf, MANUAL_ORDER, reorderRecords } from './reorder';
 import { requireAdmin, type Viewer } from './viewer';
 
 /**
- * What every content service shares: newest-first lists, lookups that answer 'not found'
+ * What every content service shares: newest-first lists (manual order for OrderedRecords), lookups that answer 'not found'
  * (also for malformed ids), deletes that take the record's files with them, and image
  * writes that never leave an orphaned file behind.
  */
@@ -21,9 +23,34 @@ export abstract class RecordService<E extends BaseRecord> {
   list(page?: PaginationArgs, where?: FindOptionsWhere<E>): Promise<E[]> {
     return this.repo.find({
       where,
-      order: { createdAt: 'DESC', id: 'DESC' } as never,
+      order: (this.manuallyOrdered ? MANUAL_ORDER : { createdAt: 'DESC', id: 'DESC' }) as never,
       ...pageOptions(page),
     });
+  }
+
+  /** Records that extend OrderedRecord are listed and reordered by hand (docs/decisions/035-manual-order.md). */
+  protected get manuallyOrdered(): boolean {
+    return (this.repo.target as Function).prototype instanceof OrderedRecord;
+  }
+
+  /** For 'Unknown team member id'. */
+  protected get orderLabel(): string {
+    return this.entityName.toLowerCase();
+  }
+
+  /** Saves a new order in one transaction (see reorderRecords); answers the named records in that order. */
+  async reorder(viewer: Viewer, ids: readonly string[]): Promise<E[]> {
+    requireAdmin(viewer);
+    if (!this.manuallyOrdered) throw new Error(`${this.entityName} has no manual order`);
+    const repo = this.repo as unknown as Repository<E & OrderedRecord>;
+    await reorderRecords(repo, ids, { unknownMessage: `Unknown ${this.orderLabel} id` });
+    return inOrderOf(ids, await this.repo.findBy({ id: In([...ids]) } as FindOptionsWhere<E>));
+  }
+
+  /** The fields a new record starts with so that it shows first (none for records without a manual order). */
+  protected async newRecordPlace(): Promise<{ position?: number }> {
+    if (!this.manuallyOrdered) return {};
+    return { position: await firstPosition(this.repo as unknown as Repository<E & OrderedRecord>) };
   }
 
   async get(id: string, where?: FindOptionsWhere<E>): Promise<E> {

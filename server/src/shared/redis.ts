@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { logger } from '../ops/logger';
 
 /**
  * Connects to REDIS_URL and waits until it answers, so a wrong address stops the start with a clear
@@ -6,7 +7,7 @@ import { Redis } from 'ioredis';
  */
 export async function connectRedis(url: string): Promise<Redis> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  client.on('error', (error: Error) => console.error('Redis:', error.message));
+  client.on('error', (error: Error) => logger.error(`Redis: ${error.message}`));
   try {
     await client.connect();
     await client.ping();

@@ -11,6 +11,8 @@ export interface RequestContext {
    * scheduled to publish then, say); the response cache keeps the answer no longer than that.
    */
   cacheExpiresAt?: Date;
+  /** The GraphQL operation this request ran (ops/graphql-observer.ts), for its log line. */
+  graphqlOperation?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { GraphQLContext } from '../graphql/context';
 import type { Services } from '../services';
 import { anonymousViewer } from '../shared/viewer';
+import { logger } from '../ops/logger';
 import { deferScriptsUntilPainted } from './deferred-scripts';
 
 /** What client/src/entry-server.tsx exports (dist/ssr/entry-server.cjs). */
@@ -116,7 +117,7 @@ function manifestLoader(clientDir: string): () => Record<string, ManifestChunk> 
     try {
       loaded = { manifest: JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>, mtimeMs };
     } catch (error) {
-      console.error('Route preloads are off: %s could not be read:', file, error);
+      logger.error({ err: error }, 'Route preloads are off: %s could not be read', file);
       loaded = { manifest: null, mtimeMs };
     }
     return loaded.manifest;
@@ -158,7 +159,7 @@ function entryLoader(ssrDir: string): () => SsrEntry | null {
       const entry = require(file) as SsrEntry;
       loaded = { entry: typeof entry.render === 'function' ? entry : null, mtimeMs };
     } catch (error) {
-      console.error('Server rendering is off: %s could not be loaded:', file, error);
+      logger.error({ err: error }, 'Server rendering is off: %s could not be loaded', file);
       loaded = { entry: null, mtimeMs };
     }
     return loaded.entry;
@@ -208,7 +209,7 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
       return { status: page.status, html: deferScriptsUntilPainted(assemblePage(shell, page, modulePreloads)) };
     } catch (error) {
       // The client-rendered shell still works: log and fall back rather than fail the visit.
-      console.error('Server rendering failed for %s; sending the client-rendered page:', url, error);
+      logger.error({ err: error }, 'Server rendering failed for %s; sending the client-rendered page', url);
       return null;
     }
   };

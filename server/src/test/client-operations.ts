@@ -15,6 +15,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import Upload from 'graphql-upload/Upload.mjs';
 
 export const CLIENT_SRC = path.resolve(__dirname, '../../../client/src');
 
@@ -86,6 +87,8 @@ function sampleValue(type: GraphQLInputType): unknown {
         .map((field) => [field.name, sampleValue(field.type)]),
     );
   }
+  // A file variable (uploads): graphql-upload's scalar takes only its own Upload objects.
+  if (inner.name === 'Upload') return new Upload();
   for (const candidate of ['sample', 1, true]) {
     try {
       inner.parseValue(candidate);

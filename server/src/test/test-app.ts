@@ -42,7 +42,7 @@ export interface TestApp {
 }
 
 export type TestAppOptions = Partial<
-  Pick<AppConfig, 'loginRateLimit' | 'loginFailureLimits' | 'trustProxy' | 'nodeEnv' | 'corsOrigins' | 'contactRateLimit'>
+  Pick<AppConfig, 'loginRateLimit' | 'loginFailureLimits' | 'trustProxy' | 'nodeEnv' | 'corsOrigins' | 'contactRateLimit' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 's3'>
 >;
 
 /**
@@ -65,6 +65,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       maxUploadBytes: 10 * 1024 * 1024,
       uploadsDir,
       nodeEnv: options.nodeEnv ?? 'test',
+      smtpUrl: options.smtpUrl,
+      mailFrom: options.mailFrom,
+      publicUrl: options.publicUrl,
+      s3: options.s3,
     },
     db.dataSource,
   );

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { FiPlus } from 'react-icons/fi';
+import { useId, useState, type ReactNode } from 'react';
+import { FiCheck, FiMove, FiPlus } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Button, Spinner } from '../ui/button';
 
@@ -16,20 +16,38 @@ interface AdminGridProps {
   /** Shown when there is nothing (SPEC §2 empty states where given). */
   empty: ReactNode;
   children: ReactNode;
+  /**
+   * The records as a SortableList (manual order, docs/decisions/035-manual-order.md): a 'Reorder'
+   * button then swaps the cards for it until 'Done'. Offered from two records on.
+   */
+  sortable?: ReactNode;
 }
 
 /** An admin list: heading with a count, an Add button, a card grid, loading and empty states. */
-export function AdminGrid({ title, count, addLabel, onAdd, loading, loadingText, empty, children }: AdminGridProps) {
+export function AdminGrid({ title, count, addLabel, onAdd, loading, loadingText, empty, children, sortable }: AdminGridProps) {
   const headingId = useId();
+  const [reordering, setReordering] = useState(false);
+  const canReorder = Boolean(sortable) && !loading && count > 1;
   return (
     <section aria-labelledby={headingId}>
       <Head>
         <h2 id={headingId}>{loading ? title : `${title} (${count})`}</h2>
-        {addLabel && onAdd && (
-          <Button onClick={onAdd} icon={<FiPlus aria-hidden />}>
-            {addLabel}
-          </Button>
-        )}
+        <HeadActions>
+          {canReorder && (
+            <Button
+              variant="secondary"
+              onClick={() => setReordering((on) => !on)}
+              icon={reordering ? <FiCheck aria-hidden /> : <FiMove aria-hidden />}
+            >
+              {reordering ? 'Done' : 'Reorder'}
+            </Button>
+          )}
+          {addLabel && onAdd && (
+            <Button onClick={onAdd} icon={<FiPlus aria-hidden />}>
+              {addLabel}
+            </Button>
+          )}
+        </HeadActions>
       </Head>
       {loading ? (
         <AdminListLoading role="status">
@@ -37,6 +55,8 @@ export function AdminGrid({ title, count, addLabel, onAdd, loading, loadingText,
         </AdminListLoading>
       ) : count === 0 ? (
         <AdminListEmpty>{empty}</AdminListEmpty>
+      ) : canReorder && reordering ? (
+        sortable
       ) : (
         <Cards>{children}</Cards>
       )}
@@ -52,6 +72,12 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
   h2 { font-size: 1.5rem; }
+`;
+
+const HeadActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** The loading and empty states every admin list shows (grids, the contact inbox, the activity log). */

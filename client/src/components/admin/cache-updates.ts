@@ -2,7 +2,7 @@ import type { ApolloCache, Reference } from '@apollo/client';
 
 /**
  * Cache updates after admin mutations, so grids and public pages change without a refetch.
- * New records go first in the root list (lists are newest first); deleted ones are evicted,
+ * New records go first in the root list (as the server lists them: newest first, and first in a manual order too); deleted ones are evicted,
  * which also drops them from every list that referenced them.
  */
 export function prependToRootList(
@@ -30,4 +30,29 @@ export function evictRecord(cache: ApolloCache, typename: string, id: string): v
   if (!ref) return;
   cache.evict({ id: ref });
   cache.gc();
+}
+
+/**
+ * After a manual reorder (docs/decisions/035-manual-order.md): in every cached variant of the root
+ * list that holds all of `ids`, those records take the places they hold between them in the new
+ * order (what the server does). A variant missing some (a public page of 9 projects) is dropped,
+ * so it is fetched again, in the new order, when next shown.
+ */
+export function reorderRootList(cache: ApolloCache, fieldName: string, ids: readonly string[]): void {
+  const moving = new Set(ids);
+  cache.modify({
+    fields: {
+      [fieldName]: (existing: readonly Reference[] | undefined, { readField, DELETE }) => {
+        if (!existing) return existing;
+        const slots = existing.flatMap((item, slot) => (moving.has(readField<string>('id', item) ?? '') ? [slot] : []));
+        if (slots.length !== moving.size) return DELETE;
+        const byId = new Map(existing.map((item) => [readField<string>('id', item), item]));
+        const next = [...existing];
+        slots.forEach((slot, index) => {
+          next[slot] = byId.get(ids[index])!;
+        });
+        return next;
+      },
+    },
+  });
 }

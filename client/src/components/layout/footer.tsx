@@ -1,12 +1,15 @@
-import { FaLinkedin } from 'react-icons/fa';
+import { FaFacebook, FaGithub, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { siteConfig } from '../../app/site-config';
+import { telHref, useSiteSettings } from '../../app/site-settings';
 import { Container } from '../ui/layout-primitives';
 import { Logo } from './logo';
 
-/** SPEC §2: Quick Links, contact details, professional-network and mailto links, copyright with the current year. */
+/**
+ * SPEC §2: Quick Links, contact details, professional-network and mailto links, copyright with the current year.
+ * The company's details and social links are the admin's site settings.
+ */
 export const QUICK_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/services', label: 'Services' },
@@ -17,6 +20,13 @@ export const QUICK_LINKS = [
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const settings = useSiteSettings();
+  const social = [
+    { href: settings.linkedinUrl, label: 'LinkedIn', Icon: FaLinkedin },
+    { href: settings.twitterUrl, label: 'X (Twitter)', Icon: FaXTwitter },
+    { href: settings.githubUrl, label: 'GitHub', Icon: FaGithub },
+    { href: settings.facebookUrl, label: 'Facebook', Icon: FaFacebook },
+  ].filter((link) => link.href);
   return (
     <FooterBar>
       <Container>
@@ -25,10 +35,12 @@ export function Footer() {
             <Logo />
             <Blurb>Building the future with AI-powered software, from Islamabad to the world.</Blurb>
             <Social>
-              <a href={siteConfig.linkedinUrl} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn">
-                <FaLinkedin aria-hidden />
-              </a>
-              <a href={`mailto:${siteConfig.email}`} aria-label={`Email ${siteConfig.email}`}>
+              {social.map(({ href, label, Icon }) => (
+                <a key={label} href={href!} target="_blank" rel="noopener noreferrer" aria-label={label}>
+                  <Icon aria-hidden />
+                </a>
+              ))}
+              <a href={`mailto:${settings.email}`} aria-label={`Email ${settings.email}`}>
                 <FiMail aria-hidden />
               </a>
             </Social>
@@ -46,22 +58,23 @@ export function Footer() {
           <div>
             <h3>Contact</h3>
             <ul>
-              {siteConfig.phones.map((phone) => (
-                <li key={phone}>
-                  <FiPhone aria-hidden /> <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+              {settings.phones.map((phone, index) => (
+                // By position: the admin may list a number twice.
+                <li key={index}>
+                  <FiPhone aria-hidden /> <a href={telHref(phone)}>{phone}</a>
                 </li>
               ))}
               <li>
-                <FiMail aria-hidden /> <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+                <FiMail aria-hidden /> <a href={`mailto:${settings.email}`}>{settings.email}</a>
               </li>
               <li>
-                <FiMapPin aria-hidden /> {siteConfig.address}
+                <FiMapPin aria-hidden /> {settings.address}
               </li>
             </ul>
           </div>
         </Columns>
         <Copyright>
-          © {year} {siteConfig.companyName}. All rights reserved.
+          © {year} {settings.companyName}. All rights reserved.
         </Copyright>
       </Container>
     </FooterBar>

@@ -70,7 +70,7 @@ const variants = {
   secondary: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
+    border-color: ${({ theme }) => theme.colors.controlBorder};
     &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
   `,
   danger: css`

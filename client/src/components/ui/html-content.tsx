@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
  * Rich text as stored by the server, rendered as HTML. Only pass HTML that came from the API: the
@@ -11,7 +11,8 @@ export function HtmlContent({ html, className }: { html: string; className?: str
   return <Prose className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-const Prose = styled.div`
+/** The rich-text look, shared with the admin's editor so what is typed there looks as it will here. */
+export const proseStyles = css`
   line-height: 1.75;
   & > * + * { margin-top: 1em; }
   h1, h2, h3 { margin-top: 1.5em; }
@@ -21,4 +22,8 @@ const Prose = styled.div`
   code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.9em; }
   blockquote { border-left: 4px solid ${({ theme }) => theme.colors.primary}; margin-left: 0; padding-left: 1em; color: ${({ theme }) => theme.colors.muted}; }
   ul, ol { padding-left: 1.5em; }
+`;
+
+const Prose = styled.div`
+  ${proseStyles}
 `;

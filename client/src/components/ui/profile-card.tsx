@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { ResponsivePictureFragment } from '../../gql/graphql';
 import { Card, clampLines } from './layout-primitives';
+import { ResponsiveImage } from './responsive-image';
 
 export interface ProfileLink {
   href: string;
@@ -15,7 +17,7 @@ interface ProfileCardProps {
   name: string;
   role: string;
   bio: string;
-  image: string;
+  picture: ResponsivePictureFragment;
   links?: ProfileLink[];
 }
 
@@ -23,18 +25,18 @@ interface ProfileCardProps {
  * A person's card (founders, team members): photo, name, role, bio and icon links.
  * SPEC §9: the bio is clamped to five lines; the full text stays in the DOM for screen readers.
  */
-export function ProfileCard({ name, role, bio, image, links = [] }: ProfileCardProps) {
+export function ProfileCard({ name, role, bio, picture, links = [] }: ProfileCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <Card>
       <Photo>
-        {imageFailed || !image ? (
+        {imageFailed || !picture.url ? (
           <Initials role="img" aria-label={name}>
             {initialsOf(name)}
           </Initials>
         ) : (
           // Below the fold on every page that shows people, so it loads lazily; the frame's aspect ratio keeps the layout still.
-          <img src={image} alt={name} width={480} height={480} loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
+          <ResponsiveImage picture={picture} slot="profile" defaultAlt={name} fallbackSize={{ width: 480, height: 480 }} onError={() => setImageFailed(true)} />
         )}
       </Photo>
       <Body>

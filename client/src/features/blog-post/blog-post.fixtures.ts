@@ -1,11 +1,12 @@
 import type { BlogPostPageQuery } from '../../gql/graphql';
+import { testPicture } from '../../testing/pictures';
 
 type Post = BlogPostPageQuery['blogPostBySlug'];
 
 /** Test data shaped like the server's BlogPost (with __typename, as the cache expects). */
 export function buildBlogPost(overrides: Partial<Post> = {}): Post & { __typename: 'BlogPost' } {
-  return {
-    __typename: 'BlogPost',
+  const post = {
+    __typename: 'BlogPost' as const,
     id: 'b1',
     slug: 'shipping-ai-features',
     title: 'Shipping AI Features Without the Hype',
@@ -19,6 +20,9 @@ export function buildBlogPost(overrides: Partial<Post> = {}): Post & { __typenam
     content: '<p>Start with the <em>problem</em>, not the model.</p>',
     ...overrides,
   };
+  // The cover picture follows the cover URL (overridden or not) unless a test gives its own.
+  const coverPicture = overrides.coverPicture !== undefined ? overrides.coverPicture : post.coverImage ? testPicture(post.coverImage, post.title, { width: 1200, height: 630 }) : null;
+  return { ...post, coverPicture };
 }
 
 /** The card-sized subset of a post, as PublicBlogPosts returns it. */

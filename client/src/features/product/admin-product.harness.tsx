@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -48,3 +49,12 @@ export const imageFile = (name = 'banner.png') => new File(['png'], name, { type
  */
 export const IN_FLIGHT_MS = 400;
 export const SETTLED = { timeout: 3000 };
+
+/**
+ * Waits for the rich-text editor (a chunk of its own) and switches it to its HTML view, where tests type
+ * markup into a plain text area (the visual editor has its own tests in features/rich-text).
+ */
+export async function showHtmlSource(user: ReturnType<typeof userEvent.setup>, label = 'Full Description') {
+  const views = await screen.findByRole('group', { name: `${label} view` });
+  await user.click(within(views).getByRole('button', { name: 'HTML' }));
+}

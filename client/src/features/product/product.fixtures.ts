@@ -1,9 +1,10 @@
 import type { ProductDetailFragment } from '../../gql/graphql';
+import { testPicture } from '../../testing/pictures';
 
 /** Test data shaped like the server's Product (with __typename, as the cache expects). */
 export function buildProduct(overrides: Partial<ProductDetailFragment> = {}): ProductDetailFragment & { __typename: 'Product' } {
-  return {
-    __typename: 'Product',
+  const product = {
+    __typename: 'Product' as const,
     id: 'p1',
     slug: 'insight-ai',
     name: 'Insight AI',
@@ -18,10 +19,16 @@ export function buildProduct(overrides: Partial<ProductDetailFragment> = {}): Pr
     updatedAt: '2026-11-21T12:00:00.000Z',
     ...overrides,
   };
+  // The pictures follow the URLs (overridden or not) unless a test gives its own.
+  return {
+    ...product,
+    bannerPicture: overrides.bannerPicture ?? testPicture(product.bannerImage, product.name, { width: 1200, height: 600 }),
+    screenshotPictures: overrides.screenshotPictures ?? product.screenshots.map((url) => testPicture(url)),
+  };
 }
 
 /** The card-sized subset of a product, as PublicProducts returns it. */
 export function buildProductCard(overrides: Partial<ProductDetailFragment> = {}) {
-  const { __typename, id, slug, name, shortDescription, bannerImage, features } = buildProduct(overrides);
-  return { __typename, id, slug, name, shortDescription, bannerImage, features };
+  const { __typename, id, slug, name, shortDescription, bannerImage, bannerPicture, features } = buildProduct(overrides);
+  return { __typename, id, slug, name, shortDescription, bannerImage, bannerPicture, features };
 }

@@ -44,7 +44,7 @@ function AdminShell() {
       <ScrollToTop />
       <DocumentTitle title="Admin Dashboard" />
       <SkipLink href="#admin-main">Skip to content</SkipLink>
-      <AdminHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <AdminHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} onNavigate={() => setMenuOpen(false)} />
       <Body>
         <AdminSidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <Main id="admin-main" tabIndex={-1}>

@@ -4,11 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast, { Toaster } from 'react-hot-toast';
 import { ConfirmProvider } from '../../components/admin/confirm-dialog';
-import { AdminContactMessagesDocument, AdminDeleteContactMessageDocument } from '../../gql-admin/graphql';
+import {
+  AdminContactMessagesDocument,
+  AdminDeleteContactMessageDocument,
+  AdminMarkContactMessageReadDocument,
+  AdminUnreadContactCountDocument,
+} from '../../gql-admin/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ContactsAdminPage } from './contacts-admin-page';
 
-function buildMessage(overrides: Partial<{ id: string; name: string; email: string; message: string; submittedAt: string }> = {}) {
+function buildMessage(overrides: Partial<{ id: string; name: string; email: string; message: string; submittedAt: string; readAt: string | null }> = {}) {
   return {
     __typename: 'ContactMessage' as const,
     id: 'c1',
@@ -16,6 +21,7 @@ function buildMessage(overrides: Partial<{ id: string; name: string; email: stri
     email: 'sara@example.com',
     message: 'We need a mobile app for our clinics.',
     submittedAt: '2026-11-21T12:30:00.000Z',
+    readAt: '2026-11-21T13:00:00.000Z',
     ...overrides,
   };
 }
@@ -86,7 +92,7 @@ describe('ContactsAdminPage', () => {
   });
 
   it('deletes only after confirmation, dims the card meanwhile and removes it from the list', async () => {
-    const { user } = renderPage([listMock([sara, bilal]), deleteMock('c1', { delay: 100 })]);
+    const { user } = renderPage([listMock([sara, bilal]), deleteMock('c1', { delay: 1000 })]);
     await screen.findByRole('heading', { name: 'Contact Submissions (2)' });
 
     await user.click(screen.getByRole('button', { name: 'Delete message from Sara Khan' }));
@@ -122,5 +128,62 @@ describe('ContactsAdminPage', () => {
     await waitFor(() => expect(card).not.toHaveAttribute('aria-busy'));
     expect(screen.getByRole('button', { name: 'Delete message from Sara Khan' })).toBeEnabled();
     expect(logged).toHaveBeenCalled();
+  });
+
+  describe('inbox', () => {
+    const unreadMock = (count: number): MockLink.MockedResponse => ({
+      request: { query: AdminUnreadContactCountDocument },
+      result: { data: { unreadContactMessageCount: count } },
+    });
+
+    it("marks unread messages 'New', counts them, and marks one read", async () => {
+      const unreadSara = { ...sara, readAt: null };
+      const readAt = '2026-11-22T09:00:00.000Z';
+      const { user } = renderPage([
+        listMock([unreadSara, bilal]),
+        unreadMock(1),
+        {
+          request: { query: AdminMarkContactMessageReadDocument, variables: { id: 'c1', read: true } },
+          result: { data: { markContactMessageRead: { __typename: 'ContactMessage', id: 'c1', readAt } } },
+        },
+        unreadMock(0),
+      ]);
+      const card = (await screen.findByRole('heading', { name: /^Sara Khan/ })).closest('article')!;
+      expect(within(card).getByText('New')).toBeInTheDocument();
+      expect(await screen.findByText('1 unread')).toBeInTheDocument();
+      const bilalCard = screen.getByRole('heading', { name: 'Bilal Ahmed' }).closest('article')!;
+      expect(within(bilalCard).queryByText('New')).not.toBeInTheDocument();
+      expect(within(bilalCard).getByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
+
+      await user.click(within(card).getByRole('button', { name: 'Mark as read' }));
+      expect(await within(card).findByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
+      expect(within(card).queryByText('New')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('1 unread')).not.toBeInTheDocument());
+    });
+
+    it('offers a reply by email, addressed and titled, with the message quoted', async () => {
+      renderPage([listMock([sara])]);
+      const card = (await screen.findByRole('heading', { name: 'Sara Khan' })).closest('article')!;
+      const href = within(card).getByRole('link', { name: 'Reply to Sara Khan' }).getAttribute('href')!;
+      expect(href.startsWith('mailto:sara@example.com?subject=')).toBe(true);
+      const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+      expect(params.get('subject')).toBe('Re: Your message to Nexora Labs');
+      expect(params.get('body')).toContain('> We need a mobile app for our clinics.');
+    });
+
+    it('searches after a pause in typing and says when nothing matches', async () => {
+      const { user } = renderPage([
+        listMock([sara, bilal]),
+        { request: { query: AdminContactMessagesDocument, variables: { search: 'invoices' } }, result: { data: { contactMessages: [bilal] } } },
+        { request: { query: AdminContactMessagesDocument, variables: { search: 'nobody' } }, result: { data: { contactMessages: [] } } },
+      ]);
+      await screen.findByRole('heading', { name: 'Contact Submissions (2)' });
+      await user.type(screen.getByRole('searchbox', { name: 'Search contact submissions' }), 'invoices');
+      expect(await screen.findByRole('heading', { name: 'Contact Submissions (1)' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Bilal Ahmed' })).toBeInTheDocument();
+      await user.clear(screen.getByRole('searchbox', { name: 'Search contact submissions' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Search contact submissions' }), 'nobody');
+      expect(await screen.findByText('No contact submissions match your search')).toBeInTheDocument();
+    });
   });
 });

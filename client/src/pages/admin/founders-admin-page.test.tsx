@@ -14,6 +14,7 @@ import {
 } from '../../gql-admin/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { FoundersAdminPage } from './founders-admin-page';
+import { testPicture } from '../../testing/pictures';
 
 const ayesha = {
   __typename: 'Founder' as const,
@@ -25,6 +26,7 @@ const ayesha = {
   linkedin: 'https://www.linkedin.com/in/ayesha',
   twitter: 'https://x.com/ayesha',
   image: '/uploads/ayesha.png',
+  picture: testPicture('/uploads/ayesha.png'),
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -38,6 +40,7 @@ const bilal = {
   linkedin: null,
   twitter: null,
   image: '/uploads/bilal.png',
+  picture: testPicture('/uploads/bilal.png'),
   createdAt: '2026-10-01T10:00:00.000Z',
 };
 
@@ -128,7 +131,7 @@ describe('FoundersAdminPage', () => {
 
   it('adds a founder with only the filled-in fields, puts it first in the grid and on the public section', async () => {
     const photo = new File(['png'], 'sara.png', { type: 'image/png' });
-    const sara = { ...bilal, id: 'f3', name: 'Sara Malik', role: 'COO', bio: 'Runs operations.', email: 'sara@example.com', image: '/uploads/sara.png' };
+    const sara = { ...bilal, id: 'f3', name: 'Sara Malik', role: 'COO', bio: 'Runs operations.', email: 'sara@example.com', image: '/uploads/sara.png', picture: testPicture('/uploads/sara.png') };
     const create: MockLink.MockedResponse = {
       request: {
         query: AdminCreateFounderDocument,

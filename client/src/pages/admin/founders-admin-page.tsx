@@ -3,13 +3,16 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminGrid } from '../../components/admin/admin-grid';
 import { evictRecord, prependToRootList } from '../../components/admin/cache-updates';
+import { SortableList } from '../../components/admin/sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from '../../components/admin/use-admin-list';
+import { useSaveOrder } from '../../components/admin/use-save-order';
 import { fieldErrors } from '../../components/admin/graphql-errors';
 import { Button } from '../../components/ui/button';
 import { AdminFounderCard } from '../../features/founder/components/admin-founder-card';
 import {
   AdminCreateFounderDocument,
   AdminDeleteFounderDocument,
+  AdminReorderFoundersDocument,
   AdminFoundersDocument,
   AdminUpdateFounderDocument,
   type FounderCardFragment,
@@ -34,6 +37,7 @@ export function FoundersAdminPage() {
   /** null: no form; { founder: null }: create; { founder }: edit. */
   const [form, setForm] = useState<{ founder: FounderCardFragment | null } | null>(null);
   const { deleting, deleteRecord } = useConfirmedDelete();
+  const saveOrder = useSaveOrder(AdminReorderFoundersDocument, { listField: 'founders', typename: 'Founder' });
 
   useLoadErrorToast(error, 'Error loading founders. Please refresh the page.');
 
@@ -78,6 +82,13 @@ export function FoundersAdminPage() {
         onAdd={openCreate}
         loading={loading && !data}
         loadingText="Loading founders..."
+        sortable={
+          <SortableList
+            label="Founder order"
+            items={founders.map((founder) => ({ id: founder.id, name: founder.name, detail: founder.role }))}
+            onReorder={(ids) => void saveOrder(ids)}
+          />
+        }
         empty={
           <>
             <p>No founders yet.</p>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminGrid } from '../../components/admin/admin-grid';
 import { evictRecord, prependToRootList } from '../../components/admin/cache-updates';
+import { SortableList } from '../../components/admin/sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from '../../components/admin/use-admin-list';
+import { useSaveOrder } from '../../components/admin/use-save-order';
 import { fieldErrors } from '../../components/admin/graphql-errors';
 import { Button } from '../../components/ui/button';
 import { AdminPartnerCard } from '../../features/partner/components/admin-partner-card';
@@ -11,6 +13,7 @@ import { AdminPartnerForm, type PartnerValues } from '../../features/partner/com
 import {
   AdminCreatePartnerDocument,
   AdminDeletePartnerDocument,
+  AdminReorderPartnersDocument,
   AdminPartnersDocument,
   AdminUpdatePartnerDocument,
   type PartnerCardFragment,
@@ -33,6 +36,7 @@ export function PartnersAdminPage() {
   /** null: no form; { partner: null }: create; { partner }: edit. */
   const [form, setForm] = useState<{ partner: PartnerCardFragment | null } | null>(null);
   const { deleting, deleteRecord } = useConfirmedDelete();
+  const saveOrder = useSaveOrder(AdminReorderPartnersDocument, { listField: 'partners', typename: 'Partner' });
 
   useLoadErrorToast(error, 'Error loading partners. Please refresh the page.');
 
@@ -77,6 +81,13 @@ export function PartnersAdminPage() {
         onAdd={openCreate}
         loading={loading && !data}
         loadingText="Loading partners..."
+        sortable={
+          <SortableList
+            label="Partner order"
+            items={partners.map((partner) => ({ id: partner.id, name: partner.name, detail: partner.website }))}
+            onReorder={(ids) => void saveOrder(ids)}
+          />
+        }
         empty={
           <>
             <p>No partners yet.</p>

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Link } from 'react-router-dom';
-import { clearToasts, imageFile, IN_FLIGHT_MS, renderAdminRoutes, SETTLED } from '../../features/product/admin-product.harness';
+import { clearToasts, imageFile, IN_FLIGHT_MS, renderAdminRoutes, SETTLED, showHtmlSource } from '../../features/product/admin-product.harness';
 import { AdminProductList } from '../../features/product/components/admin-product-list';
 import { buildProduct } from '../../features/product/product.fixtures';
 import { AdminCreateProductDocument, AdminProductsDocument, type AdminCreateProductMutationVariables } from '../../gql-admin/graphql';
@@ -51,6 +51,7 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false, se
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Name'), 'Pulse');
   await user.type(field('Short Description'), 'Monitoring for busy teams.');
+  await showHtmlSource(user);
   fireEvent.change(field('Full Description'), { target: { value: expectedInput.fullDescription } });
   await user.type(screen.getByLabelText('Feature 1'), 'Uptime');
   await user.upload(screen.getByLabelText(/^Banner Image/), banner);

@@ -7,11 +7,13 @@ import { buildProduct } from '../../features/product/product.fixtures';
 import { AdminProductDocument, AdminUpdateProductDocument, type AdminUpdateProductMutationVariables } from '../../gql-admin/graphql';
 import { ProductDetailsPage } from './product-details-page';
 import { ProductEditPage } from './product-edit-page';
+import { testPicture } from '../../testing/pictures';
 
 const product = buildProduct({
   features: ['Dashboards', 'Forecasts'],
   githubLink: 'https://github.com/acme/insight',
   screenshots: ['/uploads/products/s1.png'],
+  screenshotPictures: ['/uploads/products/s1.png'].map((url: string) => testPicture(url)),
 });
 const loadMock: MockLink.MockedResponse = { request: { query: AdminProductDocument, variables: { id: 'p1' } }, result: { data: { product } } };
 

@@ -11,6 +11,7 @@ import {
 } from '../../gql-admin/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { TeamAdminPage } from './team-admin-page';
+import { testPicture } from '../../testing/pictures';
 
 const omar = {
   __typename: 'TeamMember' as const,
@@ -21,6 +22,7 @@ const omar = {
   email: 'omar@example.com',
   linkedin: 'https://linkedin.com/in/omar',
   image: '/uploads/omar.png',
+  picture: testPicture('/uploads/omar.png'),
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -33,6 +35,7 @@ const hina = {
   email: 'hina@example.com',
   linkedin: null,
   image: '/uploads/hina.png',
+  picture: testPicture('/uploads/hina.png'),
 };
 
 /** Long enough to see a mutation's in-flight state even on a busy machine. */

@@ -3,13 +3,16 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminGrid } from '../../components/admin/admin-grid';
 import { evictRecord, prependToRootList } from '../../components/admin/cache-updates';
+import { SortableList } from '../../components/admin/sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from '../../components/admin/use-admin-list';
+import { useSaveOrder } from '../../components/admin/use-save-order';
 import { fieldErrors } from '../../components/admin/graphql-errors';
 import { Button } from '../../components/ui/button';
 import { AdminTeamMemberCard } from '../../features/team-member/components/admin-team-member-card';
 import {
   AdminCreateTeamMemberDocument,
   AdminDeleteTeamMemberDocument,
+  AdminReorderTeamMembersDocument,
   AdminTeamMembersDocument,
   AdminUpdateTeamMemberDocument,
   type TeamMemberCardFragment,
@@ -34,6 +37,7 @@ export function TeamAdminPage() {
   /** null: no form; { member: null }: create; { member }: edit. */
   const [form, setForm] = useState<{ member: TeamMemberCardFragment | null } | null>(null);
   const { deleting, deleteRecord } = useConfirmedDelete();
+  const saveOrder = useSaveOrder(AdminReorderTeamMembersDocument, { listField: 'teamMembers', typename: 'TeamMember' });
 
   useLoadErrorToast(error, 'Error loading team members. Please refresh the page.');
 
@@ -78,6 +82,13 @@ export function TeamAdminPage() {
         onAdd={openCreate}
         loading={loading && !data}
         loadingText="Loading team members..."
+        sortable={
+          <SortableList
+            label="Team member order"
+            items={members.map((member) => ({ id: member.id, name: member.name, detail: member.role }))}
+            onReorder={(ids) => void saveOrder(ids)}
+          />
+        }
         empty={
           <>
             <p>No team members yet.</p>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PublicFoundersDocument, PublicTeamMembersDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AboutPage } from './about-page';
+import { testPicture } from '../../testing/pictures';
 
 const mocks = [
   {
@@ -20,6 +21,7 @@ const mocks = [
             linkedin: null,
             twitter: null,
             image: '/uploads/ayesha.png',
+            picture: testPicture('/uploads/ayesha.png'),
           },
         ],
       },
@@ -39,6 +41,7 @@ const mocks = [
             email: 'hamza@example.com',
             linkedin: null,
             image: '/uploads/hamza.png',
+            picture: testPicture('/uploads/hamza.png'),
           },
         ],
       },

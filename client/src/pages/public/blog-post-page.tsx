@@ -10,6 +10,12 @@ import { BlogPostArticleSkeleton } from '../../features/blog-post/components/blo
 import { BlogPostNotFound } from '../../features/blog-post/components/blog-post-not-found';
 import { BlogPostPageDocument } from '../../gql/graphql';
 
+/**
+ * The admin's previews (a draft at /admin/blog/:id/preview, the editor's 'Preview') render with these.
+ * They import them from this module, this page's own chunk, so the public page's chunks stay as they are.
+ */
+export { BlogPostArticle, BlogPostContent } from '../../features/blog-post/components/blog-post-article';
+
 /** SPEC §2 /blog/{slug}. SPEC §4: a fetch error (NOT_FOUND included) is logged and shows the not-found view. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();

@@ -3,6 +3,7 @@ import { siteConfig } from '../../app/site-config';
 import { PublicFoundersDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home-page';
+import { testPicture } from '../../testing/pictures';
 
 const founders = [
   {
@@ -15,6 +16,7 @@ const founders = [
     linkedin: null,
     twitter: null,
     image: '/uploads/ayesha.png',
+    picture: testPicture('/uploads/ayesha.png'),
   },
 ];
 

@@ -1,20 +1,26 @@
 import { FiArrowRight } from 'react-icons/fi';
 import { PageHead } from '../../app/head';
-import { siteConfig } from '../../app/site-config';
+import { useSiteSettings } from '../../app/site-settings';
 import { organizationJsonLd } from '../../app/structured-data';
 import { ButtonLink } from '../../components/ui/button';
 import { FoundersSection } from '../../features/founder/components/founders-section';
+import { PartnersStrip } from '../../features/partner/components/partners-strip';
 import { HomeHero } from './home/home-hero';
 import { ServicesTeaser } from './home/services-teaser';
 import { WhyChooseSection } from './home/why-choose-section';
 import { CallToAction } from './sections/call-to-action';
 
-/** SPEC §2 '/': hero, Why Choose, services teaser, founders (from the server), call to action. */
+/**
+ * SPEC §2 '/': hero, Why Choose, services teaser, founders (from the server), call to action; between the
+ * hero and Why Choose the partners strip ('Trusted by'), which is not there when there are no partners.
+ */
 export function HomePage() {
+  const settings = useSiteSettings();
   return (
     <>
-      <PageHead title={siteConfig.tagline} jsonLd={organizationJsonLd} />
+      <PageHead title={settings.tagline} jsonLd={organizationJsonLd(settings)} />
       <HomeHero />
+      <PartnersStrip />
       <WhyChooseSection />
       <ServicesTeaser />
       <FoundersSection />

@@ -9,6 +9,9 @@ import { ProductDetailSkeleton } from '../../features/product/components/product
 import { ProductNotFound } from '../../features/product/components/product-not-found';
 import { ProductPageDocument } from '../../gql/graphql';
 
+/** The admin editor's 'Preview' renders with this; imported from this module, this page's chunk stays as it is. */
+export { ProductDescription } from '../../features/product/components/product-detail';
+
 /** SPEC §2 /products/{slug}. SPEC §4: a fetch error (NOT_FOUND included) is logged and shows the not-found view. */
 export function ProductDetailPage() {
   const { slug = '' } = useParams();

@@ -7,6 +7,7 @@ import { DataSource, Repository } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, AuthenticationError, TooManyRequestsError, ValidationError } from '../../shared/errors';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
+import { logger } from '../../ops/logger';
 import type { AdminIdentity } from '../../shared/viewer';
 import { Admin } from './admin.entity';
 import { SecretBox } from './secret-box';
@@ -157,7 +158,7 @@ export class TwoFactorService {
   private async matchesTotp(admin: Admin, code: string, once: boolean): Promise<boolean> {
     const base32 = admin.twoFactorSecret ? this.secrets.open(admin.twoFactorSecret) : null;
     if (!base32) {
-      if (admin.twoFactorSecret) console.warn(`Two-factor secret of ${admin.username} cannot be decrypted (JWT_SECRET changed?); only recovery codes work.`);
+      if (admin.twoFactorSecret) logger.warn(`Two-factor secret of ${admin.username} cannot be decrypted (JWT_SECRET changed?); only recovery codes work.`);
       return false;
     }
     const now = Date.now();

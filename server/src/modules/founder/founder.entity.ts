@@ -1,10 +1,10 @@
 import { Column, Entity } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseRecord } from '../../shared/base-record';
+import { OrderedRecord } from '../../shared/ordered-record';
 
 @ObjectType({ description: 'A company founder, shown on the home and about pages.' })
 @Entity('founder')
-export class Founder extends BaseRecord {
+export class Founder extends OrderedRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   name: string;

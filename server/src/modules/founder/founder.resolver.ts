@@ -43,4 +43,12 @@ export class FounderResolver {
   deleteFounder(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Founder> {
     return services.founders.delete(viewer, id);
   }
+
+  @Authorized()
+  @Mutation(() => [Founder], {
+    description: 'Saves the manual order in one transaction: the named founders in this order (a subset keeps the others in place); returns them in it.',
+  })
+  reorderFounders(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<Founder[]> {
+    return services.founders.reorder(viewer, ids);
+  }
 }

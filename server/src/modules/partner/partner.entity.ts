@@ -1,10 +1,10 @@
 import { Column, Entity } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseRecord } from '../../shared/base-record';
+import { OrderedRecord } from '../../shared/ordered-record';
 
 @ObjectType({ description: 'A partner company, managed in the admin area.' })
 @Entity('partner')
-export class Partner extends BaseRecord {
+export class Partner extends OrderedRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   name: string;

@@ -43,4 +43,12 @@ export class PartnerResolver {
   deletePartner(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Partner> {
     return services.partners.delete(viewer, id);
   }
+
+  @Authorized()
+  @Mutation(() => [Partner], {
+    description: 'Saves the manual order in one transaction: the named partners in this order (a subset keeps the others in place); returns them in it.',
+  })
+  reorderPartners(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<Partner[]> {
+    return services.partners.reorder(viewer, ids);
+  }
 }

@@ -27,7 +27,8 @@ describe('partner', () => {
   const fileOnDisk = (url: string) => path.join(t.uploadsDir, url.replace(/^\/uploads\//, ''));
   const storedFiles = () => {
     const dir = path.join(t.uploadsDir, 'partners');
-    return existsSync(dir) ? readdirSync(dir).sort() : [];
+    // Stored images only: their responsive variants ('<name>-<width>.<ext>') come and go with them.
+    return existsSync(dir) ? readdirSync(dir).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)).sort() : [];
   };
   const createPartner = async (input: object = validInput) =>
     (await t.gqlUpload(CREATE, { input, logo: null }, { logo: await pngFile() }, token)).body.data!.createPartner;

@@ -1,10 +1,10 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseRecord } from '../../shared/base-record';
+import { OrderedRecord } from '../../shared/ordered-record';
 
 @ObjectType({ description: 'A product of the company, with its own page at /products/{slug}.' })
 @Entity('product')
-export class Product extends BaseRecord {
+export class Product extends OrderedRecord {
   @Field()
   @Index({ unique: true })
   @Column({ type: 'varchar', length: 200 })

@@ -71,4 +71,12 @@ export class ProductResolver {
   ): Promise<ProductScreenshotRemovalPayload> {
     return services.products.removeScreenshot(viewer, id, index);
   }
+
+  @Authorized()
+  @Mutation(() => [Product], {
+    description: 'Saves the manual order in one transaction: the named products in this order (a subset keeps the others in place); returns them in it.',
+  })
+  reorderProducts(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<Product[]> {
+    return services.products.reorder(viewer, ids);
+  }
 }

@@ -47,9 +47,10 @@ describe('REST /api/products', () => {
   afterAll(() => t.close());
 
   const onDisk = (url: string) => existsSync(path.join(t.uploadsDir, url.replace(/^\/uploads\//, '')));
+  /** Stored images (their responsive variants, '<name>-<width>.<ext>', are counted with them, not apart). */
   const storedFileCount = () => {
     const folder = path.join(t.uploadsDir, 'products');
-    return existsSync(folder) ? readdirSync(folder).length : 0;
+    return existsSync(folder) ? readdirSync(folder).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)).length : 0;
   };
   const productCount = async () => ((await t.http().get('/api/products')).body as unknown[]).length;
   const screenshotsOf = async (id: string) => (await t.http().get(`/api/products/${id}/screenshots`)).body.screenshots as string[];
@@ -137,6 +138,8 @@ describe('REST /api/products', () => {
         screenshots: [],
         liveLink: product.liveLink,
         githubLink: product.githubLink,
+        // Manual order (ADR 035): a field the contract does not forbid.
+        position: product.position,
         createdAt: product.createdAt.toISOString(),
         updatedAt: product.updatedAt.toISOString(),
       });
@@ -174,6 +177,7 @@ describe('REST /api/products', () => {
         slug: 'helpdesk-ai',
         bannerImage: expect.stringMatching(/^\/uploads\/products\/.+\.png$/),
         screenshots: [expect.stringMatching(/^\/uploads\/products\/.+\.png$/), expect.stringMatching(/^\/uploads\/products\/.+\.jpg$/)],
+        position: expect.any(Number),
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { adminOnly, deleted, fileOf, filesOf, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
+import { registerOrderRoute } from '../../rest/record-routes';
 import type { RestContext } from '../../rest/router';
 import type { CreateProductInput, UpdateProductInput } from './product.inputs';
 
@@ -10,13 +11,14 @@ function productValues(body: unknown): UpdateProductInput {
 
 /**
  * /api/products: banner file field `image`, optional `screenshots` files (appended on update),
- * the screenshot list calls, and lookup by slug. Batch limits are the service's (at most 10),
+ * the screenshot list calls, lookup by slug, and the manual order (PUT /api/products/order {ids}). Batch limits are the service's (at most 10),
  * so the parser lets a few more through to answer with that message.
  */
 export function registerProductRoutes(router: Router, { services, upload }: RestContext): void {
   const products = services.products;
   const files = upload({ name: 'image', maxCount: 1 }, { name: 'screenshots', maxCount: 20 });
   const screenshotFiles = upload({ name: 'screenshots', maxCount: 20 });
+  registerOrderRoute(router, '/products', (viewer, ids) => products.reorder(viewer, ids));
 
   router.get('/products', async (req, res) => {
     res.json(toRest(await products.list(pageFrom(req))));

@@ -56,10 +56,11 @@ export class ProductService extends RecordService<Product> {
     const slug = values.slug ?? slugFromName(values.name);
     if (!slug) throw ValidationError.single('slug', requiredMessage('Slug'));
     await this.ensureSlugFree(this.repo, slug);
+    const place = await this.newRecordPlace();
     return this.writing(async (files) => {
       const [banner, ...added] = await files.store([bannerImage, ...screenshots]);
       return this.repo.save(
-        this.repo.create({ ...values, slug, features: values.features!, bannerImage: banner, screenshots: added }),
+        this.repo.create({ ...values, ...place, slug, features: values.features!, bannerImage: banner, screenshots: added }),
       );
     });
   }

@@ -1,10 +1,10 @@
 import { Column, Entity } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseRecord } from '../../shared/base-record';
+import { OrderedRecord } from '../../shared/ordered-record';
 
 @ObjectType({ description: 'A past project, shown on the work page.' })
 @Entity('project')
-export class Project extends BaseRecord {
+export class Project extends OrderedRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   title: string;

@@ -47,4 +47,12 @@ export class ProjectResolver {
   deleteProject(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Project> {
     return services.projects.delete(viewer, id);
   }
+
+  @Authorized()
+  @Mutation(() => [Project], {
+    description: 'Saves the manual order in one transaction: the named projects in this order (a subset keeps the others in place); returns them in it.',
+  })
+  reorderProjects(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<Project[]> {
+    return services.projects.reorder(viewer, ids);
+  }
 }

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { adminOnly, deleted, fileOf, filesOf, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
+import { registerOrderRoute } from '../../rest/record-routes';
 import type { RestContext } from '../../rest/router';
 import type { CreateProjectInput, UpdateProjectInput } from './project.inputs';
 
@@ -10,10 +11,11 @@ function projectValues(body: unknown): UpdateProjectInput {
   return formValues(body, LIST_FIELDS) as UpdateProjectInput;
 }
 
-/** /api/projects: multipart with file `image` (and optional `screenshots` files, appended). */
+/** /api/projects: multipart with file `image` (and optional `screenshots` files, appended); PUT /api/projects/order {ids}. */
 export function registerProjectRoutes(router: Router, { services, upload }: RestContext): void {
   const projects = services.projects;
   const files = upload({ name: 'image', maxCount: 1 }, { name: 'screenshots', maxCount: 20 });
+  registerOrderRoute(router, '/projects', (viewer, ids) => projects.reorder(viewer, ids));
   router.get('/projects', async (req, res) => {
     res.json(toRest(await projects.list(pageFrom(req))));
   });

@@ -24,8 +24,9 @@ export class ProjectService extends RecordService<Project> {
     requireAdmin(viewer);
     const values = withLists(await validateInput(CreateProjectInput, input));
     if (!image) throw ValidationError.single('image', 'Project image is required');
+    const place = await this.newRecordPlace();
     return this.writeWithFiles(image, screenshots, null, (imageUrl, added) =>
-      this.repo.save(this.repo.create({ ...values, image: imageUrl!, screenshots: added })),
+      this.repo.save(this.repo.create({ ...values, ...place, image: imageUrl!, screenshots: added })),
     );
   }
 

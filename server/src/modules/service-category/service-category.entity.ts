@@ -1,11 +1,11 @@
 import { Column, Entity, OneToMany } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseRecord } from '../../shared/base-record';
+import { OrderedRecord } from '../../shared/ordered-record';
 import { ServiceOffering } from './service-offering.entity';
 
 @ObjectType({ description: 'A heading on the services page with its ordered services.' })
 @Entity('service_category')
-export class ServiceCategory extends BaseRecord {
+export class ServiceCategory extends OrderedRecord {
   /** The heading. */
   @Field()
   @Column({ type: 'varchar', length: 200 })

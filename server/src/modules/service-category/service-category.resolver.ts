@@ -6,7 +6,7 @@ import { CreateServiceCategoryInput, UpdateServiceCategoryInput } from './servic
 
 @Resolver(() => ServiceCategory)
 export class ServiceCategoryResolver {
-  @Query(() => [ServiceCategory], { description: 'Newest first; each with its services in display order.' })
+  @Query(() => [ServiceCategory], { description: 'In manual order (newest first until moved); each with its services in display order.' })
   serviceCategories(@Args() page: PaginationArgs, @Ctx() { services }: GraphQLContext): Promise<ServiceCategory[]> {
     return services.serviceCategories.list(page);
   }
@@ -39,5 +39,25 @@ export class ServiceCategoryResolver {
   @Mutation(() => ServiceCategory, { description: 'Deletes the category and its services; returns the deleted record.' })
   deleteServiceCategory(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<ServiceCategory> {
     return services.serviceCategories.delete(viewer, id);
+  }
+
+  @Authorized()
+  @Mutation(() => [ServiceCategory], {
+    description: 'Saves the manual order in one transaction: the named service categories in this order (a subset keeps the others in place); returns them in it.',
+  })
+  reorderServiceCategories(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<ServiceCategory[]> {
+    return services.serviceCategories.reorder(viewer, ids);
+  }
+
+  @Authorized()
+  @Mutation(() => ServiceCategory, {
+    description: "Saves the order of one category's services in one transaction (a subset keeps the others in place); returns the category.",
+  })
+  reorderServices(
+    @Arg('categoryId', () => ID) categoryId: string,
+    @Arg('ids', () => [ID]) ids: string[],
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ServiceCategory> {
+    return services.serviceCategories.reorderServices(viewer, categoryId, ids);
   }
 }

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
-import { adminOnly, deleted, listValue, pageFrom, param, textValue, toRest } from '../../rest/rest-kit';
+import { registerOrderRoute } from '../../rest/record-routes';
+import { adminOnly, deleted, idsFrom, listValue, pageFrom, param, textValue, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/router';
 import type { CreateServiceCategoryInput, ServiceInput } from './service-category.inputs';
 
@@ -41,11 +42,19 @@ function rowsOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** /api/services: categories, each with its ordered services (JSON or multipart text bodies). */
+/**
+ * /api/services: categories, each with its ordered services (JSON or multipart text bodies);
+ * PUT /api/services/order and /api/services/:id/services/order {ids} save the manual orders.
+ */
 export function registerServiceCategoryRoutes(router: Router, { services, upload }: RestContext): void {
   const categories = services.serviceCategories;
   /** Multipart text only: any file is an unexpected field (400). */
   const form = upload();
+  registerOrderRoute(router, '/services', (viewer, ids) => categories.reorder(viewer, ids));
+  /** The order of one category's services; answers the category. */
+  router.put('/services/:id/services/order', adminOnly, async (req, res) => {
+    res.json(toRest(await categories.reorderServices(req.viewer, param(req, 'id'), idsFrom(req.body))));
+  });
   router.get('/services', async (req, res) => {
     res.json(toRest(await categories.list(pageFrom(req))));
   });

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { ImageStore } from '../../shared/images';
 import type { PaginationArgs } from '../../shared/pagination';
 import { mergePatch, RecordService } from '../../shared/record-service';
+import { reorderRecords } from '../../shared/reorder';
 import { normalizeFormValues, validateInput } from '../../shared/validation';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
 import { ServiceCategory } from './service-category.entity';
@@ -32,7 +33,7 @@ export class ServiceCategoryService extends RecordService<ServiceCategory> {
   async create(viewer: Viewer, input: CreateServiceCategoryInput): Promise<ServiceCategory> {
     requireAdmin(viewer);
     const values = await validateCategory(input);
-    return inPositionOrder(await this.repo.save(this.repo.create(values)));
+    return inPositionOrder(await this.repo.save(this.repo.create({ ...values, ...(await this.newRecordPlace()) })));
   }
 
   /** A given `services` list replaces the stored one; the old rows are deleted (orphanedRowAction). */
@@ -50,6 +51,29 @@ export class ServiceCategoryService extends RecordService<ServiceCategory> {
         }),
       ),
     );
+  }
+
+  override async reorder(viewer: Viewer, ids: readonly string[]): Promise<ServiceCategory[]> {
+    return (await super.reorder(viewer, ids)).map(inPositionOrder);
+  }
+
+  /** 'Unknown service category id' (the REST name 'Service' would be mistaken for a service inside one). */
+  protected override get orderLabel(): string {
+    return 'service category';
+  }
+
+  /**
+   * Puts the services of one category in the order of `ids` (a subset keeps the others' places, like
+   * every reorder); ids of another category's services are unknown here. Answers the category.
+   */
+  async reorderServices(viewer: Viewer, categoryId: string, ids: readonly string[]): Promise<ServiceCategory> {
+    requireAdmin(viewer);
+    const category = await this.get(categoryId);
+    await reorderRecords(this.repo.manager.getRepository(ServiceOffering), ids, {
+      unknownMessage: 'This category has no service with this id',
+      where: { categoryId: category.id },
+    });
+    return this.get(category.id);
   }
 
   /** Removes by id (the foreign key cascades to the services) so the returned record keeps its services' ids. */

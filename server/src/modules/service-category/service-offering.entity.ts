@@ -1,5 +1,5 @@
 import { Column, Entity, Index, ManyToOne, type Relation } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseRecord } from '../../shared/base-record';
 import { ServiceCategory } from './service-category.entity';
 
@@ -15,7 +15,8 @@ export class ServiceOffering extends BaseRecord {
   // Relation<> keeps decorator metadata from touching the class during the circular import.
   category: Relation<ServiceCategory>;
 
-  /** Order inside the category, from 0. */
+  /** Order inside the category, from 0 (reorderServices, docs/decisions/035-manual-order.md). */
+  @Field(() => Int, { description: 'Order inside the category, from 0.' })
   @Column('int')
   position: number;
 

@@ -1,10 +1,10 @@
 import { Column, Entity } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseRecord } from '../../shared/base-record';
+import { OrderedRecord } from '../../shared/ordered-record';
 
 @ObjectType({ description: "A member of the team, shown in 'Meet Our Team' on the about page." })
 @Entity('team_member')
-export class TeamMember extends BaseRecord {
+export class TeamMember extends OrderedRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   name: string;

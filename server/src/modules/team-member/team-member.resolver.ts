@@ -43,4 +43,12 @@ export class TeamMemberResolver {
   deleteTeamMember(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<TeamMember> {
     return services.teamMembers.delete(viewer, id);
   }
+
+  @Authorized()
+  @Mutation(() => [TeamMember], {
+    description: 'Saves the manual order in one transaction: the named team members in this order (a subset keeps the others in place); returns them in it.',
+  })
+  reorderTeamMembers(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<TeamMember[]> {
+    return services.teamMembers.reorder(viewer, ids);
+  }
 }

@@ -27,7 +27,8 @@ describe('REST /api/team', () => {
   const onDisk = (url: string) => existsSync(path.join(t.uploadsDir, url.replace('/uploads/', '')));
   const storedFiles = () => {
     const dir = path.join(t.uploadsDir, 'team');
-    return existsSync(dir) ? readdirSync(dir).sort() : [];
+    // Stored images only: their responsive variants ('<name>-<width>.<ext>') come and go with them.
+    return existsSync(dir) ? readdirSync(dir).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)).sort() : [];
   };
   const createWith = async (values: Record<string, string>, file?: TestFile, field = 'image') => {
     const req = t.http().post('/api/team').set('authorization', auth);

@@ -32,7 +32,8 @@ describe('team member', () => {
   const fileOnDisk = (url: string) => path.join(t.uploadsDir, url.replace(/^\/uploads\//, ''));
   const storedFiles = () => {
     const dir = path.join(t.uploadsDir, 'team');
-    return existsSync(dir) ? readdirSync(dir).sort() : [];
+    // Stored images only: their responsive variants ('<name>-<width>.<ext>') come and go with them.
+    return existsSync(dir) ? readdirSync(dir).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)).sort() : [];
   };
   const createMember = async (input: object = validInput) =>
     (await t.gqlUpload(CREATE, { input, image: null }, { image: await pngFile() }, token)).body.data!.createTeamMember;

@@ -1,6 +1,12 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { prependToRootList } from '../../../components/admin/cache-updates';
 import type { AdminBlogPostFragment } from '../../../gql-admin/graphql';
+import { isScheduled } from './admin-blog-post-values';
+
+type Visibility = Pick<AdminBlogPostFragment, 'published'> & { publishAt?: string | null };
+
+/** What visitors see now: published and not scheduled for later (the server's rule, docs/decisions/033). */
+const isPublic = (post: Visibility) => post.published && !isScheduled(post);
 
 /**
  * The cache holds two variants of Query.blogPosts (keyArgs includeDrafts): the admin's
@@ -20,9 +26,9 @@ function mayContinue(storeFieldName: string, loaded: number): boolean {
   return take > 0 && loaded > 0 && loaded % take === 0;
 }
 
-/** A new post goes first in the admin list, and in the public list only when it is published. */
+/** A new post goes first in the admin list, and in the public list only when it is public now (published, not scheduled). */
 export function addCreatedPost(cache: ApolloCache, post: AdminBlogPostFragment): void {
-  prependToRootList(cache, 'blogPosts', post, (storeFieldName) => isAdminList(storeFieldName) || post.published);
+  prependToRootList(cache, 'blogPosts', post, (storeFieldName) => isAdminList(storeFieldName) || isPublic(post));
 }
 
 /**
@@ -36,10 +42,12 @@ export function addCreatedPost(cache: ApolloCache, post: AdminBlogPostFragment):
  */
 export function syncPublicViews(
   cache: ApolloCache,
-  before: Pick<AdminBlogPostFragment, 'published' | 'slug'>,
+  before: Pick<AdminBlogPostFragment, 'published' | 'slug'> & { publishAt?: string | null },
   after: AdminBlogPostFragment,
 ): void {
-  const publishedChanged = before.published !== after.published;
+  // 'Published' here is what visitors see: a post scheduled for later counts as not yet published.
+  const nowPublic = isPublic(after);
+  const publishedChanged = isPublic(before) !== nowPublic;
   const slugChanged = before.slug !== after.slug;
   if (!publishedChanged && !slugChanged) return;
   const ref = cache.identify(after);
@@ -49,14 +57,14 @@ export function syncPublicViews(
       blogPosts: (existing: readonly Reference[] | undefined, { storeFieldName, readField, toReference }) => {
         if (!existing || !publishedChanged || isAdminList(storeFieldName)) return existing;
         const others = existing.filter((item) => readField('id', item) !== after.id);
-        if (!after.published) return others;
+        if (!nowPublic) return others;
         const at = others.findIndex((item) => (readField<string>('createdAt', item) ?? '') < after.createdAt);
         if (at === -1 && mayContinue(storeFieldName, others.length)) return others;
         const position = at === -1 ? others.length : at;
         return [...others.slice(0, position), toReference(ref)!, ...others.slice(position)];
       },
       blogPostBySlug: (existing: Reference | undefined, { readField, DELETE }) =>
-        existing && readField('id', existing) === after.id && (!after.published || slugChanged) ? DELETE : existing,
+        existing && readField('id', existing) === after.id && (!nowPublic || slugChanged) ? DELETE : existing,
     },
   });
 }

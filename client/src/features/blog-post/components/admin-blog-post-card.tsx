@@ -1,8 +1,18 @@
-import { FiStar } from 'react-icons/fi';
+import { FiClock, FiEye, FiStar } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { AdminCard, truncate } from '../../../components/admin/admin-card';
 import type { AdminBlogPostFragment } from '../../../gql-admin/graphql';
 import { formatPostDate } from '../format-post-date';
+import { isScheduled } from './admin-blog-post-values';
+
+const scheduledTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Draft, Published, or Scheduled (published with a time still ahead: hidden from visitors until then). */
+function status(post: AdminBlogPostFragment) {
+  if (isScheduled(post)) return { label: 'Scheduled', tone: 'primary' as const, title: `Goes public ${scheduledTime.format(new Date(post.publishAt!))}` };
+  return post.published ? { label: 'Published', tone: 'success' as const } : { label: 'Draft', tone: 'muted' as const };
+}
 
 /** SPEC §9: short texts on admin cards are cut at 100 characters. */
 const EXCERPT_MAX = 100;
@@ -14,13 +24,17 @@ interface AdminBlogPostCardProps {
   deleting?: boolean;
 }
 
-/** A post in the admin grid: cover, status badges, title, excerpt, author and date. */
+/** A post in the admin grid: cover, status badges, title, excerpt, author and date, and a link to preview it. */
 export function AdminBlogPostCard({ post, onEdit, onDelete, deleting }: AdminBlogPostCardProps) {
+  const { label, tone, title } = status(post);
   return (
     <AdminCard name={post.title} image={post.coverImage} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
       <Stack>
         <Badges $clearActions={!post.coverImage}>
-          <Badge $tone={post.published ? 'success' : 'muted'}>{post.published ? 'Published' : 'Draft'}</Badge>
+          <Badge $tone={tone} title={title}>
+            {label === 'Scheduled' && <FiClock aria-hidden />}
+            {label}
+          </Badge>
           {post.featured && (
             <Badge $tone="primary">
               <FiStar aria-hidden /> Featured
@@ -34,6 +48,10 @@ export function AdminBlogPostCard({ post, onEdit, onDelete, deleting }: AdminBlo
           <span aria-hidden>·</span>
           <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
         </Meta>
+        {title && <Meta>{title}</Meta>}
+        <PreviewLink to={`/admin/blog/${post.id}/preview`} aria-label={`Preview ${post.title}`}>
+          <FiEye aria-hidden /> Preview
+        </PreviewLink>
       </Stack>
     </AdminCard>
   );
@@ -57,6 +75,16 @@ const Badge = styled.span<{ $tone: 'success' | 'muted' | 'primary' }>`
   font-size: 0.75rem;
   font-weight: 600;
   color: ${({ $tone, theme }) => theme.colors[$tone]};
+`;
+
+const PreviewLink = styled(Link)`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Title = styled.h3`

@@ -1,9 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast, { Toaster } from 'react-hot-toast';
 import { AdminCreateBlogPostDocument, AdminUpdateBlogPostDocument, type AdminBlogPostFragment } from '../../../gql-admin/graphql';
+import { testPicture } from '../../../testing/pictures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AdminBlogPostForm } from './admin-blog-post-form';
 
@@ -14,11 +15,13 @@ const post: AdminBlogPostFragment & { __typename: 'BlogPost' } = {
   title: 'Shipping AI',
   excerpt: 'What we learned.',
   coverImage: '/uploads/blog/shipping.png',
+  coverPicture: testPicture('/uploads/blog/shipping.png', 'Shipping AI'),
   author: 'Ayesha Khan',
   category: 'Engineering',
   tags: ['ai', 'product'],
   featured: false,
   published: false,
+  publishAt: null,
   content: '<p>Start with the problem.</p>',
   createdAt: '2026-11-21T12:00:00.000Z',
   updatedAt: '2026-11-21T12:00:00.000Z',
@@ -37,10 +40,19 @@ function renderForm(options: { mocks?: MockLink.MockedResponse[]; post?: typeof 
   return { user, onClose, field: (name: string) => screen.getByRole('textbox', { name }), dialog: screen.getByRole('dialog') };
 }
 
+/** The form once its rich-text editor (a chunk of its own) has loaded. */
+async function renderLoadedForm(options: Parameters<typeof renderForm>[0] = {}) {
+  const rendered = renderForm(options);
+  await screen.findByRole('toolbar', { name: 'Content formatting' });
+  return rendered;
+}
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (name: string) => HTMLElement) {
   await user.type(field('Title'), 'Hello, World: 2026!');
   await user.type(field('Author'), 'Sara');
   await user.type(field('Excerpt'), 'Short.');
+  // The editor's HTML view takes the markup as typed (the visual view is covered in features/rich-text).
+  await user.click(screen.getByRole('button', { name: 'HTML' }));
   await user.type(field('Content'), '<p>Body</p>');
 }
 
@@ -67,17 +79,18 @@ describe('AdminBlogPostForm', () => {
     consoleError.mockRestore();
   });
 
-  it('opens as an xl modal with a content textarea and the Published and Featured checkboxes unchecked', () => {
-    const { dialog, field } = renderForm();
+  it('opens as an xl modal with a rich-text content editor and the Published and Featured checkboxes unchecked', async () => {
+    const { dialog, field } = await renderLoadedForm();
     expect(dialog).toHaveAccessibleName('Create Blog Post');
     expect(dialog).toHaveAttribute('data-size', 'xl');
-    expect(field('Content').tagName).toBe('TEXTAREA');
+    expect(field('Content')).toHaveAttribute('contenteditable', 'true');
+    expect(screen.getByLabelText('Publish at')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Published' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Featured' })).not.toBeChecked();
   });
 
   it('shows every required message on submit', async () => {
-    const { user } = renderForm();
+    const { user } = await renderLoadedForm();
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     for (const message of ['Title is required', 'Slug is required', 'Author is required', 'Excerpt is required', 'Content is required']) {
       expect(screen.getByText(message)).toBeInTheDocument();
@@ -87,7 +100,7 @@ describe('AdminBlogPostForm', () => {
   });
 
   it('generates the slug from the title until the slug is edited, and checks its pattern', async () => {
-    const { user, field } = renderForm();
+    const { user, field } = await renderLoadedForm();
     await user.type(field('Title'), 'Hello, World: 2026!');
     expect(field('Slug')).toHaveValue('hello-world-2026');
 
@@ -102,7 +115,7 @@ describe('AdminBlogPostForm', () => {
 
   it('sends the post with tags split, the flags and the cover, showing Creating... while saving', async () => {
     const sent: Record<string, unknown>[] = [];
-    const { user, field, onClose } = renderForm({ mocks: [createMock(sent, 400)] });
+    const { user, field, onClose } = await renderLoadedForm({ mocks: [createMock(sent, 400)] });
     await fillRequired(user, field);
     await user.type(field('Tags'), 'ai, , news ');
     await user.click(screen.getByRole('checkbox', { name: 'Published' }));
@@ -127,18 +140,40 @@ describe('AdminBlogPostForm', () => {
       tags: ['ai', 'news'],
       published: true,
       featured: true,
+      publishAt: null,
     });
     expect(sent[0].coverImage).toBe(cover);
   });
 
   it('saves a draft without a cover', async () => {
     const sent: Record<string, unknown>[] = [];
-    const { user, field } = renderForm({ mocks: [createMock(sent)] });
+    const { user, field } = await renderLoadedForm({ mocks: [createMock(sent)] });
     await fillRequired(user, field);
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
     expect(sent[0].input).toMatchObject({ published: false, featured: false });
     expect(sent[0].coverImage).toBeUndefined();
+  });
+
+  it('schedules: Publish at goes out as an ISO time, and an edited post links to its preview', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { user, field } = await renderLoadedForm({ mocks: [createMock(sent)] });
+    await fillRequired(user, field);
+    expect(screen.getByText(/Empty: public as soon as Published is checked/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Publish at'), { target: { value: '2030-01-02T03:04:05' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
+    expect(sent[0].input).toMatchObject({ published: true, publishAt: new Date('2030-01-02T03:04:05').toISOString() });
+    expect(screen.queryByRole('link', { name: 'Preview saved version' })).not.toBeInTheDocument();
+  });
+
+  it('opens an edited post with its time and a link to its preview', async () => {
+    const scheduled = { ...post, published: true, publishAt: new Date('2030-01-02T03:04:05').toISOString() };
+    await renderLoadedForm({ post: scheduled });
+    // jsdom writes the seconds' fraction too; a browser shows '2030-01-02T03:04:05'.
+    expect((screen.getByLabelText('Publish at') as HTMLInputElement).value).toMatch(/^2030-01-02T03:04:05/);
+    expect(screen.getByRole('link', { name: 'Preview saved version' })).toHaveAttribute('href', '/admin/blog/b1/preview');
   });
 
   it("shows the server's message when saving fails, else 'Failed to save blog post', with field messages", async () => {
@@ -152,7 +187,7 @@ describe('AdminBlogPostForm', () => {
       request: { query: AdminCreateBlogPostDocument, variables: () => true },
       error: new Error('network down'),
     };
-    const { user, field, onClose } = renderForm({ mocks: [serverError, networkError] });
+    const { user, field, onClose } = await renderLoadedForm({ mocks: [serverError, networkError] });
     await fillRequired(user, field);
 
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
@@ -175,7 +210,7 @@ describe('AdminBlogPostForm', () => {
         return { data: { updateBlogPost: { ...post, title: 'Shipping AI Today', published: true } } };
       },
     };
-    const { user, field, dialog, onClose } = renderForm({ mocks: [update], post });
+    const { user, field, dialog, onClose } = await renderLoadedForm({ mocks: [update], post });
     expect(dialog).toHaveAccessibleName('Edit Blog Post');
     expect(field('Tags')).toHaveValue('ai, product');
     expect(screen.getByAltText('Cover image (optional) preview')).toHaveAttribute('src', post.coverImage);

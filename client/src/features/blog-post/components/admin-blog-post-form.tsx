@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { CheckboxField, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
@@ -9,6 +10,8 @@ import { FormModal } from '../../../components/admin/form-modal';
 import { useForm } from '../../../components/admin/use-form';
 import { slugFromTitle } from '../../../components/admin/validators';
 import { AdminCreateBlogPostDocument, AdminUpdateBlogPostDocument, type AdminBlogPostFragment } from '../../../gql-admin/graphql';
+import { RichTextField } from '../../rich-text/components/rich-text-field';
+import { BlogContentPreview } from '../../rich-text/public-previews';
 import { addCreatedPost, syncPublicViews } from './admin-blog-post-cache';
 import { toBlogPostInput, toFormValues, validateBlogPost, type BlogPostFormValues } from './admin-blog-post-values';
 
@@ -41,7 +44,7 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
     const coverImage = current.coverImage ?? undefined;
     try {
       if (post) {
-        const before = { published: post.published, slug: post.slug };
+        const before = { published: post.published, publishAt: post.publishAt, slug: post.slug };
         await updatePost({
           variables: { id: post.id, input, coverImage },
           update: (cache, { data }) => {
@@ -101,15 +104,14 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
             onChange={(v) => setValue('excerpt', v)}
             error={errors.excerpt}
           />
-          <TextAreaField
+          <RichTextField
             label="Content"
             required
-            rows={12}
             value={values.content}
             onChange={(v) => setValue('content', v)}
-            hint="HTML allowed, e.g. <p>, <h2>, <ul>, <a>. Scripts are removed on save."
             error={errors.content}
-            spellCheck
+            disabled={saving}
+            preview={BlogContentPreview}
           />
           <TextField
             label="Tags"
@@ -122,7 +124,21 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
           <Flags>
             <CheckboxField label="Published" checked={values.published} onChange={(v) => setValue('published', v)} disabled={saving} />
             <CheckboxField label="Featured" checked={values.featured} onChange={(v) => setValue('featured', v)} disabled={saving} />
+            {post && (
+              <PreviewLink to={`/admin/blog/${post.id}/preview`} target="_blank" rel="noopener">
+                Preview saved version
+              </PreviewLink>
+            )}
           </Flags>
+          <TextField
+            label="Publish at"
+            type="datetime-local"
+            step={1}
+            value={values.publishAt}
+            onChange={(v) => setValue('publishAt', v)}
+            hint="Optional, in your time zone. Empty: public as soon as Published is checked. With a time: a published post stays hidden until then."
+            error={errors.publishAt}
+          />
           <ImagePicker
             label="Cover image (optional)"
             file={values.coverImage}
@@ -141,7 +157,14 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
 const Flags = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(6)};
+`;
+
+const PreviewLink = styled(Link)`
+  margin-left: auto;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** Side-by-side fields keep their own height (a hint under one must not stretch the other's input). */

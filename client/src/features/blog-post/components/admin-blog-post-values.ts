@@ -15,7 +15,30 @@ export interface BlogPostFormValues {
   /** Unchecked means a draft (SPEC §4). */
   published: boolean;
   featured: boolean;
+  /** A datetime-local value in the admin's time zone; empty: public as soon as published. */
+  publishAt: string;
   coverImage: File | null;
+}
+
+/** An ISO time as a datetime-local input's value ('2026-11-23T14:05:00', seconds shown), in the browser's time zone. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** A datetime-local value (the browser's time zone) as an ISO time; empty is null. */
+export function fromLocalInput(local: string): string | null {
+  if (!local.trim()) return null;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Published, but with a time still ahead: visitors see it from then on. */
+export function isScheduled(post: { published: boolean; publishAt?: string | null }, now = Date.now()): boolean {
+  return post.published && Boolean(post.publishAt) && new Date(post.publishAt!).getTime() > now;
 }
 
 export function toFormValues(post?: AdminBlogPostFragment | null): BlogPostFormValues {
@@ -29,6 +52,7 @@ export function toFormValues(post?: AdminBlogPostFragment | null): BlogPostFormV
     tags: post?.tags.join(', ') ?? '',
     published: post?.published ?? false,
     featured: post?.featured ?? false,
+    publishAt: toLocalInput(post?.publishAt),
     coverImage: null,
   };
 }
@@ -42,6 +66,7 @@ export function validateBlogPost(values: BlogPostFormValues): FormErrors<BlogPos
   if (isBlank(values.author)) errors.author = requiredMessage('Author');
   if (isBlank(values.excerpt)) errors.excerpt = requiredMessage('Excerpt');
   if (isBlank(values.content)) errors.content = requiredMessage('Content');
+  if (!isBlank(values.publishAt) && !fromLocalInput(values.publishAt)) errors.publishAt = PUBLISH_AT_MESSAGE;
   return errors;
 }
 
@@ -56,5 +81,9 @@ export function toBlogPostInput(values: BlogPostFormValues): CreateBlogPostInput
     tags: splitList(values.tags),
     published: values.published,
     featured: values.featured,
+    publishAt: fromLocalInput(values.publishAt),
   };
 }
+
+/** The server's words for a time it cannot read. */
+export const PUBLISH_AT_MESSAGE = 'Publish at must be a valid date and time';

@@ -7,6 +7,7 @@ import { ConfirmProvider } from '../../../components/admin/confirm-dialog';
 import { AdminBlogPostsDocument, AdminCreateBlogPostDocument, AdminDeleteBlogPostDocument } from '../../../gql-admin/graphql';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AdminBlogPosts } from './admin-blog-posts';
+import { testPicture } from '../../../testing/pictures';
 
 const post = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'BlogPost' as const,
@@ -15,11 +16,13 @@ const post = (id: string, title: string, extra: Record<string, unknown> = {}) =>
   title,
   excerpt: `${title} excerpt`,
   coverImage: `/uploads/blog/${id}.png`,
+  coverPicture: testPicture(`/uploads/blog/${id}.png`),
   author: 'Ayesha Khan',
   category: 'Engineering',
   tags: [],
   featured: false,
   published: true,
+  publishAt: null,
   content: '<p>Body</p>',
   createdAt: '2026-11-21T12:00:00.000Z',
   updatedAt: '2026-11-21T12:00:00.000Z',
@@ -101,6 +104,18 @@ describe('AdminBlogPosts', () => {
     expect(consoleError).toHaveBeenCalled();
   });
 
+  it("marks a published post with a time ahead 'Scheduled', and links every post to its preview", async () => {
+    const later = post('b4', 'Coming Soon', { publishAt: '2099-01-01T09:00:00.000Z' });
+    const past = post('b5', 'Went Live', { publishAt: '2020-01-01T09:00:00.000Z' });
+    renderPage([listMock([later, past, draft])]);
+    const scheduled = within(await screen.findByRole('heading', { name: 'Coming Soon' }).then((h) => h.closest('article')!));
+    expect(scheduled.getByText('Scheduled')).toBeInTheDocument();
+    expect(scheduled.getByText(/^Goes public Jan 1, 2099/)).toBeInTheDocument();
+    expect(within(cardOf('Went Live')).getByText('Published')).toBeInTheDocument();
+    expect(within(cardOf('Draft Notes')).getByText('Draft')).toBeInTheDocument();
+    expect(within(cardOf('Draft Notes')).getByRole('link', { name: 'Preview Draft Notes' })).toHaveAttribute('href', '/admin/blog/b2/preview');
+  });
+
   it('adds a created post to the top of the grid without refetching', async () => {
     const created = post('b3', 'Brand New', { published: false, createdAt: '2026-11-22T12:00:00.000Z' });
     const create: MockLink.MockedResponse = {
@@ -113,6 +128,7 @@ describe('AdminBlogPosts', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Brand New');
     await user.type(within(dialog).getByRole('textbox', { name: 'Author' }), 'Sara');
     await user.type(within(dialog).getByRole('textbox', { name: 'Excerpt' }), 'New.');
+    await user.click(await within(dialog).findByRole('button', { name: 'HTML' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), '<p>x</p>');
     await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
 

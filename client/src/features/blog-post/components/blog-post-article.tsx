@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { BackLink } from '../../../components/ui/back-link';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { Container } from '../../../components/ui/layout-primitives';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { BlogPostPageQuery } from '../../../gql/graphql';
 import { BlogPostMeta } from './blog-post-meta';
 
@@ -15,7 +16,7 @@ export function BlogPostArticle({ post }: { post: Post }) {
         <div>
           <BackLink to="/blog">Back to Blog</BackLink>
         </div>
-        {post.coverImage && <Cover src={post.coverImage} alt={post.title} width={1200} height={630} fetchPriority="high" />}
+        {post.coverPicture && <Cover picture={post.coverPicture} slot="article" defaultAlt={post.title} priority />}
         <Header>
           <MetaRow>
             <BlogPostMeta createdAt={post.createdAt} author={post.author} />
@@ -24,7 +25,7 @@ export function BlogPostArticle({ post }: { post: Post }) {
           <h1>{post.title}</h1>
           <Excerpt>{post.excerpt}</Excerpt>
         </Header>
-        <Content html={post.content} />
+        <BlogPostContent html={post.content} />
         {post.tags.length > 0 && (
           <Tags aria-label="Tags">
             {post.tags.map((tag) => (
@@ -47,7 +48,7 @@ const Article = styled.article`
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(20)};
 `;
 
-const Cover = styled.img`
+const Cover = styled(ResponsiveImage)`
   width: 100%;
   height: auto;
   aspect-ratio: 1200 / 630;
@@ -85,7 +86,8 @@ const Excerpt = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Content = styled(HtmlContent)`
+/** The post's content as visitors see it; the admin's editor previews with it (features/rich-text). */
+export const BlogPostContent = styled(HtmlContent)`
   font-size: 1.0625rem;
   overflow-wrap: break-word;
   h2 { font-size: clamp(1.375rem, 3.5vw, 1.75rem); }

@@ -2,6 +2,7 @@ import { FiFileText } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, clampLines, liftOnHover } from '../../../components/ui/layout-primitives';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { BlogPostCardFragment } from '../../../gql/graphql';
 import { BlogPostMeta } from './blog-post-meta';
 
@@ -15,8 +16,8 @@ interface BlogPostCardProps {
 export function BlogPostCard({ post, imageLoading = 'lazy' }: BlogPostCardProps) {
   return (
     <Root>
-      {post.coverImage ? (
-        <Cover src={post.coverImage} alt={post.title} width={1200} height={630} loading={imageLoading} decoding="async" />
+      {post.coverPicture ? (
+        <Cover picture={post.coverPicture} slot="card" defaultAlt={post.title} eager={imageLoading === 'eager'} />
       ) : (
         <Placeholder data-testid="cover-placeholder" aria-hidden>
           <FiFileText />
@@ -40,7 +41,7 @@ const Root = styled(Card)`
   ${liftOnHover({ raise: true })}
 `;
 
-const Cover = styled.img`
+const Cover = styled(ResponsiveImage)`
   width: 100%;
   height: auto;
   aspect-ratio: 1200 / 630;

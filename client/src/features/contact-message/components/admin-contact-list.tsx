@@ -1,13 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { FiInbox } from 'react-icons/fi';
+import { FiDownload, FiInbox, FiSearch } from 'react-icons/fi';
 import styled from 'styled-components';
+import { useSiteSettings } from '../../../app/site-settings';
 import { AdminListEmpty, AdminListLoading } from '../../../components/admin/admin-grid';
 import { evictRecord } from '../../../components/admin/cache-updates';
 import { useConfirm } from '../../../components/admin/confirm-dialog';
-import { Spinner } from '../../../components/ui/button';
-import { AdminContactMessagesDocument, AdminDeleteContactMessageDocument } from '../../../gql-admin/graphql';
+import { Button, Spinner } from '../../../components/ui/button';
+import {
+  AdminContactMessagesDocument,
+  AdminDeleteContactMessageDocument,
+  AdminMarkContactMessageReadDocument,
+  AdminUnreadContactCountDocument,
+} from '../../../gql-admin/graphql';
+import { downloadContactsCsv } from '../contact-export';
 import { AdminContactCard, type AdminContactMessage } from './admin-contact-card';
 
 /** SPEC §2/§8: the contact submissions' texts, word for word. */
@@ -18,16 +25,31 @@ export const CONTACT_TEXTS = {
   deleted: 'Contact submission deleted successfully!',
   deleteFailed: 'Error deleting contact submission. Please try again.',
   loadFailed: 'Error loading contacts. Please refresh the page.',
+  updateFailed: 'Error updating contact submission. Please try again.',
+  exportFailed: 'Error exporting contacts. Please try again.',
+  noMatches: 'No contact submissions match your search',
 } as const;
 
+/** The sidebar's unread count follows every change made here. */
+const REFRESH_UNREAD = { refetchQueries: [AdminUnreadContactCountDocument] };
+
 /**
- * The contact submissions (read-only, so no Add button): 'Contact Submissions (n)', a card each,
- * and delete after confirmation. Visitors send new ones at any time, so the list is refetched
- * on every visit while the cached one shows at once.
+ * The contact inbox (read-only, so no Add button): 'Contact Submissions (n)', a card each, unread ones
+ * marked; search, reply by email, read/unread, CSV export, and delete after confirmation. Visitors
+ * send new ones at any time, so the list is refetched on every visit while the cached one shows at once.
  */
 export function AdminContactList() {
-  const { data, loading, error } = useQuery(AdminContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
-  const [deleteMessage] = useMutation(AdminDeleteContactMessageDocument);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 250);
+  const { data, previousData, loading, error } = useQuery(AdminContactMessagesDocument, {
+    variables: search ? { search } : {},
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data: unreadData } = useQuery(AdminUnreadContactCountDocument, { fetchPolicy: 'cache-and-network' });
+  const [deleteMessage] = useMutation(AdminDeleteContactMessageDocument, REFRESH_UNREAD);
+  const [markRead] = useMutation(AdminMarkContactMessageReadDocument, REFRESH_UNREAD);
+  const { companyName } = useSiteSettings();
+  const [exporting, setExporting] = useState(false);
   const confirm = useConfirm();
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
@@ -37,8 +59,11 @@ export function AdminContactList() {
     toast.error(CONTACT_TEXTS.loadFailed, { id: 'contacts-load-error' });
   }, [error]);
 
-  const messages = data?.contactMessages ?? [];
-  const showLoading = loading && !data;
+  // While a new search loads, the last answer stays on screen rather than a spinner.
+  const shown = data ?? previousData;
+  const messages = shown?.contactMessages ?? [];
+  const showLoading = loading && !shown;
+  const unread = unreadData?.unreadContactMessageCount ?? 0;
 
   const setDeletingId = (id: string, on: boolean) =>
     setDeleting((current) => {
@@ -65,10 +90,50 @@ export function AdminContactList() {
     }
   };
 
+  const setRead = async (message: AdminContactMessage, read: boolean) => {
+    try {
+      await markRead({ variables: { id: message.id, read } });
+    } catch (updateError) {
+      console.error('Failed to update contact submission:', updateError);
+      toast.error(CONTACT_TEXTS.updateFailed);
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadContactsCsv(search);
+    } catch (exportError) {
+      console.error('Failed to export contact submissions:', exportError);
+      toast.error(CONTACT_TEXTS.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <section aria-labelledby="contact-submissions-title">
       <Head>
-        <h2 id="contact-submissions-title">Contact Submissions ({messages.length})</h2>
+        <Title>
+          <h2 id="contact-submissions-title">Contact Submissions ({messages.length})</h2>
+          {unread > 0 && <Unread>{unread} unread</Unread>}
+        </Title>
+        <Tools>
+          <SearchBox>
+            <FiSearch aria-hidden />
+            <input
+              type="search"
+              aria-label="Search contact submissions"
+              placeholder="Search name, email or message"
+              value={searchText}
+              maxLength={200}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </SearchBox>
+          <Button variant="secondary" size="sm" icon={<FiDownload aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        </Tools>
       </Head>
       {showLoading ? (
         <AdminListLoading role="status">
@@ -77,7 +142,7 @@ export function AdminContactList() {
       ) : messages.length === 0 ? (
         <AdminListEmpty>
           <FiInbox aria-hidden size={32} />
-          <p>{CONTACT_TEXTS.empty}</p>
+          <p>{search ? CONTACT_TEXTS.noMatches : CONTACT_TEXTS.empty}</p>
         </AdminListEmpty>
       ) : (
         <Cards>
@@ -85,14 +150,29 @@ export function AdminContactList() {
             <AdminContactCard
               key={message.id}
               message={message}
+              companyName={companyName}
               deleting={deleting.has(message.id)}
               onDelete={() => void remove(message)}
+              onToggleRead={() => void setRead(message, !message.readAt)}
+              onReply={() => {
+                if (!message.readAt) void setRead(message, true);
+              }}
             />
           ))}
         </Cards>
       )}
     </section>
   );
+}
+
+/** The value once it has stopped changing for `ms`: one search per pause in typing, not per key. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }
 
 /* The look of AdminGrid (components/admin/admin-grid.tsx), which always has an Add button. */
@@ -104,6 +184,50 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
   h2 { font-size: 1.5rem; }
+`;
+
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Unread = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const SearchBox = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  width: 280px;
+  max-width: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.muted};
+  &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; }
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 8px 0;
+    border: 0;
+    outline: none;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-size: 0.9rem;
+  }
 `;
 
 

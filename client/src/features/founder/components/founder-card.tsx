@@ -14,5 +14,5 @@ export function FounderCard({ founder }: { founder: FounderCardFragment }) {
   if (founder.twitter) {
     links.push({ href: founder.twitter, label: `${founder.name} on Twitter/X`, icon: <FaXTwitter aria-hidden />, external: true });
   }
-  return <ProfileCard name={founder.name} role={founder.role} bio={founder.bio} image={founder.image} links={links} />;
+  return <ProfileCard name={founder.name} role={founder.role} bio={founder.bio} picture={founder.picture} links={links} />;
 }

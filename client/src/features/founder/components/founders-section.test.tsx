@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { PublicFoundersDocument } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { FoundersSection } from './founders-section';
+import { testPicture } from '../../../testing/pictures';
 
 const founders = [
   {
@@ -15,6 +16,7 @@ const founders = [
     linkedin: 'https://www.linkedin.com/in/ayesha',
     twitter: 'https://x.com/ayesha',
     image: '/uploads/ayesha.png',
+    picture: testPicture('/uploads/ayesha.png'),
   },
   {
     __typename: 'Founder' as const,
@@ -26,6 +28,7 @@ const founders = [
     linkedin: null,
     twitter: null,
     image: '/uploads/bilal.png',
+    picture: testPicture('/uploads/bilal.png'),
   },
 ];
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { emptyProductValues, valuesFromProduct, type ProductFormValues } from '../admin-product-values';
-import { imageFile } from '../admin-product.harness';
+import { imageFile, showHtmlSource } from '../admin-product.harness';
 import { buildProduct } from '../product.fixtures';
 import { AdminProductForm } from './admin-product-form';
 
@@ -26,6 +26,7 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false, se
 async function fillValidCreate(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Name'), 'Insight AI');
   await user.type(field('Short Description'), 'Analytics that explain themselves.');
+  await showHtmlSource(user);
   fireEvent.change(field('Full Description'), { target: { value: '<p>Insight AI turns raw data into clear answers for every team.</p>' } });
   await user.type(screen.getByLabelText('Feature 1'), 'Dashboards');
   await user.upload(screen.getByLabelText(/^Banner Image/), imageFile());
@@ -39,6 +40,7 @@ describe('AdminProductForm (create)', () => {
 
   it('shows every required message on an empty submit and does not save', async () => {
     const { user, onSubmit } = renderCreate();
+    await screen.findByRole('toolbar', { name: 'Full Description formatting' });
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -56,6 +58,7 @@ describe('AdminProductForm (create)', () => {
     await user.type(field('Name'), 'Insight AI');
     await user.type(field('Slug'), 'Insight AI');
     fireEvent.change(field('Short Description'), { target: { value: 'x'.repeat(201) } });
+    await showHtmlSource(user);
     await user.type(field('Full Description'), 'Too short');
     await user.type(field('GitHub Link'), 'https://github.com/only-owner');
     await user.type(field('Live Link'), 'not a url');
@@ -179,6 +182,7 @@ describe('AdminProductForm (edit)', () => {
   it("requires the slug and says 'Full description is required' (no 50-character minimum)", async () => {
     const { user, onSubmit } = renderEdit();
     await user.clear(field('Slug'));
+    await showHtmlSource(user);
     await user.clear(field('Full Description'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 

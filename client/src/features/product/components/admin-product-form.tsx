@@ -12,6 +12,8 @@ import {
   type ProductFormMode,
   type ProductFormValues,
 } from '../admin-product-values';
+import { RichTextField } from '../../rich-text/components/rich-text-field';
+import { ProductDescriptionPreview } from '../../rich-text/public-previews';
 import { AdminFeatureRows } from './admin-feature-rows';
 import { AdminScreenshotPicker } from './admin-screenshot-picker';
 
@@ -48,8 +50,13 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
   const derivedSlug = slugFromName(values.name);
 
   // Takes the keyboard to the first field that needs attention (after the errors have rendered).
+  // A field cannot take focus while the fieldset is still disabled from saving: wait for it to be enabled again.
   const focusFirstInvalid = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    requestAnimationFrame(function focusWhenEnabled() {
+      const form = formRef.current;
+      if (form?.querySelector('fieldset:disabled')) requestAnimationFrame(focusWhenEnabled);
+      else form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
 
   const save = handleSubmit(async (valid) => {
     const serverErrors = await onSubmit(valid);
@@ -101,15 +108,15 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
           }
         />
 
-        <TextAreaField
+        <RichTextField
           label="Full Description"
           required
-          rows={10}
           value={values.fullDescription}
           onChange={(value) => setValue('fullDescription', value)}
           error={errors.fullDescription}
-          hint={creating ? 'HTML is allowed (e.g. <p>, <strong>, <ul>); at least 50 characters.' : 'HTML is allowed (e.g. <p>, <strong>, <ul>).'}
-          spellCheck
+          hint={creating ? 'At least 50 characters.' : undefined}
+          disabled={saving}
+          preview={ProductDescriptionPreview}
         />
 
         <AdminFeatureRows

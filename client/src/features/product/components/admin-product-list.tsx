@@ -6,8 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdminGrid } from '../../../components/admin/admin-grid';
 import { errorMessage } from '../../../components/admin/graphql-errors';
+import { SortableList } from '../../../components/admin/sortable-list';
+import { useSaveOrder } from '../../../components/admin/use-save-order';
 import { ButtonLink } from '../../../components/ui/button';
-import { AdminProductsDocument } from '../../../gql-admin/graphql';
+import { AdminProductsDocument, AdminReorderProductsDocument } from '../../../gql-admin/graphql';
 import { useDeleteProduct } from '../hooks/use-delete-product';
 import { AdminProductCard } from './admin-product-card';
 
@@ -24,6 +26,7 @@ export function AdminProductList() {
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(AdminProductsDocument);
   const { deleteProduct, deletingId } = useDeleteProduct();
+  const saveOrder = useSaveOrder(AdminReorderProductsDocument, { listField: 'products', typename: 'Product' });
 
   useEffect(() => {
     if (!error) return;
@@ -42,6 +45,13 @@ export function AdminProductList() {
       onAdd={() => navigate(ADD_PRODUCT_PATH)}
       loading={loading && !data}
       loadingText="Loading products..."
+      sortable={
+        <SortableList
+          label="Product order"
+          items={products.map((product) => ({ id: product.id, name: product.name, detail: product.shortDescription }))}
+          onReorder={(ids) => void saveOrder(ids)}
+        />
+      }
       empty={
         <>
           <EmptyIcon aria-hidden>

@@ -2,6 +2,7 @@ import { FiArrowRight, FiCheck } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, clampLines, liftOnHover } from '../../../components/ui/layout-primitives';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ProductCardFragment } from '../../../gql/graphql';
 
 /** SPEC §2/§9: a product card lists the first 3 features, then '+N more features'. */
@@ -18,7 +19,7 @@ export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps
   const more = product.features.length - shown.length;
   return (
     <Root>
-      <Banner src={product.bannerImage} alt={product.name} width={1200} height={600} loading={imageLoading} decoding="async" />
+      <Banner picture={product.bannerPicture} slot="card" defaultAlt={product.name} eager={imageLoading === 'eager'} />
       <Body>
         <Title>
           <StretchedLink to={`/products/${product.slug}`}>{product.name}</StretchedLink>
@@ -49,7 +50,7 @@ const Root = styled(Card)`
   ${liftOnHover({ raise: true })}
 `;
 
-const Banner = styled.img`
+const Banner = styled(ResponsiveImage)`
   width: 100%;
   height: auto;
   aspect-ratio: 2 / 1;

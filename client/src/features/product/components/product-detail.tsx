@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FaGithub } from 'react-icons/fa';
 import { FiCheckCircle, FiExternalLink } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { BackLink } from '../../../components/ui/back-link';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { Container } from '../../../components/ui/layout-primitives';
@@ -24,7 +25,7 @@ export function ProductDetail({ product }: { product: ProductDetailFragment }) {
         <div>
           <BackLink to="/products">Back to Products</BackLink>
         </div>
-        <Banner src={product.bannerImage} alt={`${product.name} banner`} width={1200} height={600} fetchPriority="high" />
+        <Banner picture={product.bannerPicture} slot="banner" defaultAlt={`${product.name} banner`} priority />
         <Header>
           <h1>{product.name}</h1>
           <Lead>{product.shortDescription}</Lead>
@@ -49,7 +50,7 @@ export function ProductDetail({ product }: { product: ProductDetailFragment }) {
         <Columns $withAside={product.features.length > 0}>
           <section aria-labelledby={aboutId}>
             <SectionTitle id={aboutId}>About This Product</SectionTitle>
-            <About html={product.fullDescription} />
+            <ProductDescription html={product.fullDescription} />
           </section>
           {product.features.length > 0 && (
             <FeaturesBox aria-labelledby={featuresId}>
@@ -69,7 +70,7 @@ export function ProductDetail({ product }: { product: ProductDetailFragment }) {
         {product.screenshots.length > 0 && (
           <section aria-labelledby={screenshotsId}>
             <SectionTitle id={screenshotsId}>Screenshots</SectionTitle>
-            <ProductScreenshots productName={product.name} screenshots={product.screenshots} />
+            <ProductScreenshots productName={product.name} screenshots={product.screenshotPictures} />
           </section>
         )}
       </Article>
@@ -83,7 +84,7 @@ const Article = styled.article`
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(20)};
 `;
 
-const Banner = styled.img`
+const Banner = styled(ResponsiveImage)`
   width: 100%;
   height: auto;
   aspect-ratio: 2 / 1;
@@ -148,7 +149,8 @@ const SectionTitle = styled.h2`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const About = styled(HtmlContent)`
+/** 'About This Product' as visitors see it; the admin's editor previews with it (features/rich-text). */
+export const ProductDescription = styled(HtmlContent)`
   & > :first-child { margin-top: 0; }
 `;
 

@@ -1,19 +1,19 @@
 import styled from 'styled-components';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import type { ResponsivePictureFragment } from '../../../gql/graphql';
 
 /** The product's screenshots in order; each opens full size in a new tab. Below the fold, so lazy. */
-export function ProductScreenshots({ productName, screenshots }: { productName: string; screenshots: string[] }) {
+export function ProductScreenshots({ productName, screenshots }: { productName: string; screenshots: ResponsivePictureFragment[] }) {
   return (
     <List>
-      {screenshots.map((url, index) => (
-        <li key={`${index}-${url}`}>
-          <a href={url} target="_blank" rel="noopener noreferrer">
-            <img
-              src={url}
-              alt={`${productName} screenshot ${index + 1} of ${screenshots.length}`}
-              width={1200}
-              height={800}
-              loading="lazy"
-              decoding="async"
+      {screenshots.map((picture, index) => (
+        <li key={`${index}-${picture.url}`}>
+          <a href={picture.url} target="_blank" rel="noopener noreferrer">
+            <ResponsiveImage
+              picture={picture}
+              slot="card"
+              defaultAlt={`${productName} screenshot ${index + 1} of ${screenshots.length}`}
+              fallbackSize={{ width: 1200, height: 800 }}
             />
           </a>
         </li>

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { AdminCreateProjectDocument, AdminUpdateProjectDocument, type ProjectDetailFragment } from '../../../gql-admin/graphql';
+import { testPicture } from '../../../testing/pictures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AdminProjectForm } from './admin-project-form';
 
@@ -12,10 +13,12 @@ const project: ProjectDetailFragment & { __typename: 'Project'; createdAt: strin
   title: 'Atlas CRM',
   description: 'A CRM for field sales teams.',
   image: '/uploads/projects/atlas.png',
+  picture: testPicture('/uploads/projects/atlas.png', 'Atlas CRM'),
   tags: ['SaaS'],
   category: 'Platform',
   features: ['Pipelines'],
   screenshots: ['/uploads/projects/atlas-1.png', '/uploads/projects/atlas-2.png'],
+  screenshotPictures: [testPicture('/uploads/projects/atlas-1.png'), testPicture('/uploads/projects/atlas-2.png')],
   technologies: ['React'],
   liveDemoLink: 'https://atlas.example.com',
   githubLink: null,

@@ -6,6 +6,7 @@ import { ConfirmProvider } from '../../../components/admin/confirm-dialog';
 import { AdminCreateProjectDocument, AdminDeleteProjectDocument, AdminProjectsDocument } from '../../../gql-admin/graphql';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AdminProjects } from './admin-projects';
+import { testPicture } from '../../../testing/pictures';
 
 const project = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Project' as const,
@@ -13,10 +14,12 @@ const project = (id: string, title: string, extra: Record<string, unknown> = {})
   title,
   description: `${title} description`,
   image: `/uploads/projects/${id}.png`,
+  picture: testPicture(`/uploads/projects/${id}.png`),
   tags: ['AI'],
   category: 'Platform',
   features: ['Fast'],
   screenshots: [],
+  screenshotPictures: [].map((url: string) => testPicture(url)),
   technologies: ['React'],
   liveDemoLink: null,
   githubLink: null,

@@ -2,8 +2,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { AdminGrid } from '../../../components/admin/admin-grid';
 import { evictRecord } from '../../../components/admin/cache-updates';
+import { SortableList } from '../../../components/admin/sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from '../../../components/admin/use-admin-list';
-import { AdminDeleteProjectDocument, AdminProjectsDocument, type ProjectDetailFragment } from '../../../gql-admin/graphql';
+import { useSaveOrder } from '../../../components/admin/use-save-order';
+import {
+  AdminDeleteProjectDocument,
+  AdminProjectsDocument,
+  AdminReorderProjectsDocument,
+  type ProjectDetailFragment,
+} from '../../../gql-admin/graphql';
 import { AdminProjectCard } from './admin-project-card';
 import { AdminProjectForm } from './admin-project-form';
 
@@ -15,6 +22,7 @@ export function AdminProjects() {
   const [deleteProject] = useMutation(AdminDeleteProjectDocument);
   const [editor, setEditor] = useState<Editor>(null);
   const { deleting, deleteRecord } = useConfirmedDelete();
+  const saveOrder = useSaveOrder(AdminReorderProjectsDocument, { listField: 'projects', typename: 'Project' });
 
   useLoadErrorToast(error, 'Error loading projects. Please refresh the page.');
 
@@ -39,6 +47,13 @@ export function AdminProjects() {
         onAdd={() => setEditor({ record: null })}
         loading={loading}
         loadingText="Loading projects..."
+        sortable={
+          <SortableList
+            label="Project order"
+            items={projects.map((project) => ({ id: project.id, name: project.title, detail: project.category }))}
+            onReorder={(ids) => void saveOrder(ids)}
+          />
+        }
         empty={<p>No projects yet. Add the first one to show it on the work page.</p>}
       >
         {projects.map((project) => (

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { FiArrowUpRight } from 'react-icons/fi';
 import styled from 'styled-components';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Card, clampLines, liftOnHover } from '../../../components/ui/layout-primitives';
 import type { ProjectDetailFragment } from '../../../gql/graphql';
 
@@ -24,15 +24,7 @@ export function ProjectCard({ project, onOpen, eager = false, priority = false }
   return (
     <Root>
       <Media>
-        <Image
-          src={project.image}
-          alt={`${project.title} preview`}
-          width={600}
-          height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : undefined}
-        />
+        <Image picture={project.picture} slot="card" defaultAlt={`${project.title} preview`} eager={eager} priority={priority} showFailure />
       </Media>
       <Body>
         {project.category && <Category>{project.category}</Category>}
@@ -78,7 +70,7 @@ const Media = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Image = styled(FallbackImage)`
+const Image = styled(ResponsiveImage)`
   width: 100%;
   height: 100%;
   object-fit: cover;

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ProjectDetailFragment } from '../../../gql/graphql';
+import { testPicture } from '../../../testing/pictures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProjectDetailDialog } from './project-detail-dialog';
 
@@ -13,10 +14,12 @@ const project: ProjectDetailFragment = {
   title: 'Atlas CRM',
   description: 'A CRM for field sales teams.',
   image: '/uploads/atlas.png',
+  picture: testPicture('/uploads/atlas.png', 'Atlas CRM'),
   tags: ['SaaS', 'Sales'],
   category: 'Web Platform',
   features: ['Offline mode', 'Pipeline analytics'],
   screenshots: ['/uploads/a1.png', '/uploads/a2.png', '/uploads/a3.png'],
+  screenshotPictures: ['/uploads/a1.png', '/uploads/a2.png', '/uploads/a3.png'].map((url) => testPicture(url)),
   technologies: ['React', 'PostgreSQL'],
   liveDemoLink: 'https://atlas.example.com',
   githubLink: 'https://github.com/example/atlas',
@@ -86,6 +89,7 @@ describe('ProjectDetailDialog', () => {
       liveDemoLink: null,
       githubLink: '',
       screenshots: [],
+      screenshotPictures: [],
       features: [],
       category: null,
     });
@@ -183,7 +187,7 @@ describe('Screenshot gallery lightbox', () => {
   });
 
   it('has no previous/next buttons with a single screenshot, and the arrow keys do nothing', async () => {
-    const { user, gallery } = await openGallery(1, { ...project, screenshots: ['/uploads/only.png'] });
+    const { user, gallery } = await openGallery(1, { ...project, screenshots: ['/uploads/only.png'], screenshotPictures: [testPicture('/uploads/only.png')] });
     expect(counter()).toHaveTextContent('1 / 1');
     expect(within(gallery).queryByRole('button', { name: 'Next screenshot' })).not.toBeInTheDocument();
     expect(within(gallery).queryByRole('button', { name: 'Previous screenshot' })).not.toBeInTheDocument();

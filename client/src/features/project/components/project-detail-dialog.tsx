@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { FaGithub } from 'react-icons/fa';
 import { FiCheck, FiExternalLink, FiX } from 'react-icons/fi';
 import styled, { keyframes } from 'styled-components';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Container } from '../../../components/ui/layout-primitives';
 import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
 import { useModalLayer } from '../../../components/ui/use-modal-layer';
@@ -39,7 +39,7 @@ export function ProjectDetailDialog({ project, onClose, returnFocusTo }: Project
   const features = nonBlank(project.features);
   const technologies = nonBlank(project.technologies);
   const tags = nonBlank(project.tags);
-  const screenshots = nonBlank(project.screenshots);
+  const screenshots = project.screenshotPictures.filter((picture) => picture.url.trim() !== '');
   if (screenshots.length > 0) preloadWhenIdle(Lightbox.preload);
 
   return createPortal(
@@ -58,7 +58,7 @@ export function ProjectDetailDialog({ project, onClose, returnFocusTo }: Project
       <Container>
         <Content>
           <Hero>
-            <HeroImage src={project.image} alt={`${project.title} preview`} width={1200} height={675} />
+            <HeroImage picture={project.picture} slot="dialog" defaultAlt={`${project.title} preview`} eager showFailure />
           </Hero>
 
           <Header>
@@ -230,7 +230,7 @@ const Hero = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
-const HeroImage = styled(FallbackImage)`
+const HeroImage = styled(ResponsiveImage)`
   width: 100%;
   height: 100%;
   object-fit: cover;

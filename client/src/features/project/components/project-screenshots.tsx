@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import type { ResponsivePictureFragment } from '../../../gql/graphql';
 
 interface ProjectScreenshotsProps {
-  screenshots: string[];
+  screenshots: ResponsivePictureFragment[];
   title: string;
   /** Opens the gallery at this screenshot; `opener` is the thumbnail button, for returning focus. */
   onOpen: (index: number, opener: HTMLElement) => void;
@@ -14,14 +15,14 @@ export function ProjectScreenshots({ screenshots, title, onOpen }: ProjectScreen
   const total = screenshots.length;
   return (
     <Grid>
-      {screenshots.map((src, index) => (
-        <li key={`${index}-${src}`}>
+      {screenshots.map((picture, index) => (
+        <li key={`${index}-${picture.url}`}>
           <Thumb
             type="button"
             aria-label={`Open screenshot ${index + 1} of ${total}`}
             onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(index, event.currentTarget)}
           >
-            <Image src={src} alt={`${title} screenshot ${index + 1}`} width={480} height={320} loading="lazy" decoding="async" />
+            <Image picture={picture} slot="card" defaultAlt={`${title} screenshot ${index + 1}`} fallbackSize={{ width: 480, height: 320 }} showFailure />
           </Thumb>
         </li>
       ))}
@@ -54,7 +55,7 @@ const Thumb = styled.button`
   @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
 `;
 
-const Image = styled(FallbackImage)`
+const Image = styled(ResponsiveImage)`
   width: 100%;
   height: auto;
   aspect-ratio: 3 / 2;

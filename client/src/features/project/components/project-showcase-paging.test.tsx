@@ -6,6 +6,7 @@ import { PublicProjectsDocument } from '../../../gql/graphql';
 import { defaultTake } from '../../../testing/default-variables';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { PROJECT_LOAD_MORE_FAILED, PROJECT_PAGE_SIZE, ProjectShowcase } from './project-showcase';
+import { testPicture } from '../../../testing/pictures';
 
 const project = (n: number) => ({
   __typename: 'Project' as const,
@@ -13,10 +14,12 @@ const project = (n: number) => ({
   title: `Project ${n}`,
   description: `Project ${n} is a platform we built.`,
   image: `/uploads/p${n}.png`,
+  picture: testPicture(`/uploads/p${n}.png`),
   tags: ['AI'],
   category: 'Platform',
   features: ['Fast'],
   screenshots: [],
+  screenshotPictures: [].map((url: string) => testPicture(url)),
   technologies: ['TypeScript'],
   liveDemoLink: null,
   githubLink: null,

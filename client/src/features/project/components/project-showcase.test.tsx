@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PublicProjectsDocument } from '../../../gql/graphql';
 import { WorkPage } from '../../../pages/public/work-page';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { testPicture } from '../../../testing/pictures';
 
 const project = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Project' as const,
@@ -11,10 +12,12 @@ const project = (id: string, title: string, extra: Record<string, unknown> = {})
   title,
   description: `${title} is a long description that the card clamps to two lines.`,
   image: `/uploads/${id}.png`,
+  picture: testPicture(`/uploads/${id}.png`),
   tags: ['AI', 'Web'],
   category: 'Platform',
   features: ['Fast'],
   screenshots: [`/uploads/${id}-1.png`],
+  screenshotPictures: [`/uploads/${id}-1.png`].map((url: string) => testPicture(url)),
   technologies: ['TypeScript'],
   liveDemoLink: null,
   githubLink: null,
@@ -39,7 +42,7 @@ describe('WorkPage', () => {
     renderWithProviders(<WorkPage />, { mocks: [loaded()] });
     const card = (await screen.findByRole('button', { name: 'Atlas CRM' })).closest('article')!;
     expect(within(card).getByRole('img', { name: 'Atlas CRM preview' })).toHaveAttribute('src', '/uploads/p1.png');
-    expect(within(card).getByRole('img', { name: 'Atlas CRM preview' })).toHaveAttribute('width', '600');
+    expect(within(card).getByRole('img', { name: 'Atlas CRM preview' })).toHaveAttribute('width', '1200'); // the picture's intrinsic width (testPicture)
     expect(within(card).getByText(/Atlas CRM is a long description/)).toBeInTheDocument();
     const tags = within(card).getByRole('list', { name: 'Tags' });
     expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SaaS', 'Sales']);

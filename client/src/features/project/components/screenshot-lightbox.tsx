@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FiChevronLeft, FiChevronRight, FiX } from 'react-icons/fi';
 import styled, { keyframes } from 'styled-components';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import type { ResponsivePictureFragment } from '../../../gql/graphql';
 import { useModalLayer } from '../../../components/ui/use-modal-layer';
 
 interface ScreenshotLightboxProps {
-  images: string[];
+  images: ResponsivePictureFragment[];
   /** The screenshot that was clicked. */
   startIndex: number;
   /** The project's title, for the image descriptions. */
@@ -70,7 +71,7 @@ export function ScreenshotLightbox({ images, startIndex, title, onClose, returnF
           if (event.target === event.currentTarget) onClose();
         }}
       >
-        <Picture key={images[index]} src={images[index]} alt={`${title} screenshot ${position}`} />
+        <Picture key={images[index].url} picture={images[index]} slot="lightbox" defaultAlt={`${title} screenshot ${position}`} eager showFailure />
       </Stage>
       {hasMany && (
         <>
@@ -117,7 +118,9 @@ const Stage = styled.div`
   justify-content: center;
 `;
 
-const Picture = styled(FallbackImage)`
+const Picture = styled(ResponsiveImage)`
+  width: auto;
+  height: auto;
   max-width: 100%;
   max-height: 100%;
   object-fit: contain;

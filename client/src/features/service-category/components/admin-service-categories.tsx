@@ -1,10 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { AdminGrid } from '../../../components/admin/admin-grid';
 import { evictRecord } from '../../../components/admin/cache-updates';
+import { NestedList, SortableList } from '../../../components/admin/sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from '../../../components/admin/use-admin-list';
+import { ORDER_FAILED_MESSAGE, ORDER_SAVED_MESSAGE, useSaveOrder } from '../../../components/admin/use-save-order';
 import {
   AdminDeleteServiceCategoryDocument,
+  AdminReorderServiceCategoriesDocument,
+  AdminReorderServicesDocument,
+  type AdminReorderServicesMutation,
   AdminServiceCategoriesDocument,
   type ServiceCategoryGroupFragment,
 } from '../../../gql-admin/graphql';
@@ -19,6 +25,29 @@ export function AdminServiceCategories() {
   const [deleteCategory] = useMutation(AdminDeleteServiceCategoryDocument);
   const [editor, setEditor] = useState<Editor>(null);
   const { deleting, deleteRecord } = useConfirmedDelete();
+  const saveOrder = useSaveOrder(AdminReorderServiceCategoriesDocument, { listField: 'serviceCategories', typename: 'ServiceCategory' });
+  const [reorderServices] = useMutation(AdminReorderServicesDocument);
+
+  /** The services inside one category: one request; the category's list moves at once (optimistic). */
+  const saveServiceOrder = async (categoryId: string, ids: string[]) => {
+    try {
+      await reorderServices({
+        variables: { categoryId, ids },
+        optimisticResponse: {
+          reorderServices: {
+            __typename: 'ServiceCategory',
+            id: categoryId,
+            services: ids.map((id, position) => ({ __typename: 'Service', id, position })),
+          },
+          // The typenames let Apollo write the list into the cached category (the generated types leave them out).
+        } as AdminReorderServicesMutation,
+      });
+      toast.success(ORDER_SAVED_MESSAGE);
+    } catch (error) {
+      console.error(error);
+      toast.error(ORDER_FAILED_MESSAGE);
+    }
+  };
 
   useLoadErrorToast(error, 'Error loading services. Please refresh the page.');
 
@@ -45,6 +74,26 @@ export function AdminServiceCategories() {
         onAdd={() => setEditor({ record: null })}
         loading={loading}
         loadingText="Loading services..."
+        sortable={
+          <SortableList
+            label="Service category order"
+            items={categories.map((category) => ({
+              id: category.id,
+              name: category.category,
+              detail: `${category.services.length} ${category.services.length === 1 ? 'service' : 'services'}`,
+              children: category.services.length > 1 && (
+                <NestedList>
+                  <SortableList
+                    label={`${category.category} service order`}
+                    items={category.services.map((service) => ({ id: service.id, name: service.title }))}
+                    onReorder={(ids) => void saveServiceOrder(category.id, ids)}
+                  />
+                </NestedList>
+              ),
+            }))}
+            onReorder={(ids) => void saveOrder(ids)}
+          />
+        }
         empty={<p>No service categories yet. Add the first one to fill the services page.</p>}
       >
         {categories.map((category) => (

@@ -10,5 +10,5 @@ export function TeamMemberCard({ member }: { member: TeamMemberCardFragment }) {
   if (member.linkedin) {
     links.push({ href: member.linkedin, label: `${member.name} on LinkedIn`, icon: <FaLinkedinIn aria-hidden />, external: true });
   }
-  return <ProfileCard name={member.name} role={member.role} bio={member.bio} image={member.image} links={links} />;
+  return <ProfileCard name={member.name} role={member.role} bio={member.bio} picture={member.picture} links={links} />;
 }

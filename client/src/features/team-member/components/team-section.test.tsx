@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { PublicTeamMembersDocument } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { TeamSection } from './team-section';
+import { testPicture } from '../../../testing/pictures';
 
 const teamMembers = [
   {
@@ -14,6 +15,7 @@ const teamMembers = [
     email: 'hamza@example.com',
     linkedin: 'https://www.linkedin.com/in/hamza',
     image: '/uploads/hamza.png',
+    picture: testPicture('/uploads/hamza.png'),
   },
   {
     __typename: 'TeamMember' as const,
@@ -24,6 +26,7 @@ const teamMembers = [
     email: 'sara@example.com',
     linkedin: null,
     image: '/uploads/sara.png',
+    picture: testPicture('/uploads/sara.png'),
   },
 ];
 

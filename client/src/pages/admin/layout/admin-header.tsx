@@ -12,9 +12,12 @@ import { ADMIN_SIDEBAR_ID } from './admin-sidebar';
  * SPEC §2: 'Admin Dashboard' with the admin's username (default 'Admin') and role (default 'admin'),
  * Change Password and Logout; on small screens a menu button opens the sidebar. Activity (the log of
  * admin writes) and Security (two-factor, sessions) are linked here, not in the sidebar, whose eight
- * tabs SPEC fixes.
+ * tabs SPEC fixes. Where the sidebar collapses (below lg), the account's tools collapse with it: the
+ * bar keeps one row (menu, title, Logout) and the menu button opens them, labelled, in a row below.
  */
-export function AdminHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+export const ADMIN_ACCOUNT_ID = 'admin-account';
+
+export function AdminHeader({ menuOpen, onToggleMenu, onNavigate }: { menuOpen: boolean; onToggleMenu: () => void; onNavigate?: () => void }) {
   const { admin, logout } = useAuth();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -39,7 +42,7 @@ export function AdminHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onT
         </MenuButton>
         <h1>Admin Dashboard</h1>
       </Title>
-      <Tools>
+      <Account id={ADMIN_ACCOUNT_ID} $open={menuOpen}>
         <Identity>
           <Avatar aria-hidden>
             <FiUser />
@@ -49,20 +52,19 @@ export function AdminHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onT
             <Role>{admin?.role || 'admin'}</Role>
           </Names>
         </Identity>
-        {/* aria-label: on phones only the icon shows, and the link still needs its name. */}
-        <ButtonLink to="/admin/activity" variant="secondary" size="sm" icon={<FiActivity aria-hidden />} aria-label="Activity">
-          <PhoneHidden>Activity</PhoneHidden>
+        <ButtonLink to="/admin/activity" variant="secondary" size="sm" icon={<FiActivity aria-hidden />} onClick={onNavigate} aria-label="Activity">
+          Activity
         </ButtonLink>
-        <ButtonLink to="/admin/security" variant="secondary" size="sm" icon={<FiShield aria-hidden />} aria-label="Security">
-          <PhoneHidden>Security</PhoneHidden>
+        <ButtonLink to="/admin/security" variant="secondary" size="sm" icon={<FiShield aria-hidden />} onClick={onNavigate} aria-label="Security">
+          Security
         </ButtonLink>
         <Button variant="secondary" size="sm" icon={<FiKey aria-hidden />} onClick={() => setChangingPassword(true)}>
-          <PhoneHidden>Change Password</PhoneHidden>
+          Change Password
         </Button>
-        <Button variant="danger" size="sm" icon={<FiLogOut aria-hidden />} onClick={signOut}>
-          Logout
-        </Button>
-      </Tools>
+      </Account>
+      <Button variant="danger" size="sm" icon={<FiLogOut aria-hidden />} onClick={signOut}>
+        Logout
+      </Button>
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
     </Bar>
   );
@@ -86,9 +88,10 @@ const Bar = styled.header`
 
 const Title = styled.div`
   display: flex;
+  min-width: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  h1 { font-size: clamp(1.15rem, 3vw, 1.5rem); }
+  h1 { font-size: clamp(1.05rem, 3vw, 1.5rem); white-space: nowrap; }
 `;
 
 const MenuButton = styled.button`
@@ -106,24 +109,24 @@ const MenuButton = styled.button`
   ${({ theme }) => theme.media.lg} { display: none; }
 `;
 
-const Tools = styled.div`
+/**
+ * Beside the title from lg up. Below lg it is a row of its own under the bar (order, full width) while
+ * the menu is open, and not there at all while it is closed. Written wide-screen first, so what a
+ * test without media queries (jsdom) sees is the wide layout.
+ */
+const Account = styled.div<{ $open: boolean }>`
   margin-left: auto;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.md} { gap: ${({ theme }) => theme.space(3)}; }
-`;
-
-/** Read by screen readers everywhere, shown from the sm breakpoint (the key icon stands in on phones). */
-const PhoneHidden = styled.span`
-  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 1px)) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+  gap: ${({ theme }) => theme.space(3)};
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.lg} - 1px)) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    order: 3;
+    flex-basis: 100%;
+    gap: ${({ theme }) => theme.space(2)};
+    padding-top: ${({ theme }) => theme.space(3)};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 

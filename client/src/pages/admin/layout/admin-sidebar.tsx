@@ -1,60 +1,113 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { FiExternalLink } from 'react-icons/fi';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
-import { ADMIN_TABS, isTabActive } from './admin-tabs';
+import { AdminUnreadContactCountDocument } from '../../../gql-admin/graphql';
+import { ADMIN_TABS, SITE_TABS, isTabActive } from './admin-tabs';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
 
 /**
- * The admin tabs. Always shown beside the content on wide screens; on small screens it opens from
- * the header's menu button, and choosing a tab closes it.
+ * The admin tabs: SPEC §2's eight (Contacts with its unread count), then the site's own settings in a
+ * group of their own. Always shown beside the content on wide screens; on small screens it opens from
+ * the header's menu button, and choosing a tab closes it. The column's background runs the full height
+ * of the page, while the tabs stay in view (sticky) however far a long page scrolls.
  */
 export function AdminSidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const unread = useUnreadContactCount(pathname);
+  const tab = ({ to, label, icon: Icon }: (typeof ADMIN_TABS)[number]) => {
+    const active = isTabActive(to, pathname);
+    const count = to === '/admin/contacts' ? unread : 0;
+    return (
+      <li key={to}>
+        <Tab to={to} onClick={onNavigate} aria-current={active ? 'page' : undefined} $active={active}>
+          <Icon aria-hidden />
+          {label}
+          {count > 0 && (
+            <>
+              <Count aria-hidden>{count}</Count>
+              <VisuallyHidden> ({count} unread)</VisuallyHidden>
+            </>
+          )}
+        </Tab>
+      </li>
+    );
+  };
   return (
-    <Aside id={ADMIN_SIDEBAR_ID} $open={open} data-open={open}>
-      <nav aria-label="Admin sections">
-        <Tabs>
-          {ADMIN_TABS.map(({ to, label, icon: Icon }) => {
-            const active = isTabActive(to, pathname);
-            return (
-              <li key={to}>
-                <Tab to={to} onClick={onNavigate} aria-current={active ? 'page' : undefined} $active={active}>
-                  <Icon aria-hidden />
-                  {label}
-                </Tab>
-              </li>
-            );
-          })}
-        </Tabs>
-      </nav>
+    <Column $open={open}>
+      <Aside id={ADMIN_SIDEBAR_ID} data-open={open}>
+        <nav aria-label="Admin sections">
+          <Tabs>{ADMIN_TABS.map(tab)}</Tabs>
+        </nav>
+        {/* A group, not a second navigation landmark: the sidebar stays one 'Admin sections' landmark plus this. */}
+        <SiteGroup role="group" aria-label="Site">
+          <Tabs>{SITE_TABS.map(tab)}</Tabs>
+        </SiteGroup>
       <SiteLink href="/" target="_blank" rel="noopener noreferrer">
         <FiExternalLink aria-hidden /> View website
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </SiteLink>
-    </Aside>
+      </Aside>
+    </Column>
   );
 }
 
-const Aside = styled.aside<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
+/** Messages not opened yet; asked again on every change of page, so a new one shows up as the admin moves on. */
+function useUnreadContactCount(pathname: string): number {
+  const { data, refetch } = useQuery(AdminUnreadContactCountDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    void refetch().catch(() => undefined);
+  }, [pathname, refetch]);
+  return data?.unreadContactMessageCount ?? 0;
+}
+
+/**
+ * The grid column: stretched to the page's full height with the sidebar's background and border, so a
+ * long page never scrolls past the end of them (the sticky part inside is only one screen tall).
+ */
+const Column = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
   background: ${({ theme }) => theme.colors.card};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${({ theme }) => theme.media.lg} {
-    display: flex;
-    position: sticky;
-    top: ${({ theme }) => theme.navHeight};
-    align-self: start;
-    height: calc(100vh - ${({ theme }) => theme.navHeight});
-    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(3)};
+    display: block;
     border-bottom: 0;
     border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: ${({ theme }) => theme.navHeight};
+    height: calc(100vh - ${({ theme }) => theme.navHeight});
+    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(3)};
     overflow-y: auto;
   }
+`;
+
+const SiteGroup = styled.div`
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Count = styled.span`
+  margin-left: auto;
+  min-width: 22px;
+  padding: 1px 7px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: 0.75rem;
+  font-weight: 700;
+  text-align: center;
 `;
 
 const Tabs = styled.ul`

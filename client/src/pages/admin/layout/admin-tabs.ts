@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons';
-import { FiAward, FiBox, FiBriefcase, FiFileText, FiLayers, FiMail, FiStar, FiUsers } from 'react-icons/fi';
+import { FiAward, FiBox, FiBriefcase, FiFileText, FiLayers, FiMail, FiSettings, FiStar, FiUsers } from 'react-icons/fi';
 
 /** SPEC §2: the admin sidebar's tabs, in this order. */
 export const ADMIN_TABS: ReadonlyArray<{ to: string; label: string; icon: IconType }> = [
@@ -11,6 +11,11 @@ export const ADMIN_TABS: ReadonlyArray<{ to: string; label: string; icon: IconTy
   { to: '/admin/blog', label: 'Blog', icon: FiFileText },
   { to: '/admin/contacts', label: 'Contacts', icon: FiMail },
   { to: '/admin/partners', label: 'Partners', icon: FiAward },
+];
+
+/** Below SPEC's eight, in a group of their own: the site's settings (company details, home hero). */
+export const SITE_TABS: ReadonlyArray<{ to: string; label: string; icon: IconType }> = [
+  { to: '/admin/settings', label: 'Settings', icon: FiSettings },
 ];
 
 /** The founders tab is also the admin home (/admin shows founders). */

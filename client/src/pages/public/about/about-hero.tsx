@@ -1,13 +1,14 @@
-import { siteConfig } from '../../../app/site-config';
+import { useSiteSettings } from '../../../app/site-settings';
 import { Button } from '../../../components/ui/button';
 import { MarketingHero } from '../sections/marketing-hero';
 
 /** SPEC §2 '/about': the hero's buttons have no target, so they are plain buttons that do nothing. */
 export function AboutHero() {
+  const { companyName } = useSiteSettings();
   return (
     <MarketingHero
       badge="About Us"
-      title={`About ${siteConfig.companyName}`}
+      title={`About ${companyName}`}
       text="We are a software and AI company from Islamabad, Pakistan. We help businesses around the world turn bold ideas into reliable, intelligent products."
       actions={
         <>

@@ -2,34 +2,41 @@ import type { ReactNode } from 'react';
 import { FaLinkedin } from 'react-icons/fa';
 import { FiCalendar, FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import styled from 'styled-components';
-import { siteConfig } from '../../../app/site-config';
+import { telHref, useSiteSettings } from '../../../app/site-settings';
 import { Button } from '../../../components/ui/button';
 
-/** SPEC §2 /contact: two phone numbers, the email, the address, the professional-network link, 'Book Meeting'. */
+/**
+ * SPEC §2 /contact: two phone numbers, the email, the address, the professional-network link, 'Book Meeting'.
+ * The details are the admin's site settings.
+ */
 export function ContactInfo() {
+  const settings = useSiteSettings();
   return (
     <Panel aria-labelledby="contact-info-heading">
       <h2 id="contact-info-heading">Contact Information</h2>
       <Intro>Reach us directly or leave a message, and we will reply within one business day.</Intro>
       <List>
         <Item icon={<FiPhone />} label="Phone">
-          {siteConfig.phones.map((phone) => (
-            <a key={phone} href={`tel:${phone.replace(/\s+/g, '')}`}>
+          {settings.phones.map((phone, index) => (
+            // By position: the admin may list a number twice.
+            <a key={index} href={telHref(phone)}>
               {phone}
             </a>
           ))}
         </Item>
         <Item icon={<FiMail />} label="Email">
-          <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+          <a href={`mailto:${settings.email}`}>{settings.email}</a>
         </Item>
         <Item icon={<FiMapPin />} label="Address">
-          <span>{siteConfig.address}</span>
+          <span>{settings.address}</span>
         </Item>
-        <Item icon={<FaLinkedin />} label="LinkedIn">
-          <a href={siteConfig.linkedinUrl} target="_blank" rel="noopener noreferrer">
-            Follow us on LinkedIn
-          </a>
-        </Item>
+        {settings.linkedinUrl && (
+          <Item icon={<FaLinkedin />} label="LinkedIn">
+            <a href={settings.linkedinUrl} target="_blank" rel="noopener noreferrer">
+              Follow us on LinkedIn
+            </a>
+          </Item>
+        )}
       </List>
       <Meeting>
         <h3>Prefer to talk?</h3>

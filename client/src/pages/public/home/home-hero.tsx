@@ -1,20 +1,22 @@
 import { FiArrowRight, FiStar } from 'react-icons/fi';
+import { useSiteSettings } from '../../../app/site-settings';
 import { ButtonLink } from '../../../components/ui/button';
 import { MarketingHero } from '../sections/marketing-hero';
 
-/** SPEC §2 '/': badge, headline, subtitle, 'Get Started' to /contact and 'View Our Work' to /work. */
+/** SPEC §2 '/': badge, headline, subtitle (texts from the site settings), 'Get Started' to /contact and 'View Our Work' to /work. */
 export function HomeHero() {
+  const { heroBadge, heroTitle, heroText } = useSiteSettings();
   return (
     <MarketingHero
       tall
       badge={
         <>
           <FiStar aria-hidden />
-          Trusted by many worldwide
+          {heroBadge}
         </>
       }
-      title="Building the Future with AI"
-      text="We design and build custom software, intelligent automation and machine-learning products that help businesses work smarter and grow faster."
+      title={heroTitle}
+      text={heroText}
       actions={
         <>
           <ButtonLink to="/contact" size="lg">

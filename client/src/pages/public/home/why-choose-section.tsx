@@ -1,5 +1,5 @@
 import { FaBrain, FaCode, FaLayerGroup } from 'react-icons/fa';
-import { siteConfig } from '../../../app/site-config';
+import { useSiteSettings } from '../../../app/site-settings';
 import { Container, Grid, Section, SectionHeader } from '../../../components/ui/layout-primitives';
 import { InfoCard } from '../sections/info-card';
 
@@ -23,12 +23,13 @@ const WHY_CHOOSE_CARDS = [
 ] as const;
 
 export function WhyChooseSection() {
+  const { companyName } = useSiteSettings();
   return (
     <Section aria-labelledby="why-choose-heading">
       <Container>
         <SectionHeader
           id="why-choose-heading"
-          title={`Why Choose ${siteConfig.companyName}`}
+          title={`Why Choose ${companyName}`}
           subtitle="We combine engineering craft with practical AI to deliver software that moves your business forward."
         />
         <Grid $columns={3}>

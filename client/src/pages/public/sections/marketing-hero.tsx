@@ -35,10 +35,22 @@ const Band = styled.section<{ $tall: boolean }>`
   display: flex;
   align-items: center;
   padding: ${({ theme }) => theme.space(16)} 0;
-  background:
-    radial-gradient(60% 60% at 15% 10%, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 18%, transparent), transparent),
-    radial-gradient(50% 50% at 90% 80%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 16%, transparent), transparent),
-    ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.background};
+  /*
+   * The glow. Its ellipses reach past the band's edges, where it used to stop in a hard line against the
+   * next section; the mask fades it out before the top and bottom edges instead.
+   */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+    background:
+      radial-gradient(60% 60% at 15% 10%, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 18%, transparent), transparent),
+      radial-gradient(50% 50% at 90% 80%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 16%, transparent), transparent);
+    mask-image: linear-gradient(to bottom, transparent 0, #000 15%, #000 55%, transparent 100%);
+  }
+  & > * { position: relative; }
   ${({ $tall, theme }) =>
     $tall &&
     css`
