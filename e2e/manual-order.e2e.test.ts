@@ -87,8 +87,16 @@ describeBrowser('manual order (browser)', () => {
     const handle = page.getByRole('button', { name: `Reorder ${name}`, exact: true });
     await handle.focus();
     await page.keyboard.press('Space');
-    await liveRegion(page).filter({ hasText: `Picked up ${name}.` }).waitFor({ state: 'attached' });
-    for (const key of moves) await page.keyboard.press(key);
+    const pickedUp = liveRegion(page).filter({ hasText: `Picked up ${name}.` });
+    await pickedUp.waitFor({ state: 'attached' });
+    const [, from, total] = /position (\d+) of (\d+)/.exec((await pickedUp.first().textContent()) ?? '')!.map(Number);
+    // One key at a time, each waited for by its announcement: keys sent faster than the list moves can be lost.
+    let at = from;
+    for (const key of moves) {
+      at += key === 'ArrowDown' ? 1 : -1;
+      await page.keyboard.press(key);
+      await liveRegion(page).filter({ hasText: `${name} moved to position ${at} of ${total}.` }).waitFor({ state: 'attached' });
+    }
     await page.keyboard.press(end);
   }
 
