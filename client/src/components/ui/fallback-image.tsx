@@ -18,9 +18,9 @@ export function FallbackImage({ src, alt, className, style, onError, ...rest }: 
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {
     return (
-      <Fallback className={className} style={style} data-failed-image={src}>
+      <ImageUnavailable className={className} style={style} data-failed-image={src}>
         {IMAGE_NOT_AVAILABLE}
-      </Fallback>
+      </ImageUnavailable>
     );
   }
   return (
@@ -38,7 +38,8 @@ export function FallbackImage({ src, alt, className, style, onError, ...rest }: 
   );
 }
 
-const Fallback = styled.span`
+/** The box shown instead of an image that failed to load (ResponsiveImage shows the same one). */
+export const ImageUnavailable = styled.span`
   display: flex;
   align-items: center;
   justify-content: center;

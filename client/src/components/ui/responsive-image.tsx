@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import styled from 'styled-components';
 import type { ResponsivePictureFragment } from '../../gql/graphql';
-import { IMAGE_NOT_AVAILABLE } from './fallback-image';
+import { IMAGE_NOT_AVAILABLE, ImageUnavailable } from './fallback-image';
 
 /**
  * `sizes` for each slot a content image fills, from the layout's own numbers (Container: 1200 px
@@ -75,9 +75,9 @@ export function ResponsiveImage({ picture, slot, priority = false, eager = false
   }
   if (showFailure && failed === picture.src) {
     return (
-      <Failure className={className} style={style} data-failed-image={picture.url}>
+      <ImageUnavailable className={className} style={style} data-failed-image={picture.url}>
         {IMAGE_NOT_AVAILABLE}
-      </Failure>
+      </ImageUnavailable>
     );
   }
   // Not behind a PNG: its transparent parts would show the blur for good.
@@ -115,17 +115,4 @@ export function ResponsiveImage({ picture, slot, priority = false, eager = false
 
 const Frame = styled.picture`
   display: contents;
-`;
-
-const Failure = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 120px;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.9375rem;
-  text-align: center;
 `;
