@@ -18,7 +18,16 @@ const swc = (syntax: 'typescript', tsx: boolean) =>
     },
   ] as never;
 
-const ESM_ONLY = ['graphql-upload', 'fs-capacitor', 'lenis', 'apollo-upload-client', 'extract-files', 'is-plain-obj', 'feed', '@dicebear'];
+const ESM_ONLY = [
+  'graphql-upload',
+  'fs-capacitor',
+  'lenis',
+  'apollo-upload-client',
+  'extract-files',
+  'is-plain-obj',
+  'feed',
+  '@dicebear',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 
 const config: Config = {

@@ -101,7 +101,11 @@ describeBrowser('admin area (browser)', () => {
   const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('admin_token'));
 
   /** react-hot-toast renders each message in a role=status element. */
-  const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: exactly(text) }).first();
+  const toast = (page: Page, text: string) =>
+    page
+      .getByRole('status')
+      .filter({ hasText: exactly(text) })
+      .first();
   const expectToast = (page: Page, text: string) => toast(page, text).waitFor();
 
   /** Every text visible inside `scope` (validation messages render as role=alert under their fields). */
@@ -155,7 +159,8 @@ describeBrowser('admin area (browser)', () => {
     const response = await context.request.post('/graphql', {
       headers: { 'content-type': 'application/json' },
       data: {
-        query: 'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
+        query:
+          'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
         variables: { username: server.admin.username, password },
       },
     });
@@ -301,7 +306,13 @@ describeBrowser('admin area (browser)', () => {
       const dialog = page.getByRole('dialog', { name: 'Add Founder' });
       const create = dialog.getByRole('button', { name: 'Create Founder' });
       await create.click();
-      await expectMessages(dialog, ['Name is required', 'Role is required', 'Bio is required', 'Email is required', 'Profile image is required']);
+      await expectMessages(dialog, [
+        'Name is required',
+        'Role is required',
+        'Bio is required',
+        'Email is required',
+        'Profile image is required',
+      ]);
 
       await field(dialog, 'Name').fill('Farah Khan');
       await field(dialog, 'Role').fill('Chief Quality Officer');
@@ -332,7 +343,10 @@ describeBrowser('admin area (browser)', () => {
       await founder.getByText('Chief Quality Officer', { exact: true }).waitFor();
       const firstPhoto = await founder.locator('img').getAttribute('src');
       await expectServedImage(page, firstPhoto, 'image/png');
-      const [stored] = await server.query<{ image: string; twitter: string }>('select image, twitter from founder where email = $1', ['farah@example.com']);
+      const [stored] = await server.query<{ image: string; twitter: string }>(
+        'select image, twitter from founder where email = $1',
+        ['farah@example.com'],
+      );
       expect(stored).toEqual({ image: firstPhoto, twitter: 'https://x.com/farahkhan' });
 
       // Edit: another role and a new photo (JPEG this time); the image stays optional on edit.
@@ -341,7 +355,9 @@ describeBrowser('admin area (browser)', () => {
       expect(await field(editDialog, 'Name').inputValue()).toBe('Farah Khan');
       await editDialog.getByRole('img', { name: 'Profile Image preview' }).waitFor();
       await field(editDialog, 'Role').fill('Chief Testing Officer');
-      await field(editDialog, 'Profile Image').setInputFiles(await picture('farah-new.jpg', '#c05621', { width: 400, height: 400 }));
+      await field(editDialog, 'Profile Image').setInputFiles(
+        await picture('farah-new.jpg', '#c05621', { width: 400, height: 400 }),
+      );
       await editDialog.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Founder updated successfully!');
       await editDialog.waitFor({ state: 'detached' });
@@ -367,7 +383,13 @@ describeBrowser('admin area (browser)', () => {
       const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
       const create = dialog.getByRole('button', { name: 'Create Team Member' });
       await create.click();
-      await expectMessages(dialog, ['Name is required', 'Role is required', 'Bio is required', 'Email is required', 'Profile image is required']);
+      await expectMessages(dialog, [
+        'Name is required',
+        'Role is required',
+        'Bio is required',
+        'Email is required',
+        'Profile image is required',
+      ]);
       // Team members have no Twitter/X link (SPEC §3).
       expect(await dialog.getByLabel(/^Twitter/).count()).toBe(0);
 
@@ -529,7 +551,9 @@ describeBrowser('admin area (browser)', () => {
       // SPEC §9: 3 technologies and 2 tags, then '+N more'; the blank list item was dropped.
       await project.getByText('+1 more', { exact: true }).first().waitFor();
       expect(await project.getByText('Docker', { exact: true }).count()).toBe(0);
-      const [stored] = await server.query<{ technologies: string[] }>('select technologies from project where title = $1', ['Test Automation Platform']);
+      const [stored] = await server.query<{ technologies: string[] }>('select technologies from project where title = $1', [
+        'Test Automation Platform',
+      ]);
       expect(stored.technologies).toEqual(['Playwright', 'Node.js', 'PostgreSQL', 'Docker']);
 
       await page.getByRole('button', { name: 'Edit Test Automation Platform', exact: true }).click();
@@ -603,7 +627,9 @@ describeBrowser('admin area (browser)', () => {
       // An empty slug is derived from the name (SPEC §5).
       await field(form, 'Slug').fill('');
       await field(form, 'Short Description').fill('Spots visual regressions before your users do.');
-      await (await htmlSource(form, 'Full Description')).fill(
+      await (
+        await htmlSource(form, 'Full Description')
+      ).fill(
         '<p><strong>Regression Radar</strong> compares every page of your site with the last release and flags what changed.</p>',
       );
       await form.getByRole('textbox', { name: 'Feature 1' }).fill('Pixel diffs');
@@ -615,7 +641,9 @@ describeBrowser('admin area (browser)', () => {
       await field(form, 'GitHub Link').fill('https://github.com/acme/regression-radar');
       await field(form, 'Live Link').fill('https://radar.example.com');
       await field(form, 'Banner Image').setInputFiles(await picture('radar-banner.png', '#1a365d', { width: 1200, height: 600 }));
-      await field(form, 'Screenshots (optional)').setInputFiles(await picture('radar-1.png', '#2a4365', { width: 600, height: 400 }));
+      await field(form, 'Screenshots (optional)').setInputFiles(
+        await picture('radar-1.png', '#2a4365', { width: 600, height: 400 }),
+      );
       await form.getByText('1 file selected', { exact: true }).waitFor();
       await create.click();
 
@@ -632,12 +660,17 @@ describeBrowser('admin area (browser)', () => {
       expect(pathOf(page)).toBe(`/admin/products/${row.id}`);
       const dates = await info.locator('dd').allTextContents();
       const expectedDates = await page.evaluate(
-        (isos) => isos.map((iso) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso))),
+        (isos) =>
+          isos.map((iso) =>
+            new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso)),
+          ),
         [new Date(row.createdAt).toISOString(), new Date(row.updatedAt).toISOString()],
       );
       expect(dates.slice(1)).toEqual(expectedDates);
       for (const date of dates.slice(1)) expect(date).toMatch(LONG_DATE);
-      expect(await info.getByRole('link', { name: 'GitHub Repository' }).getAttribute('href')).toBe('https://github.com/acme/regression-radar');
+      expect(await info.getByRole('link', { name: 'GitHub Repository' }).getAttribute('href')).toBe(
+        'https://github.com/acme/regression-radar',
+      );
       expect(await info.getByRole('link', { name: 'Live Demo' }).getAttribute('href')).toBe('https://radar.example.com');
       await expectServedImage(page, await main.getByRole('img', { name: `${NAME} banner` }).getAttribute('src'), 'image/png');
       // Screenshots open full size in a new tab.
@@ -707,11 +740,13 @@ describeBrowser('admin area (browser)', () => {
       });
     }, 60_000);
 
-    it("deletes the product from its details page after the '\"{name}\" ... cannot be undone.' confirmation", async () => {
+    it('deletes the product from its details page after the \'"{name}" ... cannot be undone.\' confirmation', async () => {
       const page = await adminPage();
       await openTab(page, 'Products', /^Products \(\d+\)$/);
       await waitForCount(page, 'Products', 4);
-      await card(page, NAME).getByRole('link', { name: `View ${NAME}` }).click();
+      await card(page, NAME)
+        .getByRole('link', { name: `View ${NAME}` })
+        .click();
       const main = page.getByRole('main');
       await heading(main, NAME).waitFor();
       await main.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -740,11 +775,15 @@ describeBrowser('admin area (browser)', () => {
       await (await htmlSource(dialog, 'Content')).fill(`<p>${post.title}.</p><h2>Details</h2><p>More to come.</p>`);
       await field(dialog, 'Tags').fill('testing, browsers');
       if (publish) await dialog.getByRole('checkbox', { name: 'Published' }).check();
-      await field(dialog, 'Cover image (optional)').setInputFiles(await picture(`${post.slug}.jpg`, '#744210', { width: 600, height: 315 }));
+      await field(dialog, 'Cover image (optional)').setInputFiles(
+        await picture(`${post.slug}.jpg`, '#744210', { width: 600, height: 315 }),
+      );
       await dialog.getByRole('button', { name: 'Create Post' }).click();
       await expectToast(page, 'Blog post created successfully');
       await dialog.waitFor({ state: 'detached' });
-      await card(page, post.title).getByText(publish ? 'Published' : 'Draft', { exact: true }).waitFor();
+      await card(page, post.title)
+        .getByText(publish ? 'Published' : 'Draft', { exact: true })
+        .waitFor();
     }
 
     it('validates, creates a draft and a published post and edits one', async () => {
@@ -755,7 +794,13 @@ describeBrowser('admin area (browser)', () => {
       await page.getByRole('button', { name: 'Add Blog Post', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Create Blog Post' });
       await dialog.getByRole('button', { name: 'Create Post' }).click();
-      await expectMessages(dialog, ['Title is required', 'Slug is required', 'Author is required', 'Excerpt is required', 'Content is required']);
+      await expectMessages(dialog, [
+        'Title is required',
+        'Slug is required',
+        'Author is required',
+        'Excerpt is required',
+        'Content is required',
+      ]);
       await field(dialog, 'Slug').fill('Not a slug');
       await dialog.getByRole('button', { name: 'Create Post' }).click();
       await expectMessages(dialog, ['Slug must contain only lowercase letters, numbers, and hyphens']);
@@ -825,7 +870,12 @@ describeBrowser('admin area (browser)', () => {
       expect(await imran.getByRole('link', { name: 'imran@example.com' }).getAttribute('href')).toBe('mailto:imran@example.com');
       await card(page, 'Laura Becker').waitFor();
       // Read-only: no Add button, no edit icons.
-      expect(await page.getByRole('main').getByRole('button', { name: /^(Add|Edit)/ }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: /^(Add|Edit)/ })
+          .count(),
+      ).toBe(0);
 
       await deleteCard(page, 'message from Imran Shah', 'Are you sure you want to delete this contact submission?');
       await expectToast(page, 'Contact submission deleted successfully!');
@@ -852,7 +902,11 @@ describeBrowser('admin area (browser)', () => {
         const dialog = page.getByRole('dialog', { name: 'Change Password' });
         const submit = dialog.getByRole('button', { name: 'Change Password' });
         await submit.click();
-        await expectMessages(dialog, ['Current password is required', 'New password is required', 'Please confirm your new password']);
+        await expectMessages(dialog, [
+          'Current password is required',
+          'New password is required',
+          'Please confirm your new password',
+        ]);
         await field(dialog, 'Current Password').fill('wrong-current-password');
         await field(dialog, 'New Password').fill(newPassword);
         await field(dialog, 'Confirm New Password').fill(newPassword);
@@ -865,7 +919,10 @@ describeBrowser('admin area (browser)', () => {
         password = newPassword;
 
         // The other tab's next request carries the revoked token: it is removed and the admin sent to log in.
-        await other.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Contacts', exact: true }).click();
+        await other
+          .getByRole('navigation', { name: 'Admin sections' })
+          .getByRole('link', { name: 'Contacts', exact: true })
+          .click();
         await other.waitForURL('**/admin-login');
         await heading(other, 'Admin Login').waitFor();
         expect(await storedToken(other)).toBeNull();
@@ -938,7 +995,9 @@ describeBrowser('admin area (browser)', () => {
           await dialog.getByRole('button', { name: 'Cancel' }).click();
           await dialog.waitFor({ state: 'detached' });
 
-          const [product] = await server.query<{ id: string }>('select id from product where slug = $1', ['insightflow-analytics']);
+          const [product] = await server.query<{ id: string }>('select id from product where slug = $1', [
+            'insightflow-analytics',
+          ]);
           await page.goto(`/admin/products/${product.id}/edit`);
           await heading(page.getByRole('main'), 'Screenshots (3)').waitFor();
           // Lazy screenshots: scroll them into view so the full-page picture has them.
@@ -952,7 +1011,12 @@ describeBrowser('admin area (browser)', () => {
           await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
           const sidebar = await page.locator('#admin-sidebar').evaluate((aside) => {
             const { top, bottom } = aside.getBoundingClientRect();
-            return { top, bottom, header: document.querySelector('header')!.getBoundingClientRect().bottom, screen: window.innerHeight };
+            return {
+              top,
+              bottom,
+              header: document.querySelector('header')!.getBoundingClientRect().bottom,
+              screen: window.innerHeight,
+            };
           });
           expect(sidebar.top).toBeLessThanOrEqual(sidebar.header + 1);
           expect(sidebar.bottom).toBeGreaterThanOrEqual(sidebar.screen - 1);

@@ -49,8 +49,14 @@ describeBrowser('back office (browser)', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  async function newPage(options: { viewport?: keyof typeof VIEWPORTS; admin?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS[options.viewport ?? 'desktop'], colorScheme: 'light' });
+  async function newPage(
+    options: { viewport?: keyof typeof VIEWPORTS; admin?: boolean } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+      colorScheme: 'light',
+    });
     if (options.admin) {
       const token = await apiToken(context);
       await context.addInitScript((saved) => window.localStorage.setItem('admin_token', saved), token);
@@ -60,7 +66,8 @@ describeBrowser('back office (browser)', () => {
     page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
       const admin = new URL(page.url()).pathname.startsWith('/admin');
-      if (!admin && (message.type() === 'error' || message.type() === 'warning')) consoleProblems.push(`${message.type()}: ${message.text()}`);
+      if (!admin && (message.type() === 'error' || message.type() === 'warning'))
+        consoleProblems.push(`${message.type()}: ${message.text()}`);
     });
     return { context, page };
   }
@@ -78,7 +85,11 @@ describeBrowser('back office (browser)', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
   }
 
-  const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+  const toast = (page: Page, text: string) =>
+    page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first();
   const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 
   describe('site settings', () => {
@@ -104,7 +115,9 @@ describeBrowser('back office (browser)', () => {
         await field(page, 'Hero badge').fill('Trusted by teams on four continents');
         await form.getByRole('button', { name: 'Save Settings' }).click();
         await toast(page, SAVED).waitFor();
-        const [stored] = await server.query<{ phones: string[]; companyName: string }>('select phones, "companyName" from site_settings');
+        const [stored] = await server.query<{ phones: string[]; companyName: string }>(
+          'select phones, "companyName" from site_settings',
+        );
         expect(stored).toEqual({ phones: ['+92 333 5550101', '+92 51 2345678'], companyName: 'Nexora AI Labs' });
       } finally {
         await context.close();
@@ -175,7 +188,9 @@ describeBrowser('back office (browser)', () => {
         const zara = page.locator('main article').filter({ has: page.getByRole('heading', { name: /^Zara Malik/ }) });
         await zara.getByText('New', { exact: true }).waitFor();
         const reply = zara.getByRole('link', { name: 'Reply to Zara Malik' });
-        expect(await reply.getAttribute('href')).toMatch(/^mailto:zara@example\.com\?subject=Re%3A%20Your%20message%20to%20Nexora/);
+        expect(await reply.getAttribute('href')).toMatch(
+          /^mailto:zara@example\.com\?subject=Re%3A%20Your%20message%20to%20Nexora/,
+        );
 
         // Search narrows the inbox.
         await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill('chatbot zara');
@@ -187,14 +202,22 @@ describeBrowser('back office (browser)', () => {
         await zara.getByRole('button', { name: 'Mark as unread' }).waitFor();
         expect(await zara.getByText('New', { exact: true }).count()).toBe(0);
         await sections.getByRole('link', { name: 'Contacts', exact: true }).waitFor();
-        const [row] = await server.query<{ readAt: Date | null }>('select "readAt" from contact_message where email = $1', ['zara@example.com']);
+        const [row] = await server.query<{ readAt: Date | null }>('select "readAt" from contact_message where email = $1', [
+          'zara@example.com',
+        ]);
         expect(row.readAt).toBeInstanceOf(Date);
 
         // Export: a CSV file with every message, the formula neutralised.
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Export CSV' }).click(),
+        ]);
         expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
         const csv = await readFile((await download.path())!, 'utf8');
-        const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+        const lines = csv
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n');
         expect(lines[0]).toBe('Submitted At,Name,Email,Message,Read At');
         expect(lines).toHaveLength(4);
         expect(csv).toContain(`,Zara Malik,zara@example.com,"'=cmd|""/c calc""!A1 We need a chatbot, please call.",`);
@@ -210,7 +233,12 @@ describeBrowser('back office (browser)', () => {
       const visitor = await newPage();
       try {
         const { page } = visitor;
-        const partners = (await (await page.request.get('/api/partners')).json()) as Array<{ _id: string; name: string; website: string; logo: string }>;
+        const partners = (await (await page.request.get('/api/partners')).json()) as Array<{
+          _id: string;
+          name: string;
+          website: string;
+          logo: string;
+        }>;
         expect(partners.length).toBeGreaterThan(0);
         await visit(page, '/');
         const strip = page.getByRole('region', { name: 'Trusted by' });
@@ -224,7 +252,10 @@ describeBrowser('back office (browser)', () => {
           const logo = link.getByRole('img', { name: partner.name, exact: true });
           expect(await logo.getAttribute('src')).toBe(partner.logo);
           await logo.scrollIntoViewIfNeeded();
-          await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await logo.elementHandle());
+          await page.waitForFunction(
+            (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+            await logo.elementHandle(),
+          );
         }
 
         await strip.scrollIntoViewIfNeeded();
@@ -233,7 +264,9 @@ describeBrowser('back office (browser)', () => {
         // No partners: no strip, not even its heading.
         const token = await apiToken(visitor.context);
         for (const partner of partners) {
-          const res = await page.request.delete(`/api/partners/${partner._id}`, { headers: { authorization: `Bearer ${token}` } });
+          const res = await page.request.delete(`/api/partners/${partner._id}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
           expect(res.status()).toBe(200);
         }
         await visit(page, '/');
@@ -298,7 +331,9 @@ describeBrowser('back office (browser)', () => {
       const { context, page } = await newPage();
       try {
         await visit(page, '/');
-        const border = await page.getByRole('link', { name: 'View Our Work' }).evaluate((link) => getComputedStyle(link).borderTopColor);
+        const border = await page
+          .getByRole('link', { name: 'View Our Work' })
+          .evaluate((link) => getComputedStyle(link).borderTopColor);
         const [r, g, b] = border.match(/\d+/g)!.map(Number);
         // WCAG 1.4.11: a control's outline at least 3:1 against the white page.
         const luminance = (c: number) => {
@@ -313,11 +348,14 @@ describeBrowser('back office (browser)', () => {
         const box = (await hero.boundingBox())!;
         await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, box.y + box.height - 300));
         const inView = (await hero.boundingBox())!;
-        const shot = await page.screenshot({ clip: { x: 0, y: inView.y + inView.height - 4, width: VIEWPORTS.desktop.width, height: 8 } });
+        const shot = await page.screenshot({
+          clip: { x: 0, y: inView.y + inView.height - 4, width: VIEWPORTS.desktop.width, height: 8 },
+        });
         const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
         const rowAverage = (row: number) => {
           let sum = 0;
-          for (let x = 0; x < info.width; x += 1) for (let c = 0; c < 3; c += 1) sum += data[(row * info.width + x) * info.channels + c];
+          for (let x = 0; x < info.width; x += 1)
+            for (let c = 0; c < 3; c += 1) sum += data[(row * info.width + x) * info.channels + c];
           return sum / (info.width * 3);
         };
         expect(Math.abs(rowAverage(2) - rowAverage(info.height - 2))).toBeLessThan(1.5);
@@ -344,7 +382,7 @@ describeBrowser('contact form with a mail server that refuses (browser)', () => 
     await smtp?.stop();
   }, 30_000);
 
-  it("thanks the visitor and keeps the message when the notification email is refused", async () => {
+  it('thanks the visitor and keeps the message when the notification email is refused', async () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop });
     try {
       const page = await context.newPage();
@@ -364,7 +402,10 @@ describeBrowser('contact form with a mail server that refuses (browser)', () => 
     const deadline = Date.now() + 10_000;
     while (smtp.refused === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(smtp.refused).toBe(1);
-    const rows = await server.query<{ name: string; readAt: Date | null }>('select name, "readAt" from contact_message where email = $1', ['omar@example.com']);
+    const rows = await server.query<{ name: string; readAt: Date | null }>(
+      'select name, "readAt" from contact_message where email = $1',
+      ['omar@example.com'],
+    );
     expect(rows).toEqual([{ name: 'Omar Farooq', readAt: null }]);
   }, 60_000);
 });

@@ -26,7 +26,14 @@ async function cli(args: string[], target: Target): Promise<{ code: number; outp
   try {
     const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'backup-test', DATABASE_URL: target.databaseUrl, DATA_DIR: target.dataDir, UPLOADS_DIR: target.uploadsDir },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'backup-test',
+        DATABASE_URL: target.databaseUrl,
+        DATA_DIR: target.dataDir,
+        UPLOADS_DIR: target.uploadsDir,
+      },
     });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
@@ -50,7 +57,8 @@ async function sql<T>(url: string, text: string): Promise<T[]> {
 type Rows = Record<string, string[]>;
 
 const DUMP_SQL = {
-  tables: "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1",
+  tables:
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1",
   rows: (table: string) => `SELECT row_to_json(t)::text AS line FROM "${table}" t`,
 };
 
@@ -79,7 +87,10 @@ async function embeddedRows(dataDir: string): Promise<Rows> {
     }
     await db.close();
     process.stdout.write(JSON.stringify(rows));`;
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script, path.join(dataDir, 'pg')], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script, path.join(dataDir, 'pg')], {
+    cwd: ROOT,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stdout) as Rows;
 }
 
@@ -110,7 +121,10 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
   await sql(serverUrl!, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl!);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => sql(serverUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined) };
+  return {
+    url: url.toString(),
+    drop: () => sql(serverUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined),
+  };
 }
 
 describe('backup and restore', () => {
@@ -167,7 +181,11 @@ describe('backup and restore', () => {
     // Embedded -> PostgreSQL.
     const pg = await freshPostgres();
     cleanUps.push(pg.drop);
-    const postgresTarget: Target = { databaseUrl: pg.url, dataDir: await tempDir('backup-pgdata-'), uploadsDir: await tempDir('backup-pgfiles-') };
+    const postgresTarget: Target = {
+      databaseUrl: pg.url,
+      dataDir: await tempDir('backup-pgdata-'),
+      uploadsDir: await tempDir('backup-pgfiles-'),
+    };
     const restored = await cli(['restore', archive], postgresTarget);
     expect(restored).toMatchObject({ code: 0 });
     expectSameRows(await postgresRows(pg.url), sourceRows);

@@ -20,7 +20,9 @@ describeBrowser('images on a phone (browser)', () => {
     // The demo images' variants are made after the server is ready (ADR 023): wait for the last one.
     const deadline = Date.now() + 240_000;
     for (;;) {
-      const [{ pending }] = await server.query<{ pending: number }>('SELECT count(*)::int AS pending FROM image_asset WHERE variants IS NULL');
+      const [{ pending }] = await server.query<{ pending: number }>(
+        'SELECT count(*)::int AS pending FROM image_asset WHERE variants IS NULL',
+      );
       if (pending === 0) break;
       if (Date.now() > deadline) throw new Error(`${pending} demo images still without variants`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -32,15 +34,23 @@ describeBrowser('images on a phone (browser)', () => {
     await server?.stop();
   }, 30_000);
 
-  it.each(['/', '/work'])('%s downloads only small AVIF variants, sized for their slots, without layout shift', async (path) => {
-    const { images, imageLayoutShift } = await measurePageImages(browser, server.url, path);
-    expect(images.length).toBeGreaterThan(0);
-    for (const image of images) {
-      expect({ url: image.url, type: image.contentType }).toEqual({ url: expect.stringMatching(/-\d+\.avif$/), type: 'image/avif' });
-      expect(image.servedWidth).toBeLessThanOrEqual(960);
-      // Displayed width in device pixels (CSS width x 2): served at most twice that.
-      if (image.displayedWidth > 0) expect(image.servedWidth! / (image.displayedWidth * PHONE_2X.deviceScaleFactor)).toBeLessThanOrEqual(2);
-    }
-    expect(imageLayoutShift).toBe(0);
-  }, 120_000);
+  it.each(['/', '/work'])(
+    '%s downloads only small AVIF variants, sized for their slots, without layout shift',
+    async (path) => {
+      const { images, imageLayoutShift } = await measurePageImages(browser, server.url, path);
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect({ url: image.url, type: image.contentType }).toEqual({
+          url: expect.stringMatching(/-\d+\.avif$/),
+          type: 'image/avif',
+        });
+        expect(image.servedWidth).toBeLessThanOrEqual(960);
+        // Displayed width in device pixels (CSS width x 2): served at most twice that.
+        if (image.displayedWidth > 0)
+          expect(image.servedWidth! / (image.displayedWidth * PHONE_2X.deviceScaleFactor)).toBeLessThanOrEqual(2);
+      }
+      expect(imageLayoutShift).toBe(0);
+    },
+    120_000,
+  );
 });

@@ -57,11 +57,16 @@ describeBrowser('manual order (browser)', () => {
     await page.waitForURL((url) => url.pathname === '/admin');
   }
 
-  const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+  const toast = (page: Page, text: string) =>
+    page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first();
   /** dnd-kit's live region (role=status, aria-live=assertive) and its instructions for the handles. */
   const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
   const instructions = (page: Page) => page.locator('[id^="DndDescribedBy"]').first();
-  const namesIn = async (scope: Locator, selector: string) => (await scope.locator(selector).allTextContents()).map((text) => text.trim());
+  const namesIn = async (scope: Locator, selector: string) =>
+    (await scope.locator(selector).allTextContents()).map((text) => text.trim());
 
   /** What a visitor sees, in a fresh context without the admin session. */
   async function asVisitor<T>(path: string, read: (page: Page) => Promise<T>): Promise<T> {
@@ -83,7 +88,12 @@ describeBrowser('manual order (browser)', () => {
     });
 
   /** Picks an item up by its handle, moves it with the arrow keys, and drops it (or cancels with Escape). */
-  async function moveByKeyboard(page: Page, name: string, moves: Array<'ArrowDown' | 'ArrowUp'>, end: 'Space' | 'Escape' = 'Space') {
+  async function moveByKeyboard(
+    page: Page,
+    name: string,
+    moves: Array<'ArrowDown' | 'ArrowUp'>,
+    end: 'Space' | 'Escape' = 'Space',
+  ) {
     const handle = page.getByRole('button', { name: `Reorder ${name}`, exact: true });
     await handle.focus();
     await page.keyboard.press('Space');
@@ -95,7 +105,9 @@ describeBrowser('manual order (browser)', () => {
     for (const key of moves) {
       at += key === 'ArrowDown' ? 1 : -1;
       await page.keyboard.press(key);
-      await liveRegion(page).filter({ hasText: `${name} moved to position ${at} of ${total}.` }).waitFor({ state: 'attached' });
+      await liveRegion(page)
+        .filter({ hasText: `${name} moved to position ${at} of ${total}.` })
+        .waitFor({ state: 'attached' });
     }
     await page.keyboard.press(end);
   }
@@ -118,7 +130,9 @@ describeBrowser('manual order (browser)', () => {
     // The first member goes two places down.
     const [first, second, third, ...rest] = before;
     await moveByKeyboard(page, first, ['ArrowDown', 'ArrowDown']);
-    await liveRegion(page).filter({ hasText: `${first} dropped at position 3 of ${before.length}.` }).waitFor({ state: 'attached' });
+    await liveRegion(page)
+      .filter({ hasText: `${first} dropped at position 3 of ${before.length}.` })
+      .waitFor({ state: 'attached' });
     await toast(page, ORDER_SAVED).waitFor();
     const after = [second, third, first, ...rest];
     expect(await namesIn(list, 'li strong')).toEqual(after);
@@ -126,7 +140,9 @@ describeBrowser('manual order (browser)', () => {
     // Focus stays on the moved item's handle, so the next move is one key away.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Reorder ${first}`);
 
-    const stored = await server.query<{ name: string }>('SELECT "name" FROM "team_member" ORDER BY "position", "createdAt" DESC, "id" DESC');
+    const stored = await server.query<{ name: string }>(
+      'SELECT "name" FROM "team_member" ORDER BY "position", "createdAt" DESC, "id" DESC',
+    );
     expect(stored.map((row) => row.name)).toEqual(after);
     expect(await teamOnAbout()).toEqual(after);
 
@@ -147,7 +163,9 @@ describeBrowser('manual order (browser)', () => {
     const before = await namesIn(list, 'li strong');
 
     await moveByKeyboard(page, before[0], ['ArrowDown'], 'Escape');
-    await liveRegion(page).filter({ hasText: `Reordering cancelled. ${before[0]} is back at position 1 of ${before.length}.` }).waitFor({ state: 'attached' });
+    await liveRegion(page)
+      .filter({ hasText: `Reordering cancelled. ${before[0]} is back at position 1 of ${before.length}.` })
+      .waitFor({ state: 'attached' });
     expect(await namesIn(list, 'li strong')).toEqual(before);
     expect(reorderRequests).toEqual([]);
     expect(await teamOnAbout()).toEqual(before);
@@ -165,7 +183,11 @@ describeBrowser('manual order (browser)', () => {
     expect(before.length).toBeGreaterThanOrEqual(2);
 
     // The last service moves to the top.
-    await moveByKeyboard(page, before[before.length - 1], before.slice(1).map(() => 'ArrowUp' as const));
+    await moveByKeyboard(
+      page,
+      before[before.length - 1],
+      before.slice(1).map(() => 'ArrowUp' as const),
+    );
     await toast(page, ORDER_SAVED).waitFor();
     const after = [before[before.length - 1], ...before.slice(0, -1)];
     expect(await namesIn(services, 'li strong')).toEqual(after);

@@ -133,7 +133,9 @@ describeBrowser('public site (browser)', () => {
       await withPage('/about', {}, async (page) => {
         await heading(page, 'Our Purpose').waitFor();
         await heading(page, /Mission/).waitFor();
-        await heading(page, /Vision$/).first().waitFor();
+        await heading(page, /Vision$/)
+          .first()
+          .waitFor();
         const values = [
           'Innovation Excellence',
           'Quality Obsession',
@@ -210,7 +212,11 @@ describeBrowser('public site (browser)', () => {
         const insightFlow = cardWithHeading(page, 'InsightFlow Analytics');
         await insightFlow.getByText('+2 more features', { exact: true }).waitFor();
         expect(await insightFlow.getByText('Scheduled reports').count()).toBe(0);
-        expect(await cardWithHeading(page, 'ChatDesk Assistant').getByText(/more features/).count()).toBe(0);
+        expect(
+          await cardWithHeading(page, 'ChatDesk Assistant')
+            .getByText(/more features/)
+            .count(),
+        ).toBe(0);
 
         await page.getByRole('link', { name: 'InsightFlow Analytics' }).click();
         await page.waitForURL('**/products/insightflow-analytics');
@@ -235,7 +241,12 @@ describeBrowser('public site (browser)', () => {
     it("shows 'Product Not Found' with a way back for an unknown slug", async () => {
       await withPage('/products/no-such-product', {}, async (page) => {
         await page.getByText('Product Not Found', { exact: true }).first().waitFor();
-        expect(await page.getByRole('link', { name: /Back to Products/ }).first().getAttribute('href')).toBe('/products');
+        expect(
+          await page
+            .getByRole('link', { name: /Back to Products/ })
+            .first()
+            .getAttribute('href'),
+        ).toBe('/products');
       });
     });
   });
@@ -251,7 +262,9 @@ describeBrowser('public site (browser)', () => {
     });
 
     it('shows a post with its title, author and en-US long date', async () => {
-      const [row] = await server.query<{ createdAt: Date }>('select "createdAt" from blog_post where slug = $1', ['graphql-schemas-that-age-well']);
+      const [row] = await server.query<{ createdAt: Date }>('select "createdAt" from blog_post where slug = $1', [
+        'graphql-schemas-that-age-well',
+      ]);
       await withPage('/blog/graphql-schemas-that-age-well', {}, async (page) => {
         await heading(page, 'GraphQL Schemas That Age Well').waitFor();
         await expectVisible(page, ['Hamza Tariq']);
@@ -326,9 +339,9 @@ describeBrowser('public site (browser)', () => {
     it('has the seven navigation links in order and changes the bar after 20 px of scroll', async () => {
       await withPage('/', {}, async (page) => {
         const nav = page.getByRole('navigation', { name: 'Main' });
-        const links = await nav.getByRole('link').evaluateAll((anchors) =>
-          anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
-        );
+        const links = await nav
+          .getByRole('link')
+          .evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
         expect(links).toEqual([
           ['Home', '/'],
           ['About', '/about'],
@@ -344,10 +357,14 @@ describeBrowser('public site (browser)', () => {
         expect(await header.getAttribute('data-scrolled')).toBe('false');
         await page.mouse.move(600, 400);
         await page.mouse.wheel(0, 600);
-        await page.waitForFunction(() => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'true');
+        await page.waitForFunction(
+          () => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'true',
+        );
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
         await page.mouse.wheel(0, -5000);
-        await page.waitForFunction(() => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'false');
+        await page.waitForFunction(
+          () => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'false',
+        );
       });
     });
 

@@ -74,7 +74,10 @@ describeBrowser('rich text and scheduled posts (browser)', () => {
 
   async function openBlogAdmin(page: Page) {
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Blog', exact: true }).click();
-    await page.getByRole('main').getByRole('heading', { name: /^Blog Posts \(\d+\)$/ }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('heading', { name: /^Blog Posts \(\d+\)$/ })
+      .waitFor();
   }
 
   /** Opens 'Add Blog Post' and fills the plain fields; answers the dialog. */
@@ -90,7 +93,11 @@ describeBrowser('rich text and scheduled posts (browser)', () => {
 
   async function save(page: Page, dialog: Locator) {
     await dialog.getByRole('button', { name: 'Create Post' }).click();
-    await page.getByRole('status').filter({ hasText: /^Blog post created successfully$/ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Blog post created successfully$/ })
+      .first()
+      .waitFor();
     await dialog.waitFor({ state: 'detached' });
   }
 
@@ -143,7 +150,9 @@ describeBrowser('rich text and scheduled posts (browser)', () => {
     await page.keyboard.press('Enter');
 
     await toolbar.getByRole('button', { name: 'Image', exact: true }).click();
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2b6cb0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2b6cb0' } })
+      .png()
+      .toBuffer();
     await dialog.getByLabel('Image file').setInputFiles({ name: 'diagram.png', mimeType: 'image/png', buffer: png });
     await dialog.getByLabel('Image description').fill('A release diagram');
     await dialog.getByRole('button', { name: 'Insert image' }).click();
@@ -190,7 +199,10 @@ describeBrowser('rich text and scheduled posts (browser)', () => {
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
       const image = article.getByRole('img', { name: 'A release diagram' });
       await image.waitFor();
-      await reader.waitForFunction((src) => [...document.images].some((img) => img.src.endsWith(src) && img.complete && img.naturalWidth > 0), imageUrl);
+      await reader.waitForFunction(
+        (src) => [...document.images].some((img) => img.src.endsWith(src) && img.complete && img.naturalWidth > 0),
+        imageUrl,
+      );
       // The public post never loads the editor.
       expect(loaded.filter((url) => /rich-text-editor|tiptap|prosemirror/i.test(url))).toEqual([]);
     });
@@ -244,7 +256,7 @@ describeBrowser('rich text and scheduled posts (browser)', () => {
     await card(page, SCHEDULED.title).getByText('Published', { exact: true }).waitFor();
   }, 120_000);
 
-  it("previews a draft exactly as the public post page, to the admin only", async () => {
+  it('previews a draft exactly as the public post page, to the admin only', async () => {
     const page = await adminPage();
     await openBlogAdmin(page);
     const dialog = await startPost(page, DRAFT);
@@ -253,7 +265,9 @@ describeBrowser('rich text and scheduled posts (browser)', () => {
     await save(page, dialog);
     await card(page, DRAFT.title).getByText('Draft', { exact: true }).waitFor();
 
-    await card(page, DRAFT.title).getByRole('link', { name: `Preview ${DRAFT.title}` }).click();
+    await card(page, DRAFT.title)
+      .getByRole('link', { name: `Preview ${DRAFT.title}` })
+      .click();
     await page.waitForURL(/\/admin\/blog\/[\w-]+\/preview$/);
     const previewUrl = new URL(page.url()).pathname;
     const article = page.locator('main article');
@@ -288,7 +302,10 @@ describeBrowser('rich text and scheduled posts (browser)', () => {
         window.localStorage.setItem('theme', 'dark');
       }, token);
       await page.goto('/admin/blog');
-      await page.getByRole('main').getByRole('heading', { name: /^Blog Posts \(\d+\)$/ }).waitFor();
+      await page
+        .getByRole('main')
+        .getByRole('heading', { name: /^Blog Posts \(\d+\)$/ })
+        .waitFor();
       await page.getByRole('button', { name: `Edit ${FORMATTED.title}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
       const toolbar = dialog.getByRole('toolbar', { name: 'Content formatting' });
@@ -297,7 +314,18 @@ describeBrowser('rich text and scheduled posts (browser)', () => {
       const editor = dialog.getByRole('textbox', { name: 'Content', exact: true });
       await editor.getByRole('heading', { name: 'Our approach', level: 2 }).waitFor();
       await editor.locator('img[alt="A release diagram"]').waitFor();
-      for (const name of ['Bold', 'Italic', 'Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Quote', 'Code block', 'Link', 'Image']) {
+      for (const name of [
+        'Bold',
+        'Italic',
+        'Heading',
+        'Subheading',
+        'Bulleted list',
+        'Numbered list',
+        'Quote',
+        'Code block',
+        'Link',
+        'Image',
+      ]) {
         expect(await toolbar.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toMatch(/^(true|false)$/);
       }
       // Tab moves from button to button.

@@ -16,7 +16,8 @@ const ROOT = path.resolve(__dirname, '..');
 jest.setTimeout(180_000);
 
 function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
@@ -118,7 +119,10 @@ describe('graceful shutdown of the built server', () => {
 });
 
 /** `node scripts/start.mjs` or `npm start` on a fresh embedded database; resolves with the server's pid once ready. */
-async function launch(command: string, args: string[]): Promise<{ child: ChildProcess; serverPid: number; port: number; cleanUp(): Promise<void> }> {
+async function launch(
+  command: string,
+  args: string[],
+): Promise<{ child: ChildProcess; serverPid: number; port: number; cleanUp(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'start-data-'));
   const port = await freePort();
   const child = spawn(command, args, {

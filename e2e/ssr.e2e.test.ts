@@ -29,7 +29,8 @@ describeBrowser('server rendering (browser)', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: '{ founders { name } teamMembers { name } serviceCategories { category } projects { title } products { name slug } blogPosts { title slug } }',
+        query:
+          '{ founders { name } teamMembers { name } serviceCategories { category } projects { title } products { name slug } blogPosts { title slug } }',
       }),
     });
     const { data } = (await response.json()) as { data: Record<string, Record<string, string>[]> };
@@ -92,7 +93,12 @@ describeBrowser('server rendering (browser)', () => {
       const text = await page.locator('body').innerText();
       for (const expected of texts) expect(text).toContain(expected);
       // Styled from the first response: the navigation bar is fixed without any script.
-      expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      expect(
+        await page
+          .locator('header')
+          .first()
+          .evaluate((el) => getComputedStyle(el).position),
+      ).toBe('fixed');
     } finally {
       await context.close();
     }
@@ -123,19 +129,16 @@ describeBrowser('server rendering (browser)', () => {
     }
   }
 
-  it.each(ROUTES)(
-    '%s hydrates with a clean console and no second fetch of its data',
-    async (pattern) => {
-      const [path, texts] = route(pattern);
-      const { messages, graphql } = await hydrate(path, 'light', async (page) => {
-        for (const expected of texts) await page.getByText(expected, { exact: false }).first().waitFor();
-      });
-      // A not-found page answers 404, which Chromium reports once as a failed resource load; nothing else may appear.
-      const unexpected = messages.filter((m) => !(path.includes('no-such') && /status of 404/.test(m)));
-      expect(unexpected).toEqual([]);
-      expect(graphql).toEqual([]);
-    },
-  );
+  it.each(ROUTES)('%s hydrates with a clean console and no second fetch of its data', async (pattern) => {
+    const [path, texts] = route(pattern);
+    const { messages, graphql } = await hydrate(path, 'light', async (page) => {
+      for (const expected of texts) await page.getByText(expected, { exact: false }).first().waitFor();
+    });
+    // A not-found page answers 404, which Chromium reports once as a failed resource load; nothing else may appear.
+    const unexpected = messages.filter((m) => !(path.includes('no-such') && /status of 404/.test(m)));
+    expect(unexpected).toEqual([]);
+    expect(graphql).toEqual([]);
+  });
 
   it('hydrates in dark mode without a mismatch and shows the dark logo only', async () => {
     const { messages } = await hydrate('/', 'dark', async (page) => {
@@ -155,9 +158,11 @@ describeBrowser('server rendering (browser)', () => {
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.goto('/about');
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 17, 32)');
-      const visible = await page.locator('header img').evaluateAll((imgs) =>
-        imgs.filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')),
-      );
+      const visible = await page
+        .locator('header img')
+        .evaluateAll((imgs) =>
+          imgs.filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')),
+        );
       expect(visible).toEqual(['/logo-light.svg']);
     } finally {
       await context.close();
@@ -174,4 +179,3 @@ describeBrowser('server rendering (browser)', () => {
     expect(graphql.length).toBeGreaterThan(0);
   });
 });
-

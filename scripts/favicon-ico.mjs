@@ -35,7 +35,10 @@ function icoOf(pngs) {
 const svg = await readFile(path.join(root, 'client/public/favicon.svg'));
 const pngs = [];
 for (const size of SIZES) {
-  const bytes = await sharp(svg, { density: 72 * Math.ceil(size / 16) * 4 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  const bytes = await sharp(svg, { density: 72 * Math.ceil(size / 16) * 4 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   pngs.push({ size, bytes });
 }
 const ico = icoOf(pngs);

@@ -11,7 +11,11 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'index.js')], { cwd: root, stdio: 'inherit', env: serverEnvironment() });
+const server = spawn(process.execPath, [path.join(root, 'dist', 'server', 'index.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: serverEnvironment(),
+});
 
 // Stopping `npm start` (Ctrl-C, a container runtime's or process manager's SIGTERM) stops the server, which
 // finishes its requests in flight and exits; this process exits with its code. package.json's `exec` makes

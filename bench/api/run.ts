@@ -75,15 +75,30 @@ const graphql = (port: number, query: string, variables?: object): Target =>
 
 function scenarios(productSlug: string): Scenario[] {
   return [
-    { name: "home page's GraphQL query", door: 'graphql', app: (port) => graphql(port, HOME_QUERY), baseline: (port) => ({ port, method: 'GET', path: '/home' }) },
+    {
+      name: "home page's GraphQL query",
+      door: 'graphql',
+      app: (port) => graphql(port, HOME_QUERY),
+      baseline: (port) => ({ port, method: 'GET', path: '/home' }),
+    },
     {
       name: 'product by slug (GraphQL)',
       door: 'graphql',
       app: (port) => graphql(port, PRODUCT_QUERY, { slug: productSlug }),
       baseline: (port) => ({ port, method: 'GET', path: `/product/${encodeURIComponent(productSlug)}` }),
     },
-    { name: 'REST founders list', door: 'rest', app: (port) => ({ port, method: 'GET', path: '/api/founders' }), baseline: (port) => ({ port, method: 'GET', path: '/founders' }) },
-    { name: 'REST products list', door: 'rest', app: (port) => ({ port, method: 'GET', path: '/api/products' }), baseline: (port) => ({ port, method: 'GET', path: '/products' }) },
+    {
+      name: 'REST founders list',
+      door: 'rest',
+      app: (port) => ({ port, method: 'GET', path: '/api/founders' }),
+      baseline: (port) => ({ port, method: 'GET', path: '/founders' }),
+    },
+    {
+      name: 'REST products list',
+      door: 'rest',
+      app: (port) => ({ port, method: 'GET', path: '/api/products' }),
+      baseline: (port) => ({ port, method: 'GET', path: '/products' }),
+    },
   ];
 }
 
@@ -97,11 +112,15 @@ interface Result {
 function requestOnce(agent: http.Agent, target: Target): Promise<number> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { ...target.headers };
-    if (target.body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(target.body) });
-    const req = http.request({ host: '127.0.0.1', port: target.port, method: target.method, path: target.path, headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    if (target.body)
+      Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(target.body) });
+    const req = http.request(
+      { host: '127.0.0.1', port: target.port, method: target.method, path: target.path, headers, agent },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(target.body);
   });
@@ -154,8 +173,15 @@ const children = new Set<ChildProcess>();
 /** Spawns a server and waits until it answers 200 (the measured apps log warnings only, so they are asked). */
 async function start(kind: 'app' | 'baseline', env: NodeJS.ProcessEnv): Promise<Running> {
   const port = await freePort();
-  const args = kind === 'app' ? [path.join(root, 'dist', 'server', 'index.js')] : ['-r', 'esbuild-register', path.join(__dirname, 'baseline.ts')];
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args =
+    kind === 'app'
+      ? [path.join(root, 'dist', 'server', 'index.js')]
+      : ['-r', 'esbuild-register', path.join(__dirname, 'baseline.ts')];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -166,8 +192,15 @@ async function start(kind: 'app' | 'baseline', env: NodeJS.ProcessEnv): Promise<
   const started = Date.now();
   for (;;) {
     if (exited !== undefined) throw new Error(`${kind} exited with code ${exited} before it was ready:\n${output}`);
-    if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`${kind} not ready after ${START_TIMEOUT_MS / 1000} s:\n${output}`);
-    if (await fetch(`http://127.0.0.1:${port}${probe}`).then((res) => res.ok, () => false)) break;
+    if (Date.now() - started > START_TIMEOUT_MS)
+      throw new Error(`${kind} not ready after ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    if (
+      await fetch(`http://127.0.0.1:${port}${probe}`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   output = '';
@@ -222,7 +255,8 @@ async function compare(appTargets: Target[], baselineTargets: Target[], connecti
 
 function printRow(row: Row): void {
   const ms = (result: Result) => `${result.p50.toFixed(1)} / ${result.p99.toFixed(1)}`;
-  const errors = row.app.errors + row.baseline.errors ? `  (non-200 answers: app ${row.app.errors}, baseline ${row.baseline.errors})` : '';
+  const errors =
+    row.app.errors + row.baseline.errors ? `  (non-200 answers: app ${row.app.errors}, baseline ${row.baseline.errors})` : '';
   console.log(
     `${row.scenario.name.padEnd(28)} ${(row.cached ? 'cached' : 'uncached').padEnd(9)} ${String(row.connections).padStart(5)}  ` +
       `${Math.round(row.app.rps).toString().padStart(7)} ${Math.round(row.baseline.rps).toString().padStart(8)}  ${row.ratio.toFixed(2).padStart(5)}x  ` +
@@ -230,15 +264,29 @@ function printRow(row: Row): void {
   );
 }
 
-async function section(name: string, apps: { cached: Running[]; uncached: Running[] }, baselines: Running[], productSlug: string, rows: Row[]) {
+async function section(
+  name: string,
+  apps: { cached: Running[]; uncached: Running[] },
+  baselines: Running[],
+  productSlug: string,
+  rows: Row[],
+) {
   console.log(`\n## ${name}`);
-  console.log(`${'read'.padEnd(28)} ${'cache'.padEnd(9)} ${'conns'.padStart(5)}  ${'app/s'.padStart(7)} ${'base/s'.padStart(8)}  ${'ratio'.padStart(6)}  ${'app p50/p99'.padStart(13)}  ${'base p50/p99'.padStart(13)}`);
+  console.log(
+    `${'read'.padEnd(28)} ${'cache'.padEnd(9)} ${'conns'.padStart(5)}  ${'app/s'.padStart(7)} ${'base/s'.padStart(8)}  ${'ratio'.padStart(6)}  ${'app p50/p99'.padStart(13)}  ${'base p50/p99'.padStart(13)}`,
+  );
   for (const scenario of scenarios(productSlug)) {
     for (const cached of [true, false]) {
       for (const connections of CONNECTIONS) {
         const appTargets = (cached ? apps.cached : apps.uncached).map((app) => scenario.app(app.port));
         const baselineTargets = baselines.map((baseline) => scenario.baseline(baseline.port));
-        const row: Row = { section: name, scenario, cached, connections, ...(await compare(appTargets, baselineTargets, connections)) };
+        const row: Row = {
+          section: name,
+          scenario,
+          cached,
+          connections,
+          ...(await compare(appTargets, baselineTargets, connections)),
+        };
         rows.push(row);
         printRow(row);
       }
@@ -268,7 +316,8 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
 }
 
 const name = `bench_api_${process.pid}`;
-const dropDatabase = () => withClient(DATABASE_SERVER, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch(() => undefined);
+const dropDatabase = () =>
+  withClient(DATABASE_SERVER, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch(() => undefined);
 
 async function main(): Promise<void> {
   await withClient(DATABASE_SERVER, (client) => client.query(`CREATE DATABASE "${name}"`));
@@ -310,9 +359,18 @@ async function main(): Promise<void> {
     const pair = async (env: NodeJS.ProcessEnv) => [await startApp({ ...shared, ...env }), await startApp({ ...shared, ...env })];
     const cachedPair = await pair({});
     const uncachedPair = await pair({ RESPONSE_CACHE: 'off' });
-    const baselines = [await start('baseline', { ...process.env, DATABASE_URL: databaseUrl }), await start('baseline', { ...process.env, DATABASE_URL: databaseUrl })];
+    const baselines = [
+      await start('baseline', { ...process.env, DATABASE_URL: databaseUrl }),
+      await start('baseline', { ...process.env, DATABASE_URL: databaseUrl }),
+    ];
     running.push(...baselines);
-    await section('2 app instances sharing PostgreSQL and Redis (against 2 baseline processes)', { cached: cachedPair, uncached: uncachedPair }, baselines, productSlug, rows);
+    await section(
+      '2 app instances sharing PostgreSQL and Redis (against 2 baseline processes)',
+      { cached: cachedPair, uncached: uncachedPair },
+      baselines,
+      productSlug,
+      rows,
+    );
   } finally {
     for (const server of running) await server.stop().catch(() => undefined);
     await dropDatabase();
@@ -345,15 +403,28 @@ function report(rows: Row[]): void {
   const checks: Array<{ name: string; met: boolean; value: string; target: string }> = [];
   for (const row of rows) {
     const label = `${row.section.startsWith('1') ? '1 instance' : '2 instances'}, ${row.scenario.name}, ${row.connections} connections`;
-    if (row.cached && row.connections === 10) checks.push({ name: `cached ratio: ${label}`, value: `${row.ratio.toFixed(2)}x`, target: '>= 1.0x', met: row.ratio >= 1 });
+    if (row.cached && row.connections === 10)
+      checks.push({ name: `cached ratio: ${label}`, value: `${row.ratio.toFixed(2)}x`, target: '>= 1.0x', met: row.ratio >= 1 });
     if (!row.cached && row.connections === 10) {
       const floor = row.scenario.door === 'graphql' ? 0.5 : 0.6;
-      checks.push({ name: `uncached ratio: ${label}`, value: `${row.ratio.toFixed(2)}x`, target: `>= ${floor}x`, met: row.ratio >= floor });
+      checks.push({
+        name: `uncached ratio: ${label}`,
+        value: `${row.ratio.toFixed(2)}x`,
+        target: `>= ${floor}x`,
+        met: row.ratio >= floor,
+      });
     }
-    if (row.cached && row.connections === 50) checks.push({ name: `cached p99: ${label}`, value: `${row.app.p99.toFixed(1)} ms`, target: '< 50 ms', met: row.app.p99 < 50 });
+    if (row.cached && row.connections === 50)
+      checks.push({
+        name: `cached p99: ${label}`,
+        value: `${row.app.p99.toFixed(1)} ms`,
+        target: '< 50 ms',
+        met: row.app.p99 < 50,
+      });
   }
   console.log(`\n## Targets (ratios at 10 connections, p99 at 50; medians of ${ROUNDS} alternating rounds of ${SECONDS} s)`);
-  for (const check of checks) console.log(`${check.met ? 'ok  ' : 'MISS'}  ${check.name}: ${check.value}  (target ${check.target})`);
+  for (const check of checks)
+    console.log(`${check.met ? 'ok  ' : 'MISS'}  ${check.name}: ${check.value}  (target ${check.target})`);
   const missed = checks.filter((check) => !check.met).length;
   console.log(missed ? `\n${missed} target(s) missed` : '\nall targets met');
   process.exitCode = missed ? 1 : 0;

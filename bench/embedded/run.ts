@@ -80,7 +80,10 @@ async function startOnce(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Pro
   let output = '';
   try {
     const readyMs = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not ready after ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`not ready after ${START_TIMEOUT_MS / 1000} s:\n${output}`)),
+        START_TIMEOUT_MS,
+      );
       // The logger may write to either stream; 'Ready on' is what process managers and the e2e tests wait for.
       const onOutput = (chunk: Buffer) => {
         output += chunk.toString();
@@ -151,7 +154,9 @@ async function main(): Promise<void> {
       await rm(dataDir, { recursive: true, force: true });
       await rm(emptyDir, { recursive: true, force: true });
     }
-    console.log(`  run ${n}: fresh ${describe(fresh[n - 1])}; restart ${describe(restart[n - 1])}; fresh without demo content ${describe(freshWithoutDemo[n - 1])}`);
+    console.log(
+      `  run ${n}: fresh ${describe(fresh[n - 1])}; restart ${describe(restart[n - 1])}; fresh without demo content ${describe(freshWithoutDemo[n - 1])}`,
+    );
   }
   const figures = [
     ...figuresOf('fresh data folder', fresh, true),
@@ -159,7 +164,8 @@ async function main(): Promise<void> {
     ...figuresOf('fresh data folder, SEED_DEMO_CONTENT=false', freshWithoutDemo, false),
   ];
   console.log(`\n## Embedded database start-up (median of ${RUNS})`);
-  for (const figure of figures) console.log(`${figure.met ? 'ok  ' : 'MISS'}  ${figure.name}: ${figure.value}  (target ${figure.target})`);
+  for (const figure of figures)
+    console.log(`${figure.met ? 'ok  ' : 'MISS'}  ${figure.name}: ${figure.value}  (target ${figure.target})`);
   const missed = figures.filter((figure) => !figure.met).length;
   console.log(missed ? `\n${missed} target(s) missed` : '\nall targets met');
   process.exitCode = missed ? 1 : 0;

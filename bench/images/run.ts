@@ -19,14 +19,22 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     for (;;) {
-      const [{ pending }] = await server.query<{ pending: number }>('SELECT count(*)::int AS pending FROM image_asset WHERE variants IS NULL');
+      const [{ pending }] = await server.query<{ pending: number }>(
+        'SELECT count(*)::int AS pending FROM image_asset WHERE variants IS NULL',
+      );
       if (pending === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-    console.log(`Demo image variants ready ${((Date.now() - started) / 1000).toFixed(0)} s after the server was (background job, ADR 023).\n`);
-    const [{ slug }] = await server.query<{ slug: string }>('SELECT slug FROM blog_post WHERE published ORDER BY "createdAt" DESC LIMIT 1');
+    console.log(
+      `Demo image variants ready ${((Date.now() - started) / 1000).toFixed(0)} s after the server was (background job, ADR 023).\n`,
+    );
+    const [{ slug }] = await server.query<{ slug: string }>(
+      'SELECT slug FROM blog_post WHERE published ORDER BY "createdAt" DESC LIMIT 1',
+    );
     const assets = await server.query<{ url: string; variants: Array<{ url: string }> }>('SELECT url, variants FROM image_asset');
-    const originalOf = new Map(assets.flatMap((asset) => (asset.variants ?? []).map((variant) => [variant.url, asset.url] as const)));
+    const originalOf = new Map(
+      assets.flatMap((asset) => (asset.variants ?? []).map((variant) => [variant.url, asset.url] as const)),
+    );
     const originalBytes = async (url: string) => {
       const response = await fetch(new URL(originalOf.get(url) ?? url, server.url), { method: 'HEAD' });
       return Number(response.headers.get('content-length') ?? 0);
@@ -54,7 +62,9 @@ async function main(): Promise<void> {
       const bytesRatio = originals ? served / originals : 0;
       if (bytesRatio > TARGET_BYTES_RATIO) failures += 1;
       if (page.imageLayoutShift > 0) failures += 1;
-      console.log(`${path}: ${page.images.length} images, ${(served / 1024).toFixed(1)} KiB transferred vs ${(originals / 1024).toFixed(1)} KiB of originals = ${bytesRatio.toFixed(3)}x (target <= ${TARGET_BYTES_RATIO}x); image layout shift ${page.imageLayoutShift.toFixed(4)} (target 0)`);
+      console.log(
+        `${path}: ${page.images.length} images, ${(served / 1024).toFixed(1)} KiB transferred vs ${(originals / 1024).toFixed(1)} KiB of originals = ${bytesRatio.toFixed(3)}x (target <= ${TARGET_BYTES_RATIO}x); image layout shift ${page.imageLayoutShift.toFixed(4)} (target 0)`,
+      );
       for (const row of rows) console.log(row);
       console.log('');
     }

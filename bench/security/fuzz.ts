@@ -67,7 +67,10 @@ export async function measure(server: Server): Promise<Figure[]> {
     .join(', ');
   console.log(`  ${report.sent} requests in ${seconds} s; answers by status: ${statuses}`);
   describeFirst('server errors', report.serverErrors);
-  describeFirst('leaks', report.leaks.map(({ label, leak, body }) => ({ label: `${label} [${leak}]`, body })));
+  describeFirst(
+    'leaks',
+    report.leaks.map(({ label, leak, body }) => ({ label: `${label} [${leak}]`, body })),
+  );
   describeFirst('broken connections', report.broken);
 
   return [

@@ -33,7 +33,8 @@ interface RequestSpec {
 /** What a response must carry; each returns the name of what is missing, or nothing. */
 const REQUIRED: Array<(headers: Headers) => string | undefined> = [
   (h) => (h.get('content-security-policy') ? undefined : 'Content-Security-Policy'),
-  (h) => (directive(h.get('content-security-policy'), 'frame-ancestors')?.join(' ') === "'none'" ? undefined : "frame-ancestors 'none'"),
+  (h) =>
+    directive(h.get('content-security-policy'), 'frame-ancestors')?.join(' ') === "'none'" ? undefined : "frame-ancestors 'none'",
   (h) => (h.get('x-frame-options') === 'DENY' ? undefined : 'X-Frame-Options: DENY'),
   (h) => (h.get('x-content-type-options') === 'nosniff' ? undefined : 'X-Content-Type-Options: nosniff'),
   (h) => (h.get('referrer-policy') === 'strict-origin-when-cross-origin' ? undefined : 'Referrer-Policy'),
@@ -42,7 +43,10 @@ const REQUIRED: Array<(headers: Headers) => string | undefined> = [
 ];
 
 function directive(policy: string | null, name: string): string[] | undefined {
-  const found = (policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  const found = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
   return found?.slice(1);
 }
 
@@ -52,8 +56,18 @@ export async function measure(server: Server): Promise<Figure[]> {
     const headers: Record<string, string> = { accept: spec.accept ?? 'application/json' };
     if (spec.contentType) headers['content-type'] = spec.contentType;
     if (spec.token) headers.authorization = `Bearer ${spec.token}`;
-    const res = await fetch(new URL(spec.path, server.url), { method: spec.method ?? 'GET', headers, body: spec.body, redirect: 'manual' });
-    const result = { label: `${spec.method ?? 'GET'} ${spec.path}`, status: res.status, headers: res.headers, body: await res.text() };
+    const res = await fetch(new URL(spec.path, server.url), {
+      method: spec.method ?? 'GET',
+      headers,
+      body: spec.body,
+      redirect: 'manual',
+    });
+    const result = {
+      label: `${spec.method ?? 'GET'} ${spec.path}`,
+      status: res.status,
+      headers: res.headers,
+      body: await res.text(),
+    };
     crawled.push(result);
     return result;
   };
@@ -66,11 +80,32 @@ export async function measure(server: Server): Promise<Figure[]> {
   const [product, post] = [products[0], posts[0]];
 
   const pages = [
-    '/', '/about', '/services', '/work', '/products', `/products/${product.slug}`, '/blog', `/blog/${post.slug}`,
-    '/contact', '/products/no-such-product', '/blog/no-such-post', '/no-such-page',
-    '/admin-login', '/admin', '/admin/dashboard', '/admin/founders', '/admin/team', '/admin/services', '/admin/projects',
-    '/admin/products', '/admin/products/add', `/admin/products/${product.id}`, `/admin/products/${product.id}/edit`,
-    '/admin/blog', '/admin/contacts', '/admin/partners',
+    '/',
+    '/about',
+    '/services',
+    '/work',
+    '/products',
+    `/products/${product.slug}`,
+    '/blog',
+    `/blog/${post.slug}`,
+    '/contact',
+    '/products/no-such-product',
+    '/blog/no-such-post',
+    '/no-such-page',
+    '/admin-login',
+    '/admin',
+    '/admin/dashboard',
+    '/admin/founders',
+    '/admin/team',
+    '/admin/services',
+    '/admin/projects',
+    '/admin/products',
+    '/admin/products/add',
+    `/admin/products/${product.id}`,
+    `/admin/products/${product.id}/edit`,
+    '/admin/blog',
+    '/admin/contacts',
+    '/admin/partners',
   ];
   const pageResponses = [];
   for (const path of pages) pageResponses.push(await get({ path, accept: BROWSER_ACCEPT }));
@@ -82,15 +117,26 @@ export async function measure(server: Server): Promise<Figure[]> {
 
   await get({ path: '/api/health' });
   for (const path of [
-    `/api/products/${product.id}`, `/api/products/slug/${product.slug}`, `/api/products/${product.id}/screenshots`,
-    `/api/blog/${post.id}`, `/api/blog/slug/${post.slug}`,
-    '/api/no-such-endpoint', '/api/founders/not-an-id', '/api/products/slug/no-such-product', '/api/contact',
+    `/api/products/${product.id}`,
+    `/api/products/slug/${product.slug}`,
+    `/api/products/${product.id}/screenshots`,
+    `/api/blog/${post.id}`,
+    `/api/blog/slug/${post.slug}`,
+    '/api/no-such-endpoint',
+    '/api/founders/not-an-id',
+    '/api/products/slug/no-such-product',
+    '/api/contact',
   ]) {
     await get({ path });
   }
   await get({ path: '/api/contact', method: 'POST', contentType: 'application/json', body: '{"name":' });
   await get({ path: '/api/contact', method: 'POST', contentType: 'application/json', body: '{}' });
-  await get({ path: '/api/admin/login', method: 'POST', contentType: 'application/json', body: JSON.stringify({ username: 'nobody', password: 'wrong' }) });
+  await get({
+    path: '/api/admin/login',
+    method: 'POST',
+    contentType: 'application/json',
+    body: JSON.stringify({ username: 'nobody', password: 'wrong' }),
+  });
   await get({ path: '/api/admin/profile' });
 
   const login = await get({
@@ -105,12 +151,14 @@ export async function measure(server: Server): Promise<Figure[]> {
   if (profile.status !== 200) throw new Error(`Profile failed: ${profile.status} ${profile.body}`);
   await get({ path: '/api/contact', token });
 
-  const gql = (query: string) => get({ path: '/graphql', method: 'POST', contentType: 'application/json', body: JSON.stringify({ query }) });
+  const gql = (query: string) =>
+    get({ path: '/graphql', method: 'POST', contentType: 'application/json', body: JSON.stringify({ query }) });
   await gql('{ products { id slug } }');
   await gql('{ noSuchField }');
   await get({ path: '/graphql', method: 'POST', contentType: 'application/json', body: '{"query":' });
   const playground = await get({ path: '/graphql', accept: BROWSER_ACCEPT });
-  for (const match of playground.body.matchAll(/(?:src|href)="(\/graphql\/assets\/[^"]+)"/g)) await get({ path: match[1], accept: '*/*' });
+  for (const match of playground.body.matchAll(/(?:src|href)="(\/graphql\/assets\/[^"]+)"/g))
+    await get({ path: match[1], accept: '*/*' });
   await get({ path: '/graphql/assets/missing.js', accept: '*/*' });
 
   // Every uploaded file the API refers to.
@@ -145,7 +193,11 @@ export async function measure(server: Server): Promise<Figure[]> {
     const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     return !nonce || scriptSrc.includes("'unsafe-inline'") || scripts.some((tag) => !tag.includes(`nonce="${nonce}"`));
   });
-  const nonces = new Set(htmlPages.map((res) => directive(res.headers.get('content-security-policy'), 'script-src')?.find((s) => s.startsWith("'nonce-"))));
+  const nonces = new Set(
+    htmlPages.map((res) =>
+      directive(res.headers.get('content-security-policy'), 'script-src')?.find((s) => s.startsWith("'nonce-")),
+    ),
+  );
 
   const unsafeUploads = uploadResponses.filter((res) => {
     const policy = res.headers.get('content-security-policy');

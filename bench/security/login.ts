@@ -64,7 +64,12 @@ function login(server: Server, { door, username, password, via, forwardedFor }: 
 }
 
 /** Sends `count` attempts, IN_FLIGHT at a time, and returns their statuses. */
-async function flood(count: number, attemptFor: (i: number) => Attempt, server: Server, onProgress?: (sent: number) => void): Promise<number[]> {
+async function flood(
+  count: number,
+  attemptFor: (i: number) => Attempt,
+  server: Server,
+  onProgress?: (sent: number) => void,
+): Promise<number[]> {
   const statuses: number[] = [];
   let next = 0;
   const worker = async () => {
@@ -104,7 +109,8 @@ export async function measure(server: Server): Promise<Figure[]> {
       (i) => ({ door: doorFor(i), username, password: wrong(i), via: PROXY, forwardedFor: '203.0.113.1' }),
       server,
       (sent) => {
-        if (sent === GUESSES / 2) ownerStatus = login(server, { door: 'rest', username, password, via: PROXY, forwardedFor: '192.0.2.10' });
+        if (sent === GUESSES / 2)
+          ownerStatus = login(server, { door: 'rest', username, password, via: PROXY, forwardedFor: '192.0.2.10' });
       },
     );
     const ownerGotIn = (await ownerStatus) === 200;

@@ -92,7 +92,9 @@ async function main(): Promise<void> {
   // The demo images' variants are made in the background after start (ADR 023); audits taken meanwhile
   // would measure that encoding's CPU as the page's blocking time, and serve the originals.
   for (;;) {
-    const [{ pending }] = await server.query<{ pending: number }>('SELECT count(*)::int AS pending FROM image_asset WHERE variants IS NULL');
+    const [{ pending }] = await server.query<{ pending: number }>(
+      'SELECT count(*)::int AS pending FROM image_asset WHERE variants IS NULL',
+    );
     if (pending === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

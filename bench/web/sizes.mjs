@@ -58,7 +58,8 @@ export function adminSourcesIn(clientDir, chunkNames) {
     } catch {
       continue;
     }
-    for (const source of sources) if (/src\/(pages\/admin|gql-admin)\//.test(source)) found.push(`${path.basename(name)}: ${source}`);
+    for (const source of sources)
+      if (/src\/(pages\/admin|gql-admin)\//.test(source)) found.push(`${path.basename(name)}: ${source}`);
   }
   return found;
 }
@@ -78,7 +79,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       (chunk.imports ?? []).forEach(visit);
     };
     visit('src/pages/public/home-page.tsx');
-    html += [...files].filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+    html += [...files]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `<link rel="modulepreload" href="/${file}">`)
+      .join('');
   } catch {
     // No manifest: the shell's own scripts only.
   }
@@ -91,6 +95,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   }
   console.log(`\nFirst-load JS of /: ${kb(first.jsGzip)} KB gzip (${first.js.map((f) => path.basename(f.name)).join(', ')})`);
   console.log(`First-load CSS of /: ${kb(first.cssGzip)} KB gzip`);
-  const admin = adminSourcesIn(dir, first.js.map((f) => f.name));
+  const admin = adminSourcesIn(
+    dir,
+    first.js.map((f) => f.name),
+  );
   console.log(`Admin modules in the first load: ${admin.length ? admin.join(', ') : 'none'}`);
 }

@@ -44,5 +44,7 @@ export async function stackFloor() {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const floor = await stackFloor();
-  console.log(`Stack floor (react-dom + react-router + Apollo Client + styled-components): ${kb(floor.jsGzip)} KB gzip first-load JS`);
+  console.log(
+    `Stack floor (react-dom + react-router + Apollo Client + styled-components): ${kb(floor.jsGzip)} KB gzip first-load JS`,
+  );
 }

@@ -77,7 +77,8 @@ export function escapeHtml(text: string): string {
  */
 function notFoundAsNull(result: FormattedExecutionResult): FormattedExecutionResult {
   const errors = result.errors ?? [];
-  if (errors.length === 0 || !errors.every((e) => e.extensions?.code === 'NOT_FOUND' && typeof e.path?.[0] === 'string')) return result;
+  if (errors.length === 0 || !errors.every((e) => e.extensions?.code === 'NOT_FOUND' && typeof e.path?.[0] === 'string'))
+    return result;
   const data: Record<string, unknown> = { ...(result.data ?? {}) };
   for (const error of errors) data[error.path![0] as string] = null;
   return { data };
@@ -121,7 +122,17 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const request = new Request(new URL(url, publicUrl));
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('Location') ?? '/', appHtml: '', preloads: '', head: '', title: '', description: '', scripts: '', chunks: [] };
+    return {
+      status: context.status,
+      redirect: context.headers.get('Location') ?? '/',
+      appHtml: '',
+      preloads: '',
+      head: '',
+      title: '',
+      description: '',
+      scripts: '',
+      chunks: [],
+    };
   }
 
   const attempt = async (routerContext: typeof context) => {
@@ -199,7 +210,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const hydrationData = {
     loaderData: routerContext.loaderData,
     actionData: routerContext.actionData,
-    errors: routerContext.errors ? Object.fromEntries(Object.entries(routerContext.errors).map(([id, e]) => [id, serializeRouteError(e)])) : null,
+    errors: routerContext.errors
+      ? Object.fromEntries(Object.entries(routerContext.errors).map(([id, e]) => [id, serializeRouteError(e)]))
+      : null,
   };
   const scripts =
     `<script nonce="${attr(nonce)}">window.__APOLLO_STATE__=${serializeForScript(rendered.cache)};` +

@@ -33,9 +33,13 @@ export async function measurePageImages(browser: Browser, baseUrl: string, path:
   await page.addInitScript(() => {
     (window as unknown as { __imageShift: number }).__imageShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+      >) {
         if (entry.hadRecentInput) continue;
-        const fromImage = (entry.sources ?? []).some((source) => source.node instanceof HTMLImageElement || source.node instanceof HTMLPictureElement);
+        const fromImage = (entry.sources ?? []).some(
+          (source) => source.node instanceof HTMLImageElement || source.node instanceof HTMLPictureElement,
+        );
         if (fromImage) (window as unknown as { __imageShift: number }).__imageShift += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });

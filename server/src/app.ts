@@ -17,7 +17,12 @@ import { queryLimits } from './graphql/query-limits';
 import { authenticate } from './http/authenticate';
 import { corsFor } from './http/cors';
 import { finalErrorHandler, notFound } from './http/final-error-handler';
-import { guardedGraphQLMultipart, jsonBody, refuseInvalidCharactersPlugin, refuseInvalidUrlAndHeaders } from './http/input-guards';
+import {
+  guardedGraphQLMultipart,
+  jsonBody,
+  refuseInvalidCharactersPlugin,
+  refuseInvalidUrlAndHeaders,
+} from './http/input-guards';
 import { requestId } from './http/request-id';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -41,7 +46,25 @@ export type AppConfig = Pick<
   Config,
   'jwtSecret' | 'jwtExpiresIn' | 'loginRateLimit' | 'maxUploadBytes' | 'uploadsDir' | 'nodeEnv'
 > &
-  Partial<Pick<Config, 'clientDir' | 'trustProxy' | 'loginFailureLimits' | 'publicUrl' | 'corsOrigins' | 'contactRateLimit' | 'serveSourceMaps' | 'ssrDir' | 'metricsToken' | 'smtpUrl' | 'mailFrom' | 'responseCache' | 'responseCacheMaxMb' | 's3'>>;
+  Partial<
+    Pick<
+      Config,
+      | 'clientDir'
+      | 'trustProxy'
+      | 'loginFailureLimits'
+      | 'publicUrl'
+      | 'corsOrigins'
+      | 'contactRateLimit'
+      | 'serveSourceMaps'
+      | 'ssrDir'
+      | 'metricsToken'
+      | 'smtpUrl'
+      | 'mailFrom'
+      | 'responseCache'
+      | 'responseCacheMaxMb'
+      | 's3'
+    >
+  >;
 
 /** What the app talks to besides the database, when configured (readiness checks Redis too). */
 export interface AppConnections {
@@ -87,7 +110,14 @@ export async function createApp(
     // index.ts owns shutdown (HTTP, Apollo, database in order); Apollo's own signal handlers raced it and hung.
     stopOnTerminationSignals: false,
     // The self-hosted GraphiQL page is served below; Apollo's own landing page needs the internet.
-    plugins: [httpStatusFromErrorsPlugin, refuseInvalidCharactersPlugin, ApolloServerPluginLandingPageDisabled(), graphqlObserverPlugin, responseCachePlugin, ...limits.plugins],
+    plugins: [
+      httpStatusFromErrorsPlugin,
+      refuseInvalidCharactersPlugin,
+      ApolloServerPluginLandingPageDisabled(),
+      graphqlObserverPlugin,
+      responseCachePlugin,
+      ...limits.plugins,
+    ],
     // Aliases, depth, tokens, directives and cost for every request (docs/decisions/011-graphql-query-limits.md).
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
@@ -150,8 +180,20 @@ export async function createApp(
   // The website itself: everything that is not the API, GraphQL or an upload.
   if (config.clientDir) {
     // Public pages server-rendered when the SSR bundle is built (ssrDir), the client-rendered shell otherwise.
-    const renderPage = pageRenderer({ ssrDir: config.ssrDir, clientDir: config.clientDir, publicUrl: config.publicUrl, apollo, services });
-    app.use(clientAppRouter(config.clientDir, { serveSourceMaps: config.serveSourceMaps, renderPage, pageCache: responseCache.pages() }));
+    const renderPage = pageRenderer({
+      ssrDir: config.ssrDir,
+      clientDir: config.clientDir,
+      publicUrl: config.publicUrl,
+      apollo,
+      services,
+    });
+    app.use(
+      clientAppRouter(config.clientDir, {
+        serveSourceMaps: config.serveSourceMaps,
+        renderPage,
+        pageCache: responseCache.pages(),
+      }),
+    );
   }
   // Last: misses and errors of every door, in its own shape, with no stack trace in any mode.
   app.use(notFound);

@@ -47,11 +47,16 @@ export function clientAppRouter(clientDir: string, options: ClientAppOptions = {
       .then(async (html) => {
         const shell = withNonce(html, nonce);
         const origin = `${req.protocol}://${req.get('host')}`;
-        const page = options.renderPage ? await options.renderPage({ url: req.originalUrl, nonce, shell, ip: req.ip, origin }) : null;
+        const page = options.renderPage
+          ? await options.renderPage({ url: req.originalUrl, nonce, shell, ip: req.ip, origin })
+          : null;
         // The plain shell stands in for a page that could not be rendered: never kept in place of one.
         if (!page) markResponseUncacheable();
         if (page?.redirect) return res.redirect(page.status, page.redirect);
-        res.status(page?.status ?? 200).type('html').send(page?.html ?? shell);
+        res
+          .status(page?.status ?? 200)
+          .type('html')
+          .send(page?.html ?? shell);
       })
       .catch(next);
   };

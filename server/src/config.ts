@@ -84,7 +84,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 function logLevelFrom(env: Env, nodeEnv: Config['nodeEnv']): LogLevel {
   const raw = env.LOG_LEVEL?.trim().toLowerCase();
   if (!raw) return nodeEnv === 'test' ? 'silent' : 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  if (!(LOG_LEVELS as readonly string[]).includes(raw))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   return raw as LogLevel;
 }
 
@@ -119,7 +120,8 @@ function publicUrlFrom(env: Env): string {
   } catch {
     throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
   return url.href.replace(/\/$/, '');
 }
 
@@ -128,7 +130,10 @@ function publicUrlFrom(env: Env): string {
  * ('https://app.example.com', no path). A wildcard is refused: these callers may send an admin token.
  */
 function corsOriginsFrom(env: Env): string[] {
-  const origins = (env.CORS_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const origins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return origins.map((raw) => {
     const url = URL.canParse(raw) ? new URL(raw) : undefined;
     const originOnly = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
@@ -152,7 +157,8 @@ function httpUrlFrom(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   const url = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`${name} must be an http(s) address, got "${raw}"`);
   return raw.replace(/\/+$/, '');
 }
 
@@ -162,9 +168,11 @@ function s3From(env: Env): S3Settings | undefined {
   if (!bucket) return undefined;
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
-  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the default credentials');
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the default credentials');
   const forcePathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'false';
-  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${forcePathStyle}"`);
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false')
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${forcePathStyle}"`);
   return {
     bucket,
     region: env.S3_REGION?.trim() || 'us-east-1',
@@ -195,8 +203,7 @@ function developmentJwtSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv =
-    env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   let jwtSecret = env.JWT_SECRET;
   if (!jwtSecret) {
@@ -227,13 +234,20 @@ export function loadConfig(env: Env = process.env): Config {
     },
     loginFailureLimits: {
       perAddressPerDay: intFrom(env, 'LOGIN_FAILURES_PER_ADDRESS_PER_DAY', DEFAULT_LOGIN_FAILURE_LIMITS.perAddressPerDay),
-      perUsernameBeforeDelay: intFrom(env, 'LOGIN_FAILURES_PER_USERNAME_BEFORE_DELAY', DEFAULT_LOGIN_FAILURE_LIMITS.perUsernameBeforeDelay),
+      perUsernameBeforeDelay: intFrom(
+        env,
+        'LOGIN_FAILURES_PER_USERNAME_BEFORE_DELAY',
+        DEFAULT_LOGIN_FAILURE_LIMITS.perUsernameBeforeDelay,
+      ),
       maxDelaySeconds: intFrom(env, 'LOGIN_MAX_DELAY_SECONDS', DEFAULT_LOGIN_FAILURE_LIMITS.maxDelaySeconds),
     },
     trustProxy: trustProxyFrom(env),
     corsOrigins: corsOriginsFrom(env),
     contactRateLimit: {
-      maxMessages: atLeastOne('CONTACT_RATE_LIMIT_MAX', intFrom(env, 'CONTACT_RATE_LIMIT_MAX', DEFAULT_CONTACT_RATE_LIMIT.maxMessages)),
+      maxMessages: atLeastOne(
+        'CONTACT_RATE_LIMIT_MAX',
+        intFrom(env, 'CONTACT_RATE_LIMIT_MAX', DEFAULT_CONTACT_RATE_LIMIT.maxMessages),
+      ),
       windowSeconds: atLeastOne(
         'CONTACT_RATE_LIMIT_WINDOW_SECONDS',
         intFrom(env, 'CONTACT_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_CONTACT_RATE_LIMIT.windowSeconds),

@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal} received: finishing requests in flight (up to ${config.shutdownTimeoutSeconds} s), then shutting down`);
+    logger.info(
+      `${signal} received: finishing requests in flight (up to ${config.shutdownTimeoutSeconds} s), then shutting down`,
+    );
     const exitCode = await drainAndClose({
       server,
       inFlight,

@@ -33,7 +33,9 @@ export function createCache(): InMemoryCache {
           contactMessages: { merge: false },
           partners: { merge: false },
           // A product already in the cache (from a list) opens at once; missing fields are fetched.
-          product: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Product', id: args?.id }) },
+          product: {
+            read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Product', id: args?.id }),
+          },
         },
       },
       ServiceCategory: { fields: { services: { merge: false } } },
@@ -54,7 +56,12 @@ export function createApolloClient(): ApolloClient {
   // A visitor's queries go as GET (docs/decisions/024): the server's response cache answers them first thing,
   // and `no-cache` has the browser revalidate its copy each time (a 304), so an edit shows at once. An
   // administrator's operations stay POST: never cached, and an editor's preview can be longer than a URL.
-  const visitorHttp = new UploadHttpLink({ uri: '/graphql', headers, useGETForQueries: true, fetchOptions: { cache: 'no-cache' } });
+  const visitorHttp = new UploadHttpLink({
+    uri: '/graphql',
+    headers,
+    useGETForQueries: true,
+    fetchOptions: { cache: 'no-cache' },
+  });
   const adminHttp = new UploadHttpLink({ uri: '/graphql', headers });
   const http = ApolloLink.split(() => !readAdminToken(), visitorHttp, adminHttp);
   return new ApolloClient({ link: ApolloLink.from([unauthenticated, auth, http]), cache: createCache() });

@@ -29,11 +29,17 @@ describe('head manager', () => {
     expect(document.title).toBe(`Shipping AI | ${siteConfig.companyName}`);
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'What we learned.');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.test/');
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://www.example.test/uploads/cover.png');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://www.example.test/uploads/cover.png',
+    );
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     const jsonLd = document.head.querySelectorAll('script[type="application/ld+json"]');
     expect(jsonLd).toHaveLength(1);
-    expect(JSON.parse(jsonLd[0].textContent!)).toEqual({ '@type': 'BlogPosting', url: 'https://www.example.test/blog/shipping-ai' });
+    expect(JSON.parse(jsonLd[0].textContent!)).toEqual({
+      '@type': 'BlogPosting',
+      url: 'https://www.example.test/blog/shipping-ai',
+    });
   });
 
   it('marks a page noindex while it is mounted', () => {

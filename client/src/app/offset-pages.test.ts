@@ -54,7 +54,8 @@ const posts = (from: number, count: number) => Array.from({ length: count }, (_,
 type Cache = ReturnType<typeof createCache>;
 const ids = (list: Array<{ id: string }> | undefined) => list?.map((item) => item.id);
 /** What /work's useQuery reads: its first page's variables (skip 0, take 9), whatever pages were merged in. */
-const publicProjects = (cache: Cache) => ids(cache.readQuery({ query: PublicProjectsDocument, variables: { take: 9 } })?.projects);
+const publicProjects = (cache: Cache) =>
+  ids(cache.readQuery({ query: PublicProjectsDocument, variables: { take: 9 } })?.projects);
 const adminProjects = (cache: Cache) => ids(cache.readQuery({ query: AdminProjectsDocument })?.projects);
 const publicPosts = (cache: Cache) => ids(cache.readQuery({ query: PublicBlogPostsDocument, variables: { take: 9 } })?.blogPosts);
 
@@ -101,7 +102,15 @@ describe('the paged lists in the cache (offsetPages)', () => {
     // What the create mutation's result does before its update runs: the record is written.
     const { createdAt, ...created } = project(0);
     cache.writeFragment({ fragment: ProjectDetailFragmentDoc, fragmentName: 'ProjectDetail', data: created });
-    cache.writeFragment({ fragment: gql`fragment CreatedAt on Project { createdAt }`, id: cache.identify(created), data: { createdAt } });
+    cache.writeFragment({
+      fragment: gql`
+        fragment CreatedAt on Project {
+          createdAt
+        }
+      `,
+      id: cache.identify(created),
+      data: { createdAt },
+    });
     prependToRootList(cache, 'projects', created);
     expect(adminProjects(cache)?.slice(0, 2)).toEqual(['p0', 'p1']);
     expect(publicProjects(cache)?.slice(0, 2)).toEqual(['p0', 'p1']);

@@ -74,20 +74,56 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, handle: page('home-page'), lazy: async () => ({ Component: (await import('../pages/public/home-page')).HomePage }) },
-      { path: 'about', handle: page('about-page'), lazy: async () => ({ Component: (await import('../pages/public/about-page')).AboutPage }) },
-      { path: 'services', handle: page('services-page'), lazy: async () => ({ Component: (await import('../pages/public/services-page')).ServicesPage }) },
-      { path: 'work', handle: page('work-page'), lazy: async () => ({ Component: (await import('../pages/public/work-page')).WorkPage }) },
-      { path: 'products', handle: page('products-page'), lazy: async () => ({ Component: (await import('../pages/public/products-page')).ProductsPage }) },
+      {
+        index: true,
+        handle: page('home-page'),
+        lazy: async () => ({ Component: (await import('../pages/public/home-page')).HomePage }),
+      },
+      {
+        path: 'about',
+        handle: page('about-page'),
+        lazy: async () => ({ Component: (await import('../pages/public/about-page')).AboutPage }),
+      },
+      {
+        path: 'services',
+        handle: page('services-page'),
+        lazy: async () => ({ Component: (await import('../pages/public/services-page')).ServicesPage }),
+      },
+      {
+        path: 'work',
+        handle: page('work-page'),
+        lazy: async () => ({ Component: (await import('../pages/public/work-page')).WorkPage }),
+      },
+      {
+        path: 'products',
+        handle: page('products-page'),
+        lazy: async () => ({ Component: (await import('../pages/public/products-page')).ProductsPage }),
+      },
       {
         path: 'products/:slug',
         handle: page('product-detail-page'),
         lazy: async () => ({ Component: (await import('../pages/public/product-detail-page')).ProductDetailPage }),
       },
-      { path: 'blog', handle: page('blog-page'), lazy: async () => ({ Component: (await import('../pages/public/blog-page')).BlogPage }) },
-      { path: 'blog/:slug', handle: page('blog-post-page'), lazy: async () => ({ Component: (await import('../pages/public/blog-post-page')).BlogPostPage }) },
-      { path: 'contact', handle: page('contact-page'), lazy: async () => ({ Component: (await import('../pages/public/contact-page')).ContactPage }) },
-      { path: '*', handle: page('not-found-page'), lazy: async () => ({ Component: (await import('../pages/public/not-found-page')).NotFoundPage }) },
+      {
+        path: 'blog',
+        handle: page('blog-page'),
+        lazy: async () => ({ Component: (await import('../pages/public/blog-page')).BlogPage }),
+      },
+      {
+        path: 'blog/:slug',
+        handle: page('blog-post-page'),
+        lazy: async () => ({ Component: (await import('../pages/public/blog-post-page')).BlogPostPage }),
+      },
+      {
+        path: 'contact',
+        handle: page('contact-page'),
+        lazy: async () => ({ Component: (await import('../pages/public/contact-page')).ContactPage }),
+      },
+      {
+        path: '*',
+        handle: page('not-found-page'),
+        lazy: async () => ({ Component: (await import('../pages/public/not-found-page')).NotFoundPage }),
+      },
     ],
   },
 ];

@@ -76,10 +76,9 @@ export const colorVariable = (name: ColorName) => `--color-${name.replace(/[A-Z]
  */
 export const theme = {
   ...shared,
-  colors: Object.fromEntries(Object.keys(lightColors).map((name) => [name, `var(${colorVariable(name as ColorName)})`])) as Record<
-    ColorName,
-    string
-  >,
+  colors: Object.fromEntries(
+    Object.keys(lightColors).map((name) => [name, `var(${colorVariable(name as ColorName)})`]),
+  ) as Record<ColorName, string>,
 };
 
 export type AppTheme = typeof theme;

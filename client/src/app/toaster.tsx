@@ -8,7 +8,11 @@ import { loadToastLibrary, onToasterRequested } from './toast';
 export const TOAST_DURATIONS = { plain: 4000, error: 4000, success: 3000, loading: Infinity } as const;
 
 // Through app/toast.ts's loader, so the Toaster and every toast() share one react-hot-toast.
-const LazyToaster = lazy(() => loadToastLibrary().then(() => import('./toaster-view')).then((m) => ({ default: m.ToasterView })));
+const LazyToaster = lazy(() =>
+  loadToastLibrary()
+    .then(() => import('./toaster-view'))
+    .then((m) => ({ default: m.ToasterView })),
+);
 
 /**
  * The Toaster is not in the first load: it mounts at the first toast (app/toast.ts) or when the

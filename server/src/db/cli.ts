@@ -45,7 +45,8 @@ async function main(command: string | undefined, arg: string | undefined): Promi
           await db.dataSource.runMigrations({ transaction: 'each' });
           await rm(config.uploadsDir, { recursive: true, force: true });
           // The bucket holds this app's uploads only: every file in it went with the records just dropped.
-          if (storage instanceof S3Storage) for await (const file of storage.list()) await storage.delete(storage.urlOf(file.key));
+          if (storage instanceof S3Storage)
+            for await (const file of storage.list()) await storage.delete(storage.urlOf(file.key));
         } else if (!(await isDatabaseEmpty(db.dataSource))) {
           console.log('The database already has content; nothing seeded (use db:reset to start over).');
           return;
@@ -76,7 +77,9 @@ async function main(command: string | undefined, arg: string | undefined): Promi
         await dataSource.runMigrations();
         const dir = path.resolve(__dirname, '../../../server/src/db/migrations');
         const file = await generateMigration(dataSource, arg, dir);
-        console.log(file ? `Wrote ${file}; add it to server/src/db/migrations/index.ts.` : 'No entity changes: nothing to write.');
+        console.log(
+          file ? `Wrote ${file}; add it to server/src/db/migrations/index.ts.` : 'No entity changes: nothing to write.',
+        );
       } finally {
         await dataSource.destroy();
         await embedded.stop();

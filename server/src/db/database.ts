@@ -75,10 +75,13 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (!config.databaseUrl) {
     // Two processes on one PGlite data folder would corrupt it.
     const owner = await embeddedOwner(config.dataDir);
-    if (owner) throw new Error(`The embedded database in ${config.dataDir} is open in another process (pid ${owner.pid}); stop it first`);
+    if (owner)
+      throw new Error(`The embedded database in ${config.dataDir} is open in another process (pid ${owner.pid}); stop it first`);
   }
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
-  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, { poolSize: embedded ? EMBEDDED_POOL_SIZE : undefined });
+  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, {
+    poolSize: embedded ? EMBEDDED_POOL_SIZE : undefined,
+  });
   try {
     if (embedded) await writeFile(embeddedOwnerFile(config.dataDir), JSON.stringify({ pid: process.pid, url: embedded.url }));
     await dataSource.initialize();

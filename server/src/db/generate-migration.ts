@@ -27,7 +27,10 @@ ${[...sql.downQueries].reverse().map(statement).join('\n')}
   }
 }
 `;
-  const kebab = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+  const kebab = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase();
   const file = path.join(dir, `${timestamp}-${kebab}.ts`);
   writeFileSync(file, source);
   return file;

@@ -35,7 +35,9 @@ describe('migrations on start', () => {
       const opened = await Promise.allSettled(
         Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent-not-used' })),
       );
-      const failures = opened.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason));
+      const failures = opened
+        .filter((result) => result.status === 'rejected')
+        .map((result) => String((result as PromiseRejectedResult).reason));
       expect(failures).toEqual([]);
       const applied = await sql<{ name: string }>(url.toString(), 'SELECT name FROM migrations ORDER BY id');
       expect(applied.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name));

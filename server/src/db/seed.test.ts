@@ -4,7 +4,21 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 
 /** SPEC §2: icon identifiers the public services page knows. */
-const PUBLIC_ICONS = ['FaCode', 'FaBrain', 'FaRocket', 'FaGlobe', 'FaShoppingCart', 'FaEdit', 'FaCogs', 'FaTachometerAlt', 'FaBuilding', 'FaCloud', 'FaEye', 'FaComments', 'FaRobot'];
+const PUBLIC_ICONS = [
+  'FaCode',
+  'FaBrain',
+  'FaRocket',
+  'FaGlobe',
+  'FaShoppingCart',
+  'FaEdit',
+  'FaCogs',
+  'FaTachometerAlt',
+  'FaBuilding',
+  'FaCloud',
+  'FaEye',
+  'FaComments',
+  'FaRobot',
+];
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -52,7 +66,10 @@ describe('demo seed', () => {
   it('stores real, locally drawn images that the app serves', async () => {
     const res = await t.gql('{ products { bannerImage screenshots } founders { image } }');
     const urls: string[] = [
-      ...res.body.data!.products.flatMap((p: { bannerImage: string; screenshots: string[] }) => [p.bannerImage, ...p.screenshots]),
+      ...res.body.data!.products.flatMap((p: { bannerImage: string; screenshots: string[] }) => [
+        p.bannerImage,
+        ...p.screenshots,
+      ]),
       ...res.body.data!.founders.map((f: { image: string }) => f.image),
     ];
     for (const url of urls) expect(existsSync(path.join(t.uploadsDir, url.replace('/uploads/', '')))).toBe(true);

@@ -47,9 +47,14 @@ export async function seedDatabase(dataSource: DataSource, storage: Storage): Pr
   const c = demoContent;
   // Drawing is CPU work in sharp's threads: two at a time uses both cores; records are then saved in order.
   const draw = drawingQueue(2);
-  const founders = await Promise.all(c.founders.map(async (founder) => ({ ...founder, image: await draw(() => portrait('founders', founder.name)) })));
-  const team = await Promise.all(c.team.map(async (member) => ({ ...member, image: await draw(() => portrait('team', member.name)) })));
-  const screens = (folder: string, title: string) => Promise.all([1, 2, 3].map((n) => draw(() => screen(folder, `${title} ${n}`))));
+  const founders = await Promise.all(
+    c.founders.map(async (founder) => ({ ...founder, image: await draw(() => portrait('founders', founder.name)) })),
+  );
+  const team = await Promise.all(
+    c.team.map(async (member) => ({ ...member, image: await draw(() => portrait('team', member.name)) })),
+  );
+  const screens = (folder: string, title: string) =>
+    Promise.all([1, 2, 3].map((n) => draw(() => screen(folder, `${title} ${n}`))));
   const projects = await Promise.all(
     c.projects.map(async (project) => ({
       ...project,
@@ -72,7 +77,12 @@ export async function seedDatabase(dataSource: DataSource, storage: Storage): Pr
       coverImage: await draw(() => cover('blog', post.title, 1200, 630)),
     })),
   );
-  const partners = await Promise.all(c.partners.map(async (partner) => ({ ...partner, logo: await draw(() => store('partners', demoLogo(partner.name, 224, 112))) })));
+  const partners = await Promise.all(
+    c.partners.map(async (partner) => ({
+      ...partner,
+      logo: await draw(() => store('partners', demoLogo(partner.name, 224, 112))),
+    })),
+  );
 
   for (const founder of founders) await save(Founder, founder);
   for (const member of team) await save(TeamMember, member);

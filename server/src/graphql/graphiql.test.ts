@@ -85,7 +85,8 @@ describe('GraphiQL playground', () => {
   });
 
   it('leaves a POST from a browser-like client to Apollo', async () => {
-    const res = await t.http()
+    const res = await t
+      .http()
       .post('/graphql')
       .set('accept', BROWSER_ACCEPT)
       .set('content-type', 'application/json')
@@ -95,7 +96,8 @@ describe('GraphiQL playground', () => {
   });
 
   it('leaves a GET that asks for JSON to Apollo', async () => {
-    const res = await t.http()
+    const res = await t
+      .http()
       .get('/graphql')
       .query({ query: '{ __typename }' })
       .set('accept', 'application/json')
@@ -105,7 +107,8 @@ describe('GraphiQL playground', () => {
   });
 
   it('leaves a GET with a query parameter to Apollo even when a browser sends it', async () => {
-    const res = await t.http()
+    const res = await t
+      .http()
       .get('/graphql')
       .query({ query: '{ __typename }' })
       .set('accept', BROWSER_ACCEPT)

@@ -23,7 +23,10 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * text/html above the JSON types (the same negotiation Apollo uses for its landing page).
  */
 function wantsPlayground(req: Request): boolean {
-  return req.query.query === undefined && req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
+  return (
+    req.query.query === undefined &&
+    req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html'
+  );
 }
 
 /**

@@ -8,7 +8,9 @@ const PICTURE_FIELDS = 'url src width height alt altText placeholder avifSrcset 
 
 async function filesIn(dir: string): Promise<string[]> {
   try {
-    return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+    return (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
   } catch {
     return [];
   }
@@ -37,7 +39,14 @@ describe('pictures: each image as an object over GraphQL, the plain address over
   it('a founder picture: size, alt, placeholder and one srcset per format, never wider than the upload', async () => {
     const founder = await createFounder(await photoBytes(900, 600));
     const { picture } = founder;
-    expect(picture).toMatchObject({ url: founder.image, width: 900, height: 600, alt: 'Ayesha Rahman', altText: null, type: 'image/jpeg' });
+    expect(picture).toMatchObject({
+      url: founder.image,
+      width: 900,
+      height: 600,
+      alt: 'Ayesha Rahman',
+      altText: null,
+      type: 'image/jpeg',
+    });
     expect(picture.placeholder).toMatch(/^data:image\/webp;base64,/);
     const base = founder.image.replace(/\.jpg$/, '');
     expect(picture.avifSrcset).toBe(`${base}-320.avif 320w, ${base}-640.avif 640w, ${base}-900.avif 900w`);
@@ -75,19 +84,32 @@ describe('pictures: each image as an object over GraphQL, the plain address over
       { url: founder.image, alt: '  Ayesha  smiling at the office ' },
       token,
     );
-    expect(set.body.data!.updateImageAlt).toEqual({ alt: 'Ayesha smiling at the office', altText: 'Ayesha smiling at the office' });
+    expect(set.body.data!.updateImageAlt).toEqual({
+      alt: 'Ayesha smiling at the office',
+      altText: 'Ayesha smiling at the office',
+    });
     const read = async () =>
-      (await t.gql(`query ($id: ID!) { founder(id: $id) { picture { alt altText } } }`, { id: founder.id })).body.data!.founder.picture;
+      (await t.gql(`query ($id: ID!) { founder(id: $id) { picture { alt altText } } }`, { id: founder.id })).body.data!.founder
+        .picture;
     expect(await read()).toEqual({ alt: 'Ayesha smiling at the office', altText: 'Ayesha smiling at the office' });
 
     await t.gql(`mutation ($url: String!) { updateImageAlt(url: $url, alt: "") { alt } }`, { url: founder.image }, token);
     expect(await read()).toEqual({ alt: 'Ayesha Rahman', altText: null });
 
-    const tooLong = await t.gql(`mutation ($url: String!, $alt: String) { updateImageAlt(url: $url, alt: $alt) { alt } }`, { url: founder.image, alt: 'x'.repeat(301) }, token);
-    expect(errorOf(tooLong)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { alt: 'Alt text must be at most 300 characters' } });
+    const tooLong = await t.gql(
+      `mutation ($url: String!, $alt: String) { updateImageAlt(url: $url, alt: $alt) { alt } }`,
+      { url: founder.image, alt: 'x'.repeat(301) },
+      token,
+    );
+    expect(errorOf(tooLong)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { alt: 'Alt text must be at most 300 characters' },
+    });
     const unknown = await t.gql(`mutation { updateImageAlt(url: "/uploads/founders/nope.jpg", alt: "x") { alt } }`, {}, token);
     expect(errorOf(unknown)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { url: 'Unknown image' } });
-    const anonymous = await t.gql(`mutation ($url: String!) { updateImageAlt(url: $url, alt: "x") { alt } }`, { url: founder.image });
+    const anonymous = await t.gql(`mutation ($url: String!) { updateImageAlt(url: $url, alt: "x") { alt } }`, {
+      url: founder.image,
+    });
     expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
   });
 
@@ -114,8 +136,12 @@ describe('pictures: each image as an object over GraphQL, the plain address over
   it('a decompression bomb is a clear 400 through both doors, and nothing is stored', async () => {
     const before = await filesIn(t.uploadsDir);
     const bomb = pngBomb();
-    const rest = await t.http().post('/api/founders').set('authorization', `Bearer ${token}`)
-      .field(FOUNDER).attach('image', bomb, 'bomb.png');
+    const rest = await t
+      .http()
+      .post('/api/founders')
+      .set('authorization', `Bearer ${token}`)
+      .field(FOUNDER)
+      .attach('image', bomb, 'bomb.png');
     expect(rest.status).toBe(400);
     expect(rest.body.message).toBe('Image dimensions too large (at most 50 megapixels)');
 
@@ -131,14 +157,21 @@ describe('pictures: each image as an object over GraphQL, the plain address over
 
   it('a polyglot (HTML behind a PNG) is refused over REST with the SPEC message', async () => {
     const polyglot = Buffer.concat([await photoBytes(20, 20, 'png'), Buffer.from('<html><script>alert(1)</script></html>')]);
-    const res = await t.http().post('/api/founders').set('authorization', `Bearer ${token}`).field(FOUNDER).attach('image', polyglot, 'a.png');
+    const res = await t
+      .http()
+      .post('/api/founders')
+      .set('authorization', `Bearer ${token}`)
+      .field(FOUNDER)
+      .attach('image', polyglot, 'a.png');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Only image files are allowed!');
   });
 
   it('a large multi-file upload is streamed to disk and read one file at a time: memory does not grow by the sum', async () => {
     const fileSize = 9 * 1024 * 1024;
-    const files = await Promise.all(Array.from({ length: 15 }, (_, n) => largePng(fileSize, `#${(n + 1).toString(16).padStart(2, '0')}3344`)));
+    const files = await Promise.all(
+      Array.from({ length: 15 }, (_, n) => largePng(fileSize, `#${(n + 1).toString(16).padStart(2, '0')}3344`)),
+    );
     const sum = files.length * fileSize;
     global.gc?.();
     const used = () => {
@@ -150,7 +183,12 @@ describe('pictures: each image as an object over GraphQL, the plain address over
     const sampler = setInterval(() => {
       peak = Math.max(peak, used());
     }, 5);
-    const req = t.http().post('/api/projects').set('authorization', `Bearer ${token}`).field('title', 'Big').field('description', 'Many files.');
+    const req = t
+      .http()
+      .post('/api/projects')
+      .set('authorization', `Bearer ${token}`)
+      .field('title', 'Big')
+      .field('description', 'Many files.');
     req.attach('image', files[0], 'cover.png');
     for (const [n, bytes] of files.slice(1).entries()) req.attach('screenshots', bytes, `shot-${n}.png`);
     const res = await req;

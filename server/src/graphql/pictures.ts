@@ -24,7 +24,10 @@ export class Picture {
   @Field({ description: 'The <img> src: a mid-size fallback variant, or the stored image while variants are being made.' })
   src: string;
 
-  @Field(() => Int, { nullable: true, description: 'Intrinsic width in pixels (after EXIF rotation); null only for an image not yet examined.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Intrinsic width in pixels (after EXIF rotation); null only for an image not yet examined.',
+  })
   width: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Intrinsic height in pixels.' })
@@ -45,7 +48,10 @@ export class Picture {
   @Field(() => String, { nullable: true, description: 'WebP variants as a srcset; null until made.' })
   webpSrcset: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Variants in the fallback format (JPEG, or PNG with transparency) as a srcset.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Variants in the fallback format (JPEG, or PNG with transparency) as a srcset.',
+  })
   srcset: string | null;
 
   @Field(() => String, { nullable: true, description: 'MIME type of the srcset variants.' })
@@ -161,7 +167,8 @@ export class BlogPostPictureResolver {
 export class PictureResolver {
   @Authorized()
   @Mutation(() => Picture, {
-    description: "Sets a stored image's alt text (at most 300 characters); empty clears it, and pages then use the record's name or title.",
+    description:
+      "Sets a stored image's alt text (at most 300 characters); empty clears it, and pages then use the record's name or title.",
   })
   async updateImageAlt(
     @Arg('url', { description: 'The image, by the URL its record holds.' }) url: string,

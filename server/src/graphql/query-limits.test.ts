@@ -61,7 +61,10 @@ describe('GraphQL query limits', () => {
     const query = `{ ${Array.from({ length: QUERY_LIMITS.aliases + 1 }, (_, i) => `a${i}: products(take: 1) { id }`).join(' ')} }`;
 
     expectRefused(await t.gql(query), `Query has ${QUERY_LIMITS.aliases + 1} aliases; the limit is ${QUERY_LIMITS.aliases}.`);
-    expectRefused(await t.gql(query, {}, token), `Query has ${QUERY_LIMITS.aliases + 1} aliases; the limit is ${QUERY_LIMITS.aliases}.`);
+    expectRefused(
+      await t.gql(query, {}, token),
+      `Query has ${QUERY_LIMITS.aliases + 1} aliases; the limit is ${QUERY_LIMITS.aliases}.`,
+    );
   });
 
   it('accepts as many aliases as the limit', async () => {
@@ -80,7 +83,10 @@ describe('GraphQL query limits', () => {
   it('refuses more directives than the limit', async () => {
     const query = `{ products { ${Array.from({ length: QUERY_LIMITS.directives + 1 }, () => 'id @include(if: true)').join(' ')} } }`;
 
-    expectRefused(await t.gql(query), `Query has ${QUERY_LIMITS.directives + 1} directives; the limit is ${QUERY_LIMITS.directives}.`);
+    expectRefused(
+      await t.gql(query),
+      `Query has ${QUERY_LIMITS.directives + 1} directives; the limit is ${QUERY_LIMITS.directives}.`,
+    );
   });
 
   it('refuses more tokens than the limit', async () => {
@@ -117,7 +123,10 @@ describe('GraphQL query limits', () => {
       (_, i) => `fragment F${i} on Product { ${i + 1 < levels ? `...F${i + 1} ...F${i + 1}` : 'id'} }`,
     ).join(' ');
 
-    expectRefused(await t.gql(`{ products(take: 1) { ...F0 } } ${fragments}`), /^Query costs too much to measure; the limit is 200,000\./);
+    expectRefused(
+      await t.gql(`{ products(take: 1) { ...F0 } } ${fragments}`),
+      /^Query costs too much to measure; the limit is 200,000\./,
+    );
   });
 
   it('keeps field suggestions outside production', async () => {
@@ -139,7 +148,9 @@ describe('GraphQL query limits', () => {
 
     it('finds the public and admin operations', () => {
       const names = operations.map((op) => op.name);
-      expect(names).toEqual(expect.arrayContaining(['PublicServiceCategories', 'AdminServiceCategories', 'AdminLogin', 'ProductPage']));
+      expect(names).toEqual(
+        expect.arrayContaining(['PublicServiceCategories', 'AdminServiceCategories', 'AdminLogin', 'ProductPage']),
+      );
       expect(operations.length).toBeGreaterThan(40);
     });
 

@@ -163,7 +163,9 @@ export function measureOperation(
   const measured: Partial<QueryFigures> = {};
   const single: DocumentNode = {
     ...document,
-    definitions: document.definitions.filter((definition) => definition.kind !== 'OperationDefinition' || definition === operation),
+    definitions: document.definitions.filter(
+      (definition) => definition.kind !== 'OperationDefinition' || definition === operation,
+    ),
   };
   const errors = validate(schema, single, armorRules(measured));
   if (errors.length) throw new Error(`Invalid operation: ${errors.map((error) => error.message).join('; ')}`);
@@ -233,7 +235,10 @@ const tokenLimitMessage: ApolloServerPlugin<GraphQLContext> = {
 };
 
 /** Runs `plugin` only for the requests `applies` picks. */
-function onlyWhen(applies: (context: GraphQLContext) => boolean, plugin: ApolloServerPlugin<BaseContext>): ApolloServerPlugin<GraphQLContext> {
+function onlyWhen(
+  applies: (context: GraphQLContext) => boolean,
+  plugin: ApolloServerPlugin<BaseContext>,
+): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart(requestContext) {
       return applies(requestContext.contextValue) ? plugin.requestDidStart?.(requestContext) : undefined;

@@ -15,6 +15,7 @@ const RASTER_IMAGE = /^\s*image\/(?!svg\+xml)/i;
 export function compressResponses(): RequestHandler {
   return compressionMiddleware({
     threshold: 1024,
-    filter: (req, res) => !RASTER_IMAGE.test(String(res.getHeader('Content-Type') ?? '')) && compressionMiddleware.filter(req, res),
+    filter: (req, res) =>
+      !RASTER_IMAGE.test(String(res.getHeader('Content-Type') ?? '')) && compressionMiddleware.filter(req, res),
   });
 }

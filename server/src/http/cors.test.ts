@@ -14,20 +14,28 @@ describe('CORS for separately hosted clients (CORS_ORIGINS)', () => {
   afterAll(() => t.close());
 
   const preflight = (path: string, origin: string, method = 'POST', headers = 'authorization,content-type') =>
-    t.http().options(path).set('origin', origin).set('access-control-request-method', method).set('access-control-request-headers', headers);
+    t
+      .http()
+      .options(path)
+      .set('origin', origin)
+      .set('access-control-request-method', method)
+      .set('access-control-request-headers', headers);
 
-  it.each(['/api/contact', '/api/founders/some-id', '/graphql'])('answers the preflight of a listed origin on %s', async (path) => {
-    for (const origin of [LISTED, ALSO_LISTED]) {
-      const res = await preflight(path, origin);
-      expect(res.status).toBe(204);
-      expect(res.headers['access-control-allow-origin']).toBe(origin);
-      expect(res.headers['access-control-allow-methods']).toBe('GET,HEAD,POST,PUT,PATCH,DELETE');
-      const allowedHeaders = res.headers['access-control-allow-headers'].toLowerCase().split(',');
-      expect(allowedHeaders).toEqual(expect.arrayContaining(['authorization', 'content-type', 'apollo-require-preflight']));
-      expect(res.headers['access-control-max-age']).toBe('600');
-      expect(res.headers.vary).toMatch(/Origin/);
-    }
-  });
+  it.each(['/api/contact', '/api/founders/some-id', '/graphql'])(
+    'answers the preflight of a listed origin on %s',
+    async (path) => {
+      for (const origin of [LISTED, ALSO_LISTED]) {
+        const res = await preflight(path, origin);
+        expect(res.status).toBe(204);
+        expect(res.headers['access-control-allow-origin']).toBe(origin);
+        expect(res.headers['access-control-allow-methods']).toBe('GET,HEAD,POST,PUT,PATCH,DELETE');
+        const allowedHeaders = res.headers['access-control-allow-headers'].toLowerCase().split(',');
+        expect(allowedHeaders).toEqual(expect.arrayContaining(['authorization', 'content-type', 'apollo-require-preflight']));
+        expect(res.headers['access-control-max-age']).toBe('600');
+        expect(res.headers.vary).toMatch(/Origin/);
+      }
+    },
+  );
 
   it('answers no preflight for an unlisted origin: no CORS header, the request is not let through', async () => {
     for (const path of ['/api/contact', '/graphql']) {
@@ -40,7 +48,12 @@ describe('CORS for separately hosted clients (CORS_ORIGINS)', () => {
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ success: false, message: 'Route not found', requestId: expect.any(String) });
     // An origin is matched whole: a listed host under another scheme, port or parent domain is another origin.
-    for (const lookalike of ['http://app.example.com', 'https://app.example.com:8443', 'https://app.example.com.evil.example', 'null']) {
+    for (const lookalike of [
+      'http://app.example.com',
+      'https://app.example.com:8443',
+      'https://app.example.com.evil.example',
+      'null',
+    ]) {
       expect((await preflight('/api/contact', lookalike)).headers['access-control-allow-origin']).toBeUndefined();
     }
   });
@@ -62,7 +75,12 @@ describe('CORS for separately hosted clients (CORS_ORIGINS)', () => {
 
   it('lets a listed origin read and write with its token from a browser (cross-site)', async () => {
     const token = await t.login();
-    const list = await t.http().get('/api/contact').set('origin', LISTED).set('sec-fetch-site', 'cross-site').set('authorization', `Bearer ${token}`);
+    const list = await t
+      .http()
+      .get('/api/contact')
+      .set('origin', LISTED)
+      .set('sec-fetch-site', 'cross-site')
+      .set('authorization', `Bearer ${token}`);
     expect(list.status).toBe(200);
     expect(list.headers['access-control-allow-origin']).toBe(LISTED);
     expect(list.headers['access-control-expose-headers']).toMatch(/Retry-After/);
@@ -76,7 +94,10 @@ describe('CORS for separately hosted clients (CORS_ORIGINS)', () => {
       .post('/graphql')
       .set('origin', ALSO_LISTED)
       .set('sec-fetch-site', 'cross-site')
-      .send({ query: 'mutation ($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { id } }', variables: { input: message } });
+      .send({
+        query: 'mutation ($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { id } }',
+        variables: { input: message },
+      });
     expect(gql.status).toBe(200);
     expect(gql.body.data.submitContactMessage.id).toEqual(expect.any(String));
     expect(gql.headers['access-control-allow-origin']).toBe(ALSO_LISTED);
@@ -111,7 +132,10 @@ describe('CORS_ORIGINS setting', () => {
   it('reads a comma-separated list of origins, in the form browsers send them', () => {
     expect(corsOrigins(undefined)).toEqual([]);
     expect(corsOrigins('')).toEqual([]);
-    expect(corsOrigins(' https://App.Example.com , http://localhost:5173/ ,')).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(corsOrigins(' https://App.Example.com , http://localhost:5173/ ,')).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
     expect(corsOrigins('https://app.example.com:443')).toEqual(['https://app.example.com']);
   });
 

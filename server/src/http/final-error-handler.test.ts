@@ -41,12 +41,20 @@ describe.each(['development', 'production'] as const)('final error handler (%s m
     it('answers malformed JSON with 400 JSON', async () => {
       const res = await t.http().post('/api/contact').set('content-type', 'application/json').send('{"name": "x",');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Malformed JSON in request body', requestId: res.headers['x-request-id'] });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Malformed JSON in request body',
+        requestId: res.headers['x-request-id'],
+      });
       expectSafe(res);
     });
 
     it('answers a body over 1 MB with 413 JSON', async () => {
-      const res = await t.http().post('/api/contact').set('content-type', 'application/json').send(JSON.stringify({ message: 'x'.repeat(1_100_000) }));
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .set('content-type', 'application/json')
+        .send(JSON.stringify({ message: 'x'.repeat(1_100_000) }));
       expect(res.status).toBe(413);
       expect(res.body).toEqual({ success: false, message: 'Request body too large', requestId: res.headers['x-request-id'] });
     });
@@ -86,7 +94,12 @@ describe.each(['development', 'production'] as const)('final error handler (%s m
       const res = await t.http().post('/graphql').set('content-type', 'application/json').send('{"query": "{ products { id } }"');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
-        errors: [{ message: 'Malformed JSON in request body', extensions: { code: 'BAD_REQUEST', requestId: res.headers['x-request-id'] } }],
+        errors: [
+          {
+            message: 'Malformed JSON in request body',
+            extensions: { code: 'BAD_REQUEST', requestId: res.headers['x-request-id'] },
+          },
+        ],
       });
     });
 
@@ -136,7 +149,10 @@ describe.each(['development', 'production'] as const)('final error handler (%s m
         expect(rest.body).toEqual({ success: false, message: 'Internal server error', requestId: rest.headers['x-request-id'] });
 
         const graphql = await t.gql('{ partners { id } }');
-        expect(graphql.body.errors![0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+        expect(graphql.body.errors![0]).toMatchObject({
+          message: 'Internal server error',
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        });
         expect(JSON.stringify(graphql.body)).not.toMatch(/partner_away|relation|SELECT/i);
 
         // The server's log is JSON lines (pino): the request id and the database's message are in them.
@@ -162,16 +178,18 @@ describe.each(['development', 'production'] as const)('final error handler (%s m
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
-    it.each(['/uploads/..%2f..%2fpackage.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/%2e%2e%2f%2e%2e%2fpackage.json', '/uploads/..%5c..%5cpackage.json'])(
-      'answers the traversal attempt %s with 404 and nothing from outside',
-      async (address) => {
-        const res = await t.http().get(address).set('accept', BROWSER_ACCEPT);
-        expect(res.status).toBe(404);
-        expect(res.text).not.toContain('"name"');
-        expect(res.text).toContain(res.headers['x-request-id']);
-        expectSafe(res);
-      },
-    );
+    it.each([
+      '/uploads/..%2f..%2fpackage.json',
+      '/uploads/%2e%2e/%2e%2e/package.json',
+      '/uploads/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/uploads/..%5c..%5cpackage.json',
+    ])('answers the traversal attempt %s with 404 and nothing from outside', async (address) => {
+      const res = await t.http().get(address).set('accept', BROWSER_ACCEPT);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('"name"');
+      expect(res.text).toContain(res.headers['x-request-id']);
+      expectSafe(res);
+    });
   });
 
   describe('website addresses', () => {

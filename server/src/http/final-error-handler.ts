@@ -44,7 +44,9 @@ export function problemOf(error: unknown): Problem {
       message: error.message,
       code: error.code,
       ...(error instanceof ValidationError ? { fields: error.fields } : {}),
-      ...(error instanceof TooManyRequestsError ? { headers: { 'Retry-After': String(Math.ceil(error.retryAfterSeconds)) } } : {}),
+      ...(error instanceof TooManyRequestsError
+        ? { headers: { 'Retry-After': String(Math.ceil(error.retryAfterSeconds)) } }
+        : {}),
     };
   }
   if (error instanceof MulterError) {
@@ -54,8 +56,15 @@ export function problemOf(error: unknown): Problem {
     // multer's messages are a fixed list of plain sentences ('Too many files').
     return badRequest(error.message);
   }
-  const { status, statusCode, type, headers } = (error ?? {}) as { status?: unknown; statusCode?: unknown; type?: unknown; headers?: unknown };
-  const clientStatus = [status, statusCode].find((value): value is number => typeof value === 'number' && value >= 400 && value < 500);
+  const { status, statusCode, type, headers } = (error ?? {}) as {
+    status?: unknown;
+    statusCode?: unknown;
+    type?: unknown;
+    headers?: unknown;
+  };
+  const clientStatus = [status, statusCode].find(
+    (value): value is number => typeof value === 'number' && value >= 400 && value < 500,
+  );
   if (!clientStatus) return INTERNAL;
   if (type === 'entity.parse.failed') return badRequest('Malformed JSON in request body');
   if (clientStatus === 413) return { status: 413, message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' };
@@ -73,7 +82,9 @@ function badRequest(message: string): Problem {
 
 function keptHeaders(headers: unknown): Record<string, string> | undefined {
   if (!headers || typeof headers !== 'object') return undefined;
-  const kept = Object.entries(headers).filter(([name, value]) => KEPT_ERROR_HEADERS.includes(name.toLowerCase()) && typeof value === 'string');
+  const kept = Object.entries(headers).filter(
+    ([name, value]) => KEPT_ERROR_HEADERS.includes(name.toLowerCase()) && typeof value === 'string',
+  );
   return kept.length ? Object.fromEntries(kept) : undefined;
 }
 
@@ -90,7 +101,8 @@ function doorOf(req: Request): Door {
 /** Answers a problem in the shape the door's clients read, always quoting the request id. */
 function sendProblem(req: Request, res: Response, problem: Problem): void {
   // A half-built success response may have left these behind (serve-static's year-long cache).
-  for (const name of ['Content-Disposition', 'Content-Encoding', 'Content-Language', 'ETag', 'Last-Modified']) res.removeHeader(name);
+  for (const name of ['Content-Disposition', 'Content-Encoding', 'Content-Language', 'ETag', 'Last-Modified'])
+    res.removeHeader(name);
   res.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(problem.headers ?? {})) res.setHeader(name, value);
   res.status(problem.status);
@@ -146,7 +158,8 @@ export const finalErrorHandler: ErrorRequestHandler = (error, req, res, next) =>
   // Too late for a clean answer: Express's own handler closes the connection.
   if (res.headersSent) return next(error);
   let problem = problemOf(error);
-  if (problem.status >= 500) logger.error({ err: error, requestId: req.id }, `Request ${req.id} failed (${req.method} ${req.path})`);
+  if (problem.status >= 500)
+    logger.error({ err: error, requestId: req.id }, `Request ${req.id} failed (${req.method} ${req.path})`);
   // serve-static answers 403 for a path climbing out of /uploads; there is simply nothing there.
   if (problem.status === 403 && /^\/uploads(\/|$)/i.test(req.path) && !(error instanceof AppError)) {
     problem = { status: 404, message: 'Not Found', code: 'NOT_FOUND' };

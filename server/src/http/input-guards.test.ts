@@ -18,17 +18,32 @@ interface RawResponse {
 }
 
 /** A request sent byte for byte (supertest would re-encode the path and refuse some headers). */
-function raw(base: string, method: string, address: string, headers: Record<string, string> = {}, body?: Buffer): Promise<RawResponse> {
+function raw(
+  base: string,
+  method: string,
+  address: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method, path: address, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
-      });
-    });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: address,
+        headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -51,7 +66,10 @@ function expectRestRefusal(res: RawResponse): void {
 
 function expectGraphQLRefusal(res: RawResponse): void {
   expect(res.status).toBe(400);
-  expect(res.json().errors[0]).toMatchObject({ message: REFUSED, extensions: { code: 'BAD_USER_INPUT', requestId: res.headers['x-request-id'] } });
+  expect(res.json().errors[0]).toMatchObject({
+    message: REFUSED,
+    extensions: { code: 'BAD_USER_INPUT', requestId: res.headers['x-request-id'] },
+  });
   expect(res.json().data).toBeUndefined();
 }
 
@@ -105,7 +123,9 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
     it('refuses a NUL in GraphQL variables sent in a GET query string', async () => {
       const query = encodeURIComponent('query ($s: String!) { productBySlug(slug: $s) { id } }');
       const variables = encodeURIComponent(JSON.stringify({ s: 'a\u0000b' }));
-      expectGraphQLRefusal(await raw(base, 'GET', `/graphql?query=${query}&variables=${variables}`, { 'apollo-require-preflight': 'true' }));
+      expectGraphQLRefusal(
+        await raw(base, 'GET', `/graphql?query=${query}&variables=${variables}`, { 'apollo-require-preflight': 'true' }),
+      );
     });
 
     it('still serves text that is merely unusual: accents, CJK, emoji, a replacement character', async () => {
@@ -119,7 +139,9 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
   describe('in headers', () => {
     it('refuses an Authorization header that is not UTF-8, even on a public read', async () => {
       expectRestRefusal(await raw(base, 'GET', '/api/products', { authorization: 'Bearer \u00ff\u00fe\u00fd' }));
-      expectGraphQLRefusal(await raw(base, 'POST', '/graphql', { ...json, authorization: 'Bearer \u00c0\u00ae' }, gqlBody('{ products { id } }')));
+      expectGraphQLRefusal(
+        await raw(base, 'POST', '/graphql', { ...json, authorization: 'Bearer \u00c0\u00ae' }, gqlBody('{ products { id } }')),
+      );
     });
 
     it('refuses a User-Agent that is not UTF-8 (it is stored with the session at login)', async () => {
@@ -130,7 +152,9 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
     it('gets a bare 400 from Node itself for a NUL in a header, with nothing from the app', async () => {
       const { port } = server.address() as AddressInfo;
       const answer = await new Promise<string>((resolve, reject) => {
-        const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /api/products HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer a\u0000b\r\n\r\n', 'latin1'));
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.end('GET /api/products HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer a\u0000b\r\n\r\n', 'latin1'),
+        );
         let text = '';
         socket.on('data', (chunk) => (text += chunk.toString('latin1')));
         socket.on('end', () => resolve(text));
@@ -143,19 +167,43 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
 
   describe('in JSON bodies', () => {
     it('refuses a NUL in a login field instead of checking the password', async () => {
-      expectRestRefusal(await raw(base, 'POST', '/api/admin/login', json, Buffer.from(JSON.stringify({ username: 'admin\u0000', password: 'x' }))));
-      const login = gqlBody('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: 'admin', p: 'pass\u0000word' });
+      expectRestRefusal(
+        await raw(
+          base,
+          'POST',
+          '/api/admin/login',
+          json,
+          Buffer.from(JSON.stringify({ username: 'admin\u0000', password: 'x' })),
+        ),
+      );
+      const login = gqlBody('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', {
+        u: 'admin',
+        p: 'pass\u0000word',
+      });
       expectGraphQLRefusal(await raw(base, 'POST', '/graphql', json, login));
     });
 
     it('refuses a NUL at any depth, in keys too', async () => {
-      const nested = { category: 'Web', services: [{ title: 'Sites', description: 'We build them', features: ['fast', 'safe\u0000'] }] };
+      const nested = {
+        category: 'Web',
+        services: [{ title: 'Sites', description: 'We build them', features: ['fast', 'safe\u0000'] }],
+      };
       expectRestRefusal(await raw(base, 'POST', '/api/services', { ...json, ...asAdmin() }, Buffer.from(JSON.stringify(nested))));
-      expectRestRefusal(await raw(base, 'POST', '/api/contact', json, Buffer.from(JSON.stringify({ 'na\u0000me': 'x', email: 'a@b.co', message: 'Hello' }))));
+      expectRestRefusal(
+        await raw(
+          base,
+          'POST',
+          '/api/contact',
+          json,
+          Buffer.from(JSON.stringify({ 'na\u0000me': 'x', email: 'a@b.co', message: 'Hello' })),
+        ),
+      );
     });
 
     it('refuses a lone surrogate escape', async () => {
-      expectRestRefusal(await raw(base, 'POST', '/api/contact', json, Buffer.from('{"name":"\\ud800","email":"a@b.co","message":"Hello"}')));
+      expectRestRefusal(
+        await raw(base, 'POST', '/api/contact', json, Buffer.from('{"name":"\\ud800","email":"a@b.co","message":"Hello"}')),
+      );
     });
 
     it.each([
@@ -164,8 +212,13 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
       ['an encoded surrogate', [0xed, 0xa0, 0x80]],
       ['a cut-off sequence', [0xe2, 0x82]],
     ])('refuses %s of invalid UTF-8 on /api and /graphql', async (_what, bytes) => {
-      expectRestRefusal(await raw(base, 'POST', '/api/contact', json, jsonWithBytes('{"name":"a@b","email":"a@b.co","message":"Hello"}', bytes)));
-      const body = jsonWithBytes('{"query":"query ($s: String!) { productBySlug(slug: $s) { id } }","variables":{"s":"@"}}', bytes);
+      expectRestRefusal(
+        await raw(base, 'POST', '/api/contact', json, jsonWithBytes('{"name":"a@b","email":"a@b.co","message":"Hello"}', bytes)),
+      );
+      const body = jsonWithBytes(
+        '{"query":"query ($s: String!) { productBySlug(slug: $s) { id } }","variables":{"s":"@"}}',
+        bytes,
+      );
       expectGraphQLRefusal(await raw(base, 'POST', '/graphql', json, body));
     });
 
@@ -187,7 +240,10 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
       ['productBySlug', '{ productBySlug(slug: "a\\u0000b") { id } }'],
       ['blogPostBySlug', '{ blogPostBySlug(slug: "\\u0000") { id } }'],
       ['login', 'mutation { login(username: "admin\\u0000", password: "x") { token } }'],
-      ['submitContactMessage', 'mutation { submitContactMessage(input: { name: "n", email: "a@b.co", message: "m\\u0000" }) { id } }'],
+      [
+        'submitContactMessage',
+        'mutation { submitContactMessage(input: { name: "n", email: "a@b.co", message: "m\\u0000" }) { id } }',
+      ],
     ])('refuses a NUL escaped in an inline argument of %s', async (_field, query) => {
       expectGraphQLRefusal(await raw(base, 'POST', '/graphql', json, gqlBody(query)));
     });
@@ -205,18 +261,48 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
 
     it('accepts a clean multipart create (the checks do not get in the way)', async () => {
       const before = await partnerCount();
-      const { body, headers } = multipart([{ name: 'name', value: Buffer.from('Acme 😀') }, { name: 'website', value: Buffer.from('https://acme.example') }, png()]);
+      const { body, headers } = multipart([
+        { name: 'name', value: Buffer.from('Acme 😀') },
+        { name: 'website', value: Buffer.from('https://acme.example') },
+        png(),
+      ]);
       const res = await raw(base, 'POST', '/api/partners', { ...headers, ...asAdmin() }, body);
       expect(res.status).toBe(201);
       expect(await partnerCount()).toBe(before + 1);
     });
 
     it.each<[string, Part[]]>([
-      ['a NUL in a text field', [{ name: 'name', value: Buffer.from('Acme\u0000') }, { name: 'website', value: Buffer.from('https://acme.example') }, png()]],
-      ['invalid UTF-8 in a text field', [{ name: 'name', value: Buffer.from([0x41, 0xff, 0x42]) }, { name: 'website', value: Buffer.from('https://acme.example') }, png()]],
+      [
+        'a NUL in a text field',
+        [
+          { name: 'name', value: Buffer.from('Acme\u0000') },
+          { name: 'website', value: Buffer.from('https://acme.example') },
+          png(),
+        ],
+      ],
+      [
+        'invalid UTF-8 in a text field',
+        [
+          { name: 'name', value: Buffer.from([0x41, 0xff, 0x42]) },
+          { name: 'website', value: Buffer.from('https://acme.example') },
+          png(),
+        ],
+      ],
       ['invalid UTF-8 in a field name', [{ name: Buffer.from([0x6e, 0xc0, 0xae]), value: Buffer.from('Acme') }, png()]],
-      ['invalid UTF-8 in a file name', [{ name: 'name', value: Buffer.from('Acme') }, { name: 'image', value: TINY_PNG, filename: Buffer.from([0x61, 0xff, 0x2e, 0x70, 0x6e, 0x67]) }]],
-      ['a NUL in an RFC 5987 file name', [{ name: 'name', value: Buffer.from('Acme') }, { name: 'image', value: TINY_PNG, filenameStar: 'a%00.png' }]],
+      [
+        'invalid UTF-8 in a file name',
+        [
+          { name: 'name', value: Buffer.from('Acme') },
+          { name: 'image', value: TINY_PNG, filename: Buffer.from([0x61, 0xff, 0x2e, 0x70, 0x6e, 0x67]) },
+        ],
+      ],
+      [
+        'a NUL in an RFC 5987 file name',
+        [
+          { name: 'name', value: Buffer.from('Acme') },
+          { name: 'image', value: TINY_PNG, filenameStar: 'a%00.png' },
+        ],
+      ],
     ])('refuses %s on the REST door and stores nothing', async (_what, parts) => {
       const before = await partnerCount();
       const { body, headers } = multipart(parts);
@@ -226,14 +312,19 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
 
     it('answers a raw NUL in a part header as a malformed body (busboy refuses it), storing nothing', async () => {
       const before = await partnerCount();
-      const { body, headers } = multipart([{ name: 'name', value: Buffer.from('Acme') }, { name: 'website', value: Buffer.from('https://acme.example') }, png('lo\u0000go.png')]);
+      const { body, headers } = multipart([
+        { name: 'name', value: Buffer.from('Acme') },
+        { name: 'website', value: Buffer.from('https://acme.example') },
+        png('lo\u0000go.png'),
+      ]);
       const res = await raw(base, 'POST', '/api/partners', { ...headers, ...asAdmin() }, body);
       expect(res.status).toBe(400);
       expect(res.json()).toEqual({ success: false, message: 'Malformed request body', requestId: res.headers['x-request-id'] });
       expect(await partnerCount()).toBe(before);
     });
 
-    const CREATE_PARTNER = 'mutation ($input: CreatePartnerInput!, $logo: Upload) { createPartner(input: $input, logo: $logo) { id } }';
+    const CREATE_PARTNER =
+      'mutation ($input: CreatePartnerInput!, $logo: Upload) { createPartner(input: $input, logo: $logo) { id } }';
     const graphqlMultipart = (variables: object, file: Part, operationsBytes?: Buffer) =>
       multipart([
         { name: 'operations', value: operationsBytes ?? Buffer.from(JSON.stringify({ query: CREATE_PARTNER, variables })) },
@@ -260,38 +351,58 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
 
     it.each<[string, () => { body: Buffer; headers: Record<string, string> }]>([
       ['a NUL in the variables', () => graphqlMultipart({ input: { ...goodInput, name: 'Ac\u0000me' }, logo: null }, png())],
-      ['a NUL in the file name', () => graphqlMultipart({ input: goodInput, logo: null }, { name: '0', value: TINY_PNG, filenameStar: 'a%00.png' })],
-      ['invalid UTF-8 in the file name', () => graphqlMultipart({ input: goodInput, logo: null }, { name: '0', value: TINY_PNG, filename: Buffer.from([0x61, 0xed, 0xa0, 0x80]) })],
+      [
+        'a NUL in the file name',
+        () => graphqlMultipart({ input: goodInput, logo: null }, { name: '0', value: TINY_PNG, filenameStar: 'a%00.png' }),
+      ],
+      [
+        'invalid UTF-8 in the file name',
+        () =>
+          graphqlMultipart(
+            { input: goodInput, logo: null },
+            { name: '0', value: TINY_PNG, filename: Buffer.from([0x61, 0xed, 0xa0, 0x80]) },
+          ),
+      ],
       [
         'invalid UTF-8 in operations',
-        () => graphqlMultipart({}, png(), jsonWithBytes(JSON.stringify({ query: CREATE_PARTNER, variables: { input: { ...goodInput, name: '@' }, logo: null } }), [0xff])),
+        () =>
+          graphqlMultipart(
+            {},
+            png(),
+            jsonWithBytes(
+              JSON.stringify({ query: CREATE_PARTNER, variables: { input: { ...goodInput, name: '@' }, logo: null } }),
+              [0xff],
+            ),
+          ),
       ],
     ])('refuses %s on the GraphQL door and stores nothing', async (_what, build) => {
       const before = await partnerCount();
       const { body, headers } = build();
-      expectGraphQLRefusal(await raw(base, 'POST', '/graphql', { ...headers, ...asAdmin(), 'apollo-require-preflight': 'true' }, body));
+      expectGraphQLRefusal(
+        await raw(base, 'POST', '/graphql', { ...headers, ...asAdmin(), 'apollo-require-preflight': 'true' }, body),
+      );
       expect(await partnerCount()).toBe(before);
     });
   });
 
   describe('fuzzed requests', () => {
-    it(
-      'answers 500 generated requests over every route and argument, anonymous and as admin, with no 500, no stack trace, no broken connection',
-      async () => {
-        const product = await insertProduct(t.db.dataSource);
-        const post = await insertBlogPost(t.db.dataSource, { published: true });
-        const schemaSdl = readFileSync(path.join(__dirname, '..', '..', '..', 'schema.graphql'), 'utf8');
-        const requests = fuzzRequests(500, { schemaSdl, knownIds: [product.id, post.id], knownSlugs: [product.slug, post.slug] }, nodeEnv === 'production' ? 1 : 2);
-        const report = await runFuzz(base, requests, token, { inFlight: 4 });
-        expect(report.sent).toBe(500);
-        expect(report.serverErrors).toEqual([]);
-        expect(report.leaks).toEqual([]);
-        expect(report.broken).toEqual([]);
-        // The generator reaches past the guards too: plenty of requests are answered, not all refused.
-        expect(Object.keys(report.byStatus).length).toBeGreaterThan(3);
-        expect(report.byStatus[200] ?? 0).toBeGreaterThan(20);
-      },
-      240_000,
-    );
+    it('answers 500 generated requests over every route and argument, anonymous and as admin, with no 500, no stack trace, no broken connection', async () => {
+      const product = await insertProduct(t.db.dataSource);
+      const post = await insertBlogPost(t.db.dataSource, { published: true });
+      const schemaSdl = readFileSync(path.join(__dirname, '..', '..', '..', 'schema.graphql'), 'utf8');
+      const requests = fuzzRequests(
+        500,
+        { schemaSdl, knownIds: [product.id, post.id], knownSlugs: [product.slug, post.slug] },
+        nodeEnv === 'production' ? 1 : 2,
+      );
+      const report = await runFuzz(base, requests, token, { inFlight: 4 });
+      expect(report.sent).toBe(500);
+      expect(report.serverErrors).toEqual([]);
+      expect(report.leaks).toEqual([]);
+      expect(report.broken).toEqual([]);
+      // The generator reaches past the guards too: plenty of requests are answered, not all refused.
+      expect(Object.keys(report.byStatus).length).toBeGreaterThan(3);
+      expect(report.byStatus[200] ?? 0).toBeGreaterThan(20);
+    }, 240_000);
   });
 });

@@ -61,17 +61,24 @@ export function precompressedStatic(root: string, options: PrecompressedOptions 
     void (async () => {
       for (const encoding of wanted) {
         const variant = file + encoding.suffix;
-        const found = await stat(variant).then((stats) => stats.isFile(), () => false);
+        const found = await stat(variant).then(
+          (stats) => stats.isFile(),
+          () => false,
+        );
         if (!found) continue;
         res.setHeader('Content-Encoding', encoding.name);
         res.type(ext);
-        res.sendFile(variant, { maxAge: options.maxAge ?? 0, immutable: options.immutable ?? false, dotfiles: 'allow' }, (error) => {
-          if (!error || res.headersSent) return;
-          // Gone since the stat (a rebuild): let the plain file answer.
-          res.removeHeader('Content-Encoding');
-          res.removeHeader('Content-Type');
-          next();
-        });
+        res.sendFile(
+          variant,
+          { maxAge: options.maxAge ?? 0, immutable: options.immutable ?? false, dotfiles: 'allow' },
+          (error) => {
+            if (!error || res.headersSent) return;
+            // Gone since the stat (a rebuild): let the plain file answer.
+            res.removeHeader('Content-Encoding');
+            res.removeHeader('Content-Type');
+            next();
+          },
+        );
         return;
       }
       next();

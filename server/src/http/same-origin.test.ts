@@ -26,30 +26,43 @@ describe('cross-site writes (same-origin check)', () => {
   afterAll(() => t.close());
 
   const storedEmails = async () =>
-    ((await t.http().get('/api/contact').set('authorization', `Bearer ${token}`)).body as Array<{ email: string }>).map((m) => m.email);
+    ((await t.http().get('/api/contact').set('authorization', `Bearer ${token}`)).body as Array<{ email: string }>).map(
+      (m) => m.email,
+    );
 
   describe('the contact form through REST', () => {
     it('is taken from the site itself: Origin is its own origin, Sec-Fetch-Site same-origin', async () => {
       const sent = freshMessage();
-      const res = await t.http().post('/api/contact').set('host', OWN_HOST).set('origin', OWN_ORIGIN).set('sec-fetch-site', 'same-origin').send(sent);
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .set('host', OWN_HOST)
+        .set('origin', OWN_ORIGIN)
+        .set('sec-fetch-site', 'same-origin')
+        .send(sent);
       expect(res.status).toBe(201);
       expect(await storedEmails()).toContain(sent.email);
     });
 
     it('is taken from a browser that sends Origin but no Sec-Fetch-Site, when Origin is the own host', async () => {
       const sent = freshMessage();
-      const res = await t.http().post('/api/contact').set('host', `${OWN_HOST}:8080`).set('origin', `http://${OWN_HOST}:8080`).send(sent);
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .set('host', `${OWN_HOST}:8080`)
+        .set('origin', `http://${OWN_HOST}:8080`)
+        .send(sent);
       expect(res.status).toBe(201);
     });
 
-    it('is taken without Origin and Sec-Fetch-Site (curl, the REST contract\'s JSON clients, servers)', async () => {
+    it("is taken without Origin and Sec-Fetch-Site (curl, the REST contract's JSON clients, servers)", async () => {
       const sent = freshMessage();
       const res = await t.http().post('/api/contact').send(sent);
       expect(res.status).toBe(201);
       expect(await storedEmails()).toContain(sent.email);
     });
 
-    it('is refused from another web site\'s plain HTML form: 403 JSON, nothing stored', async () => {
+    it("is refused from another web site's plain HTML form: 403 JSON, nothing stored", async () => {
       const sent = freshMessage();
       const form = await t
         .http()
@@ -123,12 +136,17 @@ describe('cross-site writes (same-origin check)', () => {
 
   it('lets a CORS_ORIGINS origin write cross-site', async () => {
     const sent = freshMessage();
-    const res = await t.http().post('/api/contact').set('origin', 'https://app.example.com').set('sec-fetch-site', 'cross-site').send(sent);
+    const res = await t
+      .http()
+      .post('/api/contact')
+      .set('origin', 'https://app.example.com')
+      .set('sec-fetch-site', 'cross-site')
+      .send(sent);
     expect(res.status).toBe(201);
   });
 
   describe('/graphql', () => {
-    it('refuses another site\'s simple form POST of a mutation, with our check first: 403, nothing stored', async () => {
+    it("refuses another site's simple form POST of a mutation, with our check first: 403, nothing stored", async () => {
       const sent = freshMessage();
       const res = await t
         .http()
@@ -147,7 +165,11 @@ describe('cross-site writes (same-origin check)', () => {
       const operation = JSON.stringify({ query: SUBMIT, variables: { input: sent } });
       const responses = [
         await t.http().post('/graphql').set('content-type', 'text/plain').send(operation),
-        await t.http().post('/graphql').type('form').send({ query: SUBMIT, variables: JSON.stringify({ input: sent }) }),
+        await t
+          .http()
+          .post('/graphql')
+          .type('form')
+          .send({ query: SUBMIT, variables: JSON.stringify({ input: sent }) }),
         await t.http().post('/graphql').field('operations', operation).field('map', '{}'),
       ];
       for (const res of responses) {
@@ -190,15 +212,30 @@ describe('cross-site writes behind a proxy that hands the app another Host', () 
     const t = await startTestApp();
     const publicUrl = 'https://www.portfolio.example';
     const app = await createApp(
-      { jwtSecret: 'x', jwtExpiresIn: '1h', loginRateLimit: { maxAttempts: 5, windowSeconds: 60 }, maxUploadBytes: 1024, uploadsDir: t.uploadsDir, nodeEnv: 'test', publicUrl },
+      {
+        jwtSecret: 'x',
+        jwtExpiresIn: '1h',
+        loginRateLimit: { maxAttempts: 5, windowSeconds: 60 },
+        maxUploadBytes: 1024,
+        uploadsDir: t.uploadsDir,
+        nodeEnv: 'test',
+        publicUrl,
+      },
       t.db.dataSource,
     );
     try {
       const fromPublicUrl = () => freshMessage();
-      expect((await request(app.app).post('/api/contact').set('host', 'app:4000').set('origin', publicUrl).send(fromPublicUrl())).status).toBe(201);
-      expect((await request(app.app).post('/api/contact').set('host', 'app:4000').set('origin', EVIL).send(fromPublicUrl())).status).toBe(403);
+      expect(
+        (await request(app.app).post('/api/contact').set('host', 'app:4000').set('origin', publicUrl).send(fromPublicUrl()))
+          .status,
+      ).toBe(201);
+      expect(
+        (await request(app.app).post('/api/contact').set('host', 'app:4000').set('origin', EVIL).send(fromPublicUrl())).status,
+      ).toBe(403);
       // Without PUBLIC_URL the same request names a host the app does not know as its own.
-      expect((await t.http().post('/api/contact').set('host', 'app:4000').set('origin', publicUrl).send(fromPublicUrl())).status).toBe(403);
+      expect(
+        (await t.http().post('/api/contact').set('host', 'app:4000').set('origin', publicUrl).send(fromPublicUrl())).status,
+      ).toBe(403);
     } finally {
       await app.stop();
       await t.close();

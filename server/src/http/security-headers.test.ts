@@ -221,7 +221,8 @@ describe('security headers', () => {
   describe('/uploads', () => {
     const uploadFounder = async (bytes: Buffer, filename: string) => {
       const token = await t.login();
-      return t.http()
+      return t
+        .http()
         .post('/api/founders')
         .set('authorization', `Bearer ${token}`)
         .field({ name: 'Ayesha Khan', role: 'CEO', bio: 'Leads the company.', email: 'ayesha@example.com' })

@@ -6,7 +6,9 @@ import { SERVED_IMAGE_TYPES } from '../shared/image-pipeline';
 import { uploadedFileHeaders } from './security-headers';
 
 /** ImageStore names every file (original or variant) by the format sharp wrote, so the name tells the real type. */
-const CONTENT_TYPE_BY_EXTENSION = new Map(Object.entries(SERVED_IMAGE_TYPES).map(([ext, contentType]) => [`.${ext}`, contentType]));
+const CONTENT_TYPE_BY_EXTENSION = new Map(
+  Object.entries(SERVED_IMAGE_TYPES).map(([ext, contentType]) => [`.${ext}`, contentType]),
+);
 
 /**
  * /uploads: the stored files with a one-year immutable cache (names are random UUIDs), under a

@@ -16,12 +16,16 @@ const USAGE = `Usage:
 The database and storage are the app's own (DATABASE_URL or the embedded one in DATA_DIR; UPLOADS_DIR or S3_*).`;
 
 /** The database the app is configured with; the embedded one is opened here and must not be open elsewhere. */
-async function openTarget(config: ReturnType<typeof loadConfig>): Promise<{ url: string; embedded?: EmbeddedPostgres; close(): Promise<void> }> {
+async function openTarget(
+  config: ReturnType<typeof loadConfig>,
+): Promise<{ url: string; embedded?: EmbeddedPostgres; close(): Promise<void> }> {
   if (config.databaseUrl) return { url: config.databaseUrl, close: async () => undefined };
   const owner = await embeddedOwner(config.dataDir);
   if (owner) {
     // PGlite serves one session: a backup through the running app's connection would share its transactions.
-    throw new RestoreRefused(`The embedded database in ${config.dataDir} is open in the running app (pid ${owner.pid}); stop the app first`);
+    throw new RestoreRefused(
+      `The embedded database in ${config.dataDir} is open in the running app (pid ${owner.pid}); stop the app first`,
+    );
   }
   const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
   await writeFile(embeddedOwnerFile(config.dataDir), JSON.stringify({ pid: process.pid, url: embedded.url }));
@@ -76,9 +80,19 @@ async function main(args: string[]): Promise<void> {
     } else {
       if (!archiveArg) throw new RestoreRefused('Name the archive: npm run restore -- <archive.tar.gz> [--force]');
       console.log(`Restoring ${archiveArg} into the ${database.embedded ? 'embedded' : 'PostgreSQL'} database...`);
-      const manifest = await restoreBackup({ archive: path.resolve(archiveArg), databaseUrl: database.url, poolSize, embedded: Boolean(database.embedded), storage, force, log });
+      const manifest = await restoreBackup({
+        archive: path.resolve(archiveArg),
+        databaseUrl: database.url,
+        poolSize,
+        embedded: Boolean(database.embedded),
+        storage,
+        force,
+        log,
+      });
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-      console.log(`Restored ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files (backup of ${manifest.createdAt}, from ${manifest.source.engine}).`);
+      console.log(
+        `Restored ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files (backup of ${manifest.createdAt}, from ${manifest.source.engine}).`,
+      );
     }
   } finally {
     await database.close();

@@ -78,10 +78,12 @@ async function sha256OfFile(file: string): Promise<string> {
 
 /** The site's tables in the current schema, parents before children (foreign keys), then by name. */
 async function tablesInDependencyOrder(runner: QueryRunner): Promise<string[]> {
-  const tables = ((await runner.query(
-    `SELECT table_name AS name FROM information_schema.tables
+  const tables = (
+    (await runner.query(
+      `SELECT table_name AS name FROM information_schema.tables
       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  )) as Array<{ name: string }>)
+    )) as Array<{ name: string }>
+  )
     .map((row) => row.name)
     .filter((name) => !SKIPPED_TABLES.includes(name));
   const references = (await runner.query(
@@ -118,7 +120,14 @@ export interface BackupOptions {
   log?: (line: string) => void;
 }
 
-export async function createBackup({ dataSource, storage, engine, outFile, pgDumpUrl, log = () => undefined }: BackupOptions): Promise<BackupManifest> {
+export async function createBackup({
+  dataSource,
+  storage,
+  engine,
+  outFile,
+  pgDumpUrl,
+  log = () => undefined,
+}: BackupOptions): Promise<BackupManifest> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'backup-'));
   try {
     await mkdir(path.join(work, 'database'), { recursive: true });
@@ -138,15 +147,27 @@ export async function createBackup({ dataSource, storage, engine, outFile, pgDum
     await runner.connect();
     try {
       await runner.startTransaction('REPEATABLE READ');
-      manifest.source.serverVersion = ((await runner.query('SHOW server_version')) as Array<{ server_version: string }>)[0].server_version;
-      manifest.migrations = ((await runner.query('SELECT name FROM migrations ORDER BY id')) as Array<{ name: string }>).map((row) => row.name);
+      manifest.source.serverVersion = (
+        (await runner.query('SHOW server_version')) as Array<{ server_version: string }>
+      )[0].server_version;
+      manifest.migrations = ((await runner.query('SELECT name FROM migrations ORDER BY id')) as Array<{ name: string }>).map(
+        (row) => row.name,
+      );
       for (const table of await tablesInDependencyOrder(runner)) {
         // row_to_json as text: every type as PostgreSQL writes it, never through JavaScript numbers or dates.
-        const rows = (await runner.query(`SELECT row_to_json(t)::text AS line FROM ${quoteIdent(table)} t`)) as Array<{ line: string }>;
+        const rows = (await runner.query(`SELECT row_to_json(t)::text AS line FROM ${quoteIdent(table)} t`)) as Array<{
+          line: string;
+        }>;
         const file = `database/${table}.jsonl`;
         const text = rows.map((row) => `${row.line}\n`).join('');
         await writeFile(path.join(work, file), text);
-        manifest.tables.push({ name: table, rows: rows.length, file, bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') });
+        manifest.tables.push({
+          name: table,
+          rows: rows.length,
+          file,
+          bytes: Buffer.byteLength(text),
+          sha256: createHash('sha256').update(text).digest('hex'),
+        });
         log(`  ${table}: ${rows.length} rows`);
       }
       await runner.commitTransaction();
@@ -179,15 +200,25 @@ export async function createBackup({ dataSource, storage, engine, outFile, pgDum
 
     if (engine === 'postgres' && pgDumpUrl) {
       const file = 'database/pg_dump.custom';
-      const dumped = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(work, file)}`, `--dbname=${pgDumpUrl}`], {
-        encoding: 'utf8',
-      });
+      const dumped = spawnSync(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(work, file)}`, `--dbname=${pgDumpUrl}`],
+        {
+          encoding: 'utf8',
+        },
+      );
       if (dumped.status === 0) {
-        manifest.pgDump = { file, bytes: (await stat(path.join(work, file))).size, sha256: await sha256OfFile(path.join(work, file)) };
+        manifest.pgDump = {
+          file,
+          bytes: (await stat(path.join(work, file))).size,
+          sha256: await sha256OfFile(path.join(work, file)),
+        };
         log('  pg_dump custom-format copy included');
       } else {
         await rm(path.join(work, file), { force: true });
-        log(`  no pg_dump copy (${dumped.error ? 'pg_dump is not installed' : (dumped.stderr.trim().split('\n')[0] ?? 'pg_dump failed')})`);
+        log(
+          `  no pg_dump copy (${dumped.error ? 'pg_dump is not installed' : (dumped.stderr.trim().split('\n')[0] ?? 'pg_dump failed')})`,
+        );
       }
     }
 
@@ -211,7 +242,9 @@ export async function openArchive(archive: string): Promise<{ dir: string; manif
     await tar.extract({ file: archive, cwd: dir, strict: true });
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as BackupManifest;
     if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION) {
-      throw new RestoreRefused(`${archive} is not a backup this version can read (format ${manifest.format} v${manifest.version})`);
+      throw new RestoreRefused(
+        `${archive} is not a backup this version can read (format ${manifest.format} v${manifest.version})`,
+      );
     }
     const entries = [...manifest.tables, ...manifest.files, ...(manifest.pgDump ? [manifest.pgDump] : [])];
     for (const entry of entries) {
@@ -233,7 +266,9 @@ export async function contentOf(dataSource: DataSource, storage: Storage): Promi
   try {
     for (const table of await tablesInDependencyOrder(runner)) {
       if (FILLED_BY_MIGRATIONS.includes(table)) continue;
-      const [{ count }] = (await runner.query(`SELECT count(*)::int AS count FROM ${quoteIdent(table)}`)) as Array<{ count: number }>;
+      const [{ count }] = (await runner.query(`SELECT count(*)::int AS count FROM ${quoteIdent(table)}`)) as Array<{
+        count: number;
+      }>;
       rows += count;
     }
   } finally {
@@ -262,13 +297,23 @@ export interface RestoreOptions {
  * the backup's schema with the same migrations, inserts every row, resets the sequences, applies the
  * migrations that came after the backup, and stores every file again under its key.
  */
-export async function restoreBackup({ archive, databaseUrl, poolSize, embedded, storage, force, log = () => undefined }: RestoreOptions): Promise<BackupManifest> {
+export async function restoreBackup({
+  archive,
+  databaseUrl,
+  poolSize,
+  embedded,
+  storage,
+  force,
+  log = () => undefined,
+}: RestoreOptions): Promise<BackupManifest> {
   const { dir, manifest } = await openArchive(archive);
   try {
     const known = allMigrations.map((migration) => migration.name);
     const unknown = manifest.migrations.filter((name) => !known.includes(name));
     if (unknown.length) {
-      throw new RestoreRefused(`The backup was made by a newer version (migration ${unknown[0]} is unknown here): restore it with that version`);
+      throw new RestoreRefused(
+        `The backup was made by a newer version (migration ${unknown[0]} is unknown here): restore it with that version`,
+      );
     }
 
     const target = createDataSource(databaseUrl, { poolSize });
@@ -316,7 +361,12 @@ export async function restoreBackup({ archive, databaseUrl, poolSize, embedded, 
   }
 }
 
-async function insertRows(dataSource: DataSource, dir: string, manifest: BackupManifest, log: (line: string) => void): Promise<void> {
+async function insertRows(
+  dataSource: DataSource,
+  dir: string,
+  manifest: BackupManifest,
+  log: (line: string) => void,
+): Promise<void> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
@@ -324,17 +374,20 @@ async function insertRows(dataSource: DataSource, dir: string, manifest: BackupM
     const order = await tablesInDependencyOrder(runner);
     const byName = new Map(manifest.tables.map((table) => [table.name, table]));
     const missing = manifest.tables.filter((table) => !order.includes(table.name));
-    if (missing.length) throw new RestoreRefused(`The backup has tables this schema has not: ${missing.map((table) => table.name).join(', ')}`);
+    if (missing.length)
+      throw new RestoreRefused(`The backup has tables this schema has not: ${missing.map((table) => table.name).join(', ')}`);
     // Rows the migrations themselves inserted (default settings) give way to the backup's.
     if (order.length) await runner.query(`TRUNCATE ${order.map(quoteIdent).join(', ')} RESTART IDENTITY CASCADE`);
     for (const table of order) {
       const entry = byName.get(table);
       if (!entry || entry.rows === 0) continue;
-      const columns = ((await runner.query(
-        `SELECT column_name AS name FROM information_schema.columns
+      const columns = (
+        (await runner.query(
+          `SELECT column_name AS name FROM information_schema.columns
           WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,
-        [table],
-      )) as Array<{ name: string }>).map((column) => quoteIdent(column.name));
+          [table],
+        )) as Array<{ name: string }>
+      ).map((column) => quoteIdent(column.name));
       const lines = (await readFile(path.join(dir, entry.file), 'utf8')).split('\n').filter(Boolean);
       for (let start = 0; start < lines.length; start += ROWS_PER_INSERT) {
         const batch = `[${lines.slice(start, start + ROWS_PER_INSERT).join(',')}]`;
@@ -355,7 +408,10 @@ async function insertRows(dataSource: DataSource, dir: string, manifest: BackupM
     )) as Array<{ table: string; column: string; sequence: string | null }>;
     for (const { table, column, sequence } of sequences) {
       if (!sequence || SKIPPED_TABLES.includes(table)) continue;
-      await runner.query(`SELECT setval($1, COALESCE((SELECT max(${quoteIdent(column)}) FROM ${quoteIdent(table)}), 0) + 1, false)`, [sequence]);
+      await runner.query(
+        `SELECT setval($1, COALESCE((SELECT max(${quoteIdent(column)}) FROM ${quoteIdent(table)}), 0) + 1, false)`,
+        [sequence],
+      );
     }
     await runner.commitTransaction();
   } catch (error) {

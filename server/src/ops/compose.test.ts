@@ -21,7 +21,10 @@ interface Service {
   stop_grace_period?: string;
 }
 
-const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 const { services } = compose;
 const APP_INSTANCES = ['app1', 'app2'];
 /** One-shot jobs: they run to completion, so they have no health check. */
@@ -68,12 +71,15 @@ describe('docker-compose.yml', () => {
     expect(services.proxy.depends_on).toEqual({ app1: { condition: 'service_healthy' }, app2: { condition: 'service_healthy' } });
     // Long enough for SHUTDOWN_TIMEOUT_SECONDS: the runtime's SIGKILL must not cut the drain short.
     for (const name of APP_INSTANCES) {
-      expect(parseInt(services[name].stop_grace_period!, 10)).toBeGreaterThan(Number(services[name].environment!.SHUTDOWN_TIMEOUT_SECONDS));
+      expect(parseInt(services[name].stop_grace_period!, 10)).toBeGreaterThan(
+        Number(services[name].environment!.SHUTDOWN_TIMEOUT_SECONDS),
+      );
     }
   });
 
   it('keeps data in named volumes', () => {
-    const named = (service: Service) => (service.volumes ?? []).map((volume) => volume.split(':')[0]).filter((source) => !source.startsWith('.'));
+    const named = (service: Service) =>
+      (service.volumes ?? []).map((volume) => volume.split(':')[0]).filter((source) => !source.startsWith('.'));
     expect(named(services.db)).toEqual(['db-data']);
     expect(named(services.redis)).toEqual(['redis-data']);
     expect(named(services.minio)).toEqual(['minio-data']);
@@ -85,7 +91,8 @@ describe('docker-compose.yml', () => {
     const secretNames = /PASSWORD|SECRET|TOKEN/;
     for (const [name, service] of Object.entries(services)) {
       for (const [key, value] of Object.entries(service.environment ?? {})) {
-        if (secretNames.test(key)) expect({ name, key, value }).toEqual({ name, key, value: expect.stringMatching(/^\$\{[A-Z_]+(:[-?][^}]*)?\}$/) });
+        if (secretNames.test(key))
+          expect({ name, key, value }).toEqual({ name, key, value: expect.stringMatching(/^\$\{[A-Z_]+(:[-?][^}]*)?\}$/) });
       }
     }
     for (const required of ['JWT_SECRET', 'POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'MINIO_ROOT_PASSWORD']) {
@@ -109,7 +116,12 @@ describe('docker-compose.yml', () => {
     const { SEED_DEMO_CONTENT: two, ...second } = services.app2.environment!;
     expect(second).toEqual(first);
     expect(two).toBe('false');
-    expect(services.app1.environment).toMatchObject({ TRUST_PROXY: '1', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', HOST: '0.0.0.0' });
+    expect(services.app1.environment).toMatchObject({
+      TRUST_PROXY: '1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      HOST: '0.0.0.0',
+    });
   });
 
   it('has the proxy balance both instances on readiness and pass their headers and bodies through', () => {
@@ -121,7 +133,7 @@ describe('docker-compose.yml', () => {
     expect(services.proxy.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
   });
 
-  it('runs the server as the container\'s process, so SIGTERM reaches it', () => {
+  it("runs the server as the container's process, so SIGTERM reaches it", () => {
     expect(read('Dockerfile')).toMatch(/^CMD \["node", "dist\/server\/index\.js"\]$/m);
   });
 });

@@ -60,8 +60,10 @@ async function stoppableDatabase(): Promise<StoppableDatabase> {
           await client.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
           await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
         }),
-      start: () => withClient(serverUrl, (client) => client.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`)).then(() => undefined),
-      dispose: () => withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+      start: () =>
+        withClient(serverUrl, (client) => client.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`)).then(() => undefined),
+      dispose: () =>
+        withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
     };
   }
   let child: ChildProcess | undefined;
@@ -144,7 +146,10 @@ describe('health probes', () => {
     expect(down.body).toMatchObject({
       status: 'error',
       message: 'Not ready: database is down',
-      checks: { database: { status: 'down', latencyMs: expect.any(Number), error: expect.any(String) }, storage: { status: 'up' } },
+      checks: {
+        database: { status: 'down', latencyMs: expect.any(Number), error: expect.any(String) },
+        storage: { status: 'up' },
+      },
     });
     // Liveness does not depend on the database: the process itself is fine.
     expect((await request(app.app).get('/api/health/live')).status).toBe(200);
@@ -165,7 +170,11 @@ describe('health probes', () => {
       if (!(await redisAvailable())) return;
       const redis = new Redis(TEST_REDIS_URL);
       // Nothing listens on port 1: this client never connects, as when Redis is down.
-      const deadRedis = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const deadRedis = new Redis('redis://127.0.0.1:1', {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
       deadRedis.on('error', () => undefined);
       const up = await appOn(dataSource, { redis });
       const down = await appOn(dataSource, { redis: deadRedis });
@@ -177,12 +186,19 @@ describe('health probes', () => {
         const res = await request(down.app.app).get('/api/health/ready');
         expect(res.status).toBe(503);
         expect(res.body.message).toBe('Not ready: redis is down');
-        expect(res.body.checks).toMatchObject({ database: { status: 'up' }, storage: { status: 'up' }, redis: { status: 'down' } });
+        expect(res.body.checks).toMatchObject({
+          database: { status: 'up' },
+          storage: { status: 'up' },
+          redis: { status: 'down' },
+        });
       } finally {
         await Promise.all([up.app.stop(), down.app.stop()]);
         redis.disconnect();
         deadRedis.disconnect();
-        await Promise.all([rm(up.uploadsDir, { recursive: true, force: true }), rm(down.uploadsDir, { recursive: true, force: true })]);
+        await Promise.all([
+          rm(up.uploadsDir, { recursive: true, force: true }),
+          rm(down.uploadsDir, { recursive: true, force: true }),
+        ]);
       }
     });
   });

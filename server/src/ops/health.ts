@@ -48,7 +48,9 @@ function reasonOf(error: unknown): string {
   return message.split('\n', 1)[0].slice(0, 200);
 }
 
-export async function checkReadiness(deps: ReadinessDependencies): Promise<{ ready: boolean; checks: Record<string, CheckResult> }> {
+export async function checkReadiness(
+  deps: ReadinessDependencies,
+): Promise<{ ready: boolean; checks: Record<string, CheckResult> }> {
   const entries: Array<[string, () => Promise<unknown>]> = [
     ['database', () => deps.dataSource.query('SELECT 1')],
     ['storage', () => deps.storage.check()],

@@ -5,10 +5,7 @@ import { startTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 const PNG_MARKER = 'UPLOADED-BYTES-MARKER-7f3a';
 /** A tiny but real PNG with a marker appended: if the upload's bytes reached a log line, the marker would too. */
 const PNG = Buffer.concat([
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
   Buffer.from(PNG_MARKER),
 ]);
 
@@ -28,15 +25,22 @@ describe('request log lines', () => {
     logs.restore();
   });
 
-  const lineFor = (requestId: string) => logs.entries().find((entry) => entry.requestId === requestId && entry.route !== undefined);
+  const lineFor = (requestId: string) =>
+    logs.entries().find((entry) => entry.requestId === requestId && entry.route !== undefined);
 
-  it('writes one JSON line per request with method, route, status, duration and the caller\'s request id', async () => {
+  it("writes one JSON line per request with method, route, status, duration and the caller's request id", async () => {
     const res = await t.http().get('/api/products?take=5').set('X-Request-Id', 'caller-id-123');
     expect(res.headers['x-request-id']).toBe('caller-id-123');
     // Every line written is JSON.
     expect(() => logs.entries()).not.toThrow();
     const line = lineFor('caller-id-123');
-    expect(line).toMatchObject({ method: 'GET', route: '/api/products', path: '/api/products', status: 200, msg: 'GET /api/products 200' });
+    expect(line).toMatchObject({
+      method: 'GET',
+      route: '/api/products',
+      path: '/api/products',
+      status: 200,
+      msg: 'GET /api/products 200',
+    });
     expect(typeof line!.durationMs).toBe('number');
     expect(logs.entries().filter((entry) => entry.requestId === 'caller-id-123')).toHaveLength(1);
   });
@@ -63,7 +67,11 @@ describe('request log lines', () => {
     expect(lineFor('named-operation')).toMatchObject({ route: '/graphql', graphqlOperation: 'HomeFounders', status: 200 });
 
     // Named in the document only: Apollo resolves the operation, and the line still names it.
-    await t.http().post('/graphql').set('X-Request-Id', 'document-name').send({ query: 'query ProductsList { products { id } }' });
+    await t
+      .http()
+      .post('/graphql')
+      .set('X-Request-Id', 'document-name')
+      .send({ query: 'query ProductsList { products { id } }' });
     expect(lineFor('document-name')).toMatchObject({ graphqlOperation: 'ProductsList' });
   });
 
@@ -74,12 +82,26 @@ describe('request log lines', () => {
       .post('/graphql')
       .set('X-Request-Id', 'secret-login')
       .set('Cookie', secretCookie)
-      .send({ query: 'mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', variables: { u: TEST_ADMIN.username, p: TEST_ADMIN.password } });
-    await t.http().get('/api/admin/sessions?token=query-secret-42').set('Authorization', `Bearer ${token}`).set('X-Request-Id', 'with-token');
-    await t.http().post('/api/admin/login').set('X-Request-Id', 'rest-login').send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      .send({
+        query: 'mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+        variables: { u: TEST_ADMIN.username, p: TEST_ADMIN.password },
+      });
+    await t
+      .http()
+      .get('/api/admin/sessions?token=query-secret-42')
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Request-Id', 'with-token');
+    await t
+      .http()
+      .post('/api/admin/login')
+      .set('X-Request-Id', 'rest-login')
+      .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     const upload = await t.gqlUpload(
       'mutation Upload($input: CreateFounderInput!, $image: Upload) { createFounder(input: $input, image: $image) { id } }',
-      { input: { name: 'Logged Founder', role: 'CTO', email: 'logged@example.com', bio: 'A founder created by the log test.' }, image: null },
+      {
+        input: { name: 'Logged Founder', role: 'CTO', email: 'logged@example.com', bio: 'A founder created by the log test.' },
+        image: null,
+      },
       { image: { bytes: PNG, filename: 'face.png' } },
       token,
     );
@@ -89,14 +111,29 @@ describe('request log lines', () => {
     expect(lineFor('with-token')).toMatchObject({ path: '/api/admin/sessions' });
     expect(lineFor('rest-login')).toMatchObject({ route: '/api/admin/login' });
     const everything = logs.raw().join('\n');
-    for (const secret of [TEST_ADMIN.password, token, token.split('.')[2], 'cookie-secret-value-91', 'query-secret-42', PNG_MARKER, PNG.toString('base64').slice(0, 20)]) {
+    for (const secret of [
+      TEST_ADMIN.password,
+      token,
+      token.split('.')[2],
+      'cookie-secret-value-91',
+      'query-secret-42',
+      PNG_MARKER,
+      PNG.toString('base64').slice(0, 20),
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
 
   it('redacts credentials that reach any other log call', () => {
     const before = logs.raw().length;
-    logging.logger.info({ password: 'pw-1', user: { password: 'pw-2', token: 'tk-3' }, req: { headers: { authorization: 'Bearer tk-4', cookie: 'c-5' } } }, 'with secrets');
+    logging.logger.info(
+      {
+        password: 'pw-1',
+        user: { password: 'pw-2', token: 'tk-3' },
+        req: { headers: { authorization: 'Bearer tk-4', cookie: 'c-5' } },
+      },
+      'with secrets',
+    );
     const line = logs.raw().slice(before).join('\n');
     expect(line).toContain('with secrets');
     for (const secret of ['pw-1', 'pw-2', 'tk-3', 'tk-4', 'c-5']) expect(line).not.toContain(secret);

@@ -67,8 +67,10 @@ export function logRequests(): RequestHandler {
     },
     customSuccessMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
     customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
-    customSuccessObject: (req: IncomingMessage, res: ServerResponse, value: { durationMs: number }) => requestLine(req, res, value.durationMs),
-    customErrorObject: (req: IncomingMessage, res: ServerResponse, _error: Error, value: { durationMs: number }) => requestLine(req, res, value.durationMs),
+    customSuccessObject: (req: IncomingMessage, res: ServerResponse, value: { durationMs: number }) =>
+      requestLine(req, res, value.durationMs),
+    customErrorObject: (req: IncomingMessage, res: ServerResponse, _error: Error, value: { durationMs: number }) =>
+      requestLine(req, res, value.durationMs),
   });
   return (req, res, next) => middleware(req, res, next);
 }

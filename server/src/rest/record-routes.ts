@@ -9,7 +9,11 @@ import { adminOnly, deleted, fileOf, formValues, idsFrom, pageFrom, param, toRes
  * PUT <path>/order with {ids: [...]}: saves a manual order in one request (docs/decisions/035-manual-order.md)
  * and answers the named records in their new order. Registered before `<path>/:id` so 'order' is never read as an id.
  */
-export function registerOrderRoute(router: Router, path: string, reorder: (viewer: Viewer, ids: string[]) => Promise<unknown>): void {
+export function registerOrderRoute(
+  router: Router,
+  path: string,
+  reorder: (viewer: Viewer, ids: string[]) => Promise<unknown>,
+): void {
   router.put(`${path}/order`, adminOnly, async (req, res) => {
     res.json(toRest(await reorder(req.viewer, idsFrom(req.body))));
   });
@@ -38,7 +42,9 @@ export function registerImageRecordRoutes<E extends BaseRecord, I extends object
     res.status(201).json(toRest(record));
   });
   router.put(`${path}/:id`, adminOnly, image, async (req, res) => {
-    res.json(toRest(await service.update(req.viewer, param(req, 'id'), formValues(req.body) as Partial<I>, fileOf(req, 'image'))));
+    res.json(
+      toRest(await service.update(req.viewer, param(req, 'id'), formValues(req.body) as Partial<I>, fileOf(req, 'image'))),
+    );
   });
   router.delete(`${path}/:id`, adminOnly, async (req, res) => {
     await service.delete(req.viewer, param(req, 'id'));

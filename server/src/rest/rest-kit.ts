@@ -23,7 +23,10 @@ export const adminOnly: RequestHandler = (req, _res, next) => {
  * removed when the response is over; the image checks themselves happen in the services.
  */
 export function createUploadParser(maxUploadBytes: number) {
-  const parser = multer({ storage: multer.diskStorage({ destination: os.tmpdir() }), limits: { fileSize: maxUploadBytes, files: 20 } });
+  const parser = multer({
+    storage: multer.diskStorage({ destination: os.tmpdir() }),
+    limits: { fileSize: maxUploadBytes, files: 20 },
+  });
   /** Accepts exactly these file fields (anything else is a 400), JSON bodies pass through untouched. */
   return (...fields: Array<{ name: string; maxCount: number }>): RequestHandler => {
     const parse = parser.fields(fields);

@@ -51,13 +51,17 @@ describe('blog feeds', () => {
       const channel = document.getElementsByTagName('channel')[0];
       expect(textsOf(channel, 'title')[0]).toBe('Nexora Labs Blog');
       expect(textsOf(channel, 'link')[0]).toBe(`${PUBLIC_URL}/blog`);
-      const self = Array.from(channel.getElementsByTagNameNS(ATOM_NS, 'link')).find((link) => link.getAttribute('rel') === 'self');
+      const self = Array.from(channel.getElementsByTagNameNS(ATOM_NS, 'link')).find(
+        (link) => link.getAttribute('rel') === 'self',
+      );
       expect(self?.getAttribute('href')).toBe(`${PUBLIC_URL}/blog/rss.xml`);
     });
 
     it('lists exactly the published posts, newest first, never a draft', async () => {
       const { items, res } = await rss();
-      expect(items.map((item) => textsOf(item, 'link')[0])).toEqual([plain, withCover].map((post) => `${PUBLIC_URL}/blog/${post.slug}`));
+      expect(items.map((item) => textsOf(item, 'link')[0])).toEqual(
+        [plain, withCover].map((post) => `${PUBLIC_URL}/blog/${post.slug}`),
+      );
       expect(res.text).not.toContain(draft.slug);
       expect(res.text).not.toContain(draft.title);
     });

@@ -24,7 +24,9 @@ describe('robots.txt', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const lines = res.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /graphql', 'Disallow: /api']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /graphql', 'Disallow: /api']),
+    );
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     // Nothing public is disallowed. The website is mounted (clientDir), yet its fallback did not answer.
     expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(4);

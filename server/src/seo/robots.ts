@@ -5,12 +5,21 @@ import { SEO_CACHE_CONTROL, siteUrl } from './site-url';
 export const DISALLOWED_PATHS = ['/admin', '/admin-login', '/graphql', '/api'];
 
 export function robotsTxt(baseUrl: string): string {
-  return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** GET /robots.txt */
 export function robots(publicUrl: string | undefined): RequestHandler {
   return (req, res) => {
-    res.set('Cache-Control', SEO_CACHE_CONTROL).type('text/plain').send(robotsTxt(siteUrl(publicUrl, req)));
+    res
+      .set('Cache-Control', SEO_CACHE_CONTROL)
+      .type('text/plain')
+      .send(robotsTxt(siteUrl(publicUrl, req)));
   };
 }

@@ -127,7 +127,10 @@ describe('site delivery: compression, favicon and source maps', () => {
 
     it('answers a revalidation of a compressed copy with 304', async () => {
       const first = await get(site, '/assets/app-abc123.js', 'br');
-      const again = await request(site.app).get('/assets/app-abc123.js').set('Accept-Encoding', 'br').set('If-None-Match', first.headers.etag);
+      const again = await request(site.app)
+        .get('/assets/app-abc123.js')
+        .set('Accept-Encoding', 'br')
+        .set('If-None-Match', first.headers.etag);
       expect(again.status).toBe(304);
     });
 
@@ -159,7 +162,12 @@ describe('site delivery: compression, favicon and source maps', () => {
 
   describe('/favicon.ico', () => {
     it('is an icon of PNG images made from favicon.svg, not the website', async () => {
-      const res = await get(site, '/favicon.ico', 'gzip, deflate, br', 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8');
+      const res = await get(
+        site,
+        '/favicon.ico',
+        'gzip, deflate, br',
+        'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+      );
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
       const ico: Buffer = res.body;

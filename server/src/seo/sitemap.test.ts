@@ -33,9 +33,15 @@ describe('sitemap.xml', () => {
   beforeAll(async () => {
     t = await startTestApp();
     site = await siteApp(t, { publicUrl: PUBLIC_URL });
-    published = [await insertBlogPost(t.db.dataSource, { slug: 'shipping-ai' }), await insertBlogPost(t.db.dataSource, { slug: 'on-call' })];
+    published = [
+      await insertBlogPost(t.db.dataSource, { slug: 'shipping-ai' }),
+      await insertBlogPost(t.db.dataSource, { slug: 'on-call' }),
+    ];
     draft = await insertBlogPost(t.db.dataSource, { slug: 'secret-draft', published: false });
-    products = [await insertProduct(t.db.dataSource, { slug: 'ticket-bot' }), await insertProduct(t.db.dataSource, { slug: 'invoice-ai' })];
+    products = [
+      await insertProduct(t.db.dataSource, { slug: 'ticket-bot' }),
+      await insertProduct(t.db.dataSource, { slug: 'invoice-ai' }),
+    ];
   });
   afterAll(async () => {
     await site.stop();

@@ -48,34 +48,37 @@ describe('ImageStore: the image pipeline on real files', () => {
     ['JPEG', 'jpeg', '.jpg', 'image/jpeg'],
     ['PNG', 'png', '.png', 'image/jpeg'],
     ['WebP', 'webp', '.webp', 'image/jpeg'],
-  ] as const)('%s: original kept in its format, AVIF, WebP and JPEG at every width up to its own, never wider', async (_name, format, ext, fallback) => {
-    const url = await store.save({ filename: 'upload.txt', source: await photoBytes(1500, 1000, format) }, 'things');
-    expect(url).toMatch(new RegExp(`^/uploads/things/[0-9a-f-]{36}\\${ext}$`));
+  ] as const)(
+    '%s: original kept in its format, AVIF, WebP and JPEG at every width up to its own, never wider',
+    async (_name, format, ext, fallback) => {
+      const url = await store.save({ filename: 'upload.txt', source: await photoBytes(1500, 1000, format) }, 'things');
+      expect(url).toMatch(new RegExp(`^/uploads/things/[0-9a-f-]{36}\\${ext}$`));
 
-    const asset = await assetOf(url);
-    expect(asset).toMatchObject({ width: 1500, height: 1000, alt: null });
-    expect(asset.placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(asset.placeholder!.length).toBeLessThan(400);
-    const widths = [320, 640, 960, 1280, 1500];
-    expect(variantWidths(1500)).toEqual(widths);
-    const types = ['image/avif', 'image/webp', fallback];
-    expect(asset.variants!.map((v) => `${v.type} ${v.width}x${v.height}`).sort()).toEqual(
-      widths.flatMap((width) => types.map((type) => `${type} ${width}x${Math.round((1000 * width) / 1500)}`)).sort(),
-    );
-    for (const variant of asset.variants!) {
-      const metadata = await sharp(await stored(variant.url)).metadata();
-      const expectedFormat = { 'image/avif': 'heif', 'image/webp': 'webp', 'image/jpeg': 'jpeg' }[variant.type];
-      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
-        format: expectedFormat,
-        width: variant.width,
-        height: variant.height,
-      });
-    }
-    // The phone-sized variants are a fraction of the original.
-    const original = (await stored(url)).length;
-    const avif640 = asset.variants!.find((v) => v.type === 'image/avif' && v.width === 640)!;
-    expect((await stored(avif640.url)).length).toBeLessThan(original / 4);
-  });
+      const asset = await assetOf(url);
+      expect(asset).toMatchObject({ width: 1500, height: 1000, alt: null });
+      expect(asset.placeholder).toMatch(/^data:image\/webp;base64,/);
+      expect(asset.placeholder!.length).toBeLessThan(400);
+      const widths = [320, 640, 960, 1280, 1500];
+      expect(variantWidths(1500)).toEqual(widths);
+      const types = ['image/avif', 'image/webp', fallback];
+      expect(asset.variants!.map((v) => `${v.type} ${v.width}x${v.height}`).sort()).toEqual(
+        widths.flatMap((width) => types.map((type) => `${type} ${width}x${Math.round((1000 * width) / 1500)}`)).sort(),
+      );
+      for (const variant of asset.variants!) {
+        const metadata = await sharp(await stored(variant.url)).metadata();
+        const expectedFormat = { 'image/avif': 'heif', 'image/webp': 'webp', 'image/jpeg': 'jpeg' }[variant.type];
+        expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+          format: expectedFormat,
+          width: variant.width,
+          height: variant.height,
+        });
+      }
+      // The phone-sized variants are a fraction of the original.
+      const original = (await stored(url)).length;
+      const avif640 = asset.variants!.find((v) => v.type === 'image/avif' && v.width === 640)!;
+      expect((await stored(avif640.url)).length).toBeLessThan(original / 4);
+    },
+  );
 
   it('a PNG with transparency falls back to PNG, keeping the alpha channel in every format', async () => {
     const url = await store.save({ filename: 'logo.png', source: await transparentPng(400, 200) }, 'things');
@@ -101,7 +104,10 @@ describe('ImageStore: the image pipeline on real files', () => {
     const asset = await assetOf(url);
     expect(asset).toMatchObject({ width: 40, height: 30 });
     expect(asset.variants!.map((v) => v.type)).toEqual(['image/webp']);
-    expect(await sharp(await stored(asset.variants![0].url), { animated: true }).metadata()).toMatchObject({ format: 'webp', pages: 3 });
+    expect(await sharp(await stored(asset.variants![0].url), { animated: true }).metadata()).toMatchObject({
+      format: 'webp',
+      pages: 3,
+    });
   });
 
   it('applies the EXIF orientation and strips every metadata (camera, GPS) from the original and each variant', async () => {
@@ -131,23 +137,44 @@ describe('ImageStore: the image pipeline on real files', () => {
       const bomb = pngBomb();
       expect(bomb.length).toBeLessThan(200_000);
       const started = Date.now();
-      await expect(store.save({ filename: 'bomb.png', source: bomb }, 'things')).rejects.toBeInstanceOf(ImageDimensionsTooLargeError);
+      await expect(store.save({ filename: 'bomb.png', source: bomb }, 'things')).rejects.toBeInstanceOf(
+        ImageDimensionsTooLargeError,
+      );
       expect(Date.now() - started).toBeLessThan(5_000);
     });
 
     it.each([
-      ['HTML appended to a PNG', async () => Buffer.concat([await photoBytes(20, 20, 'png'), Buffer.from('<html><script>alert(1)</script></html>')])],
-      ['a ZIP archive appended to a JPEG', async () => Buffer.concat([await photoBytes(20, 20), Buffer.from('PK\x03\x04\x14\x00\x00\x00payload.php', 'latin1')])],
-      ['PHP in a GIF', async () => Buffer.concat([await sharp(await photoBytes(20, 20, 'png')).gif().toBuffer(), Buffer.from('<?php system($_GET["c"]); ?>')])],
+      [
+        'HTML appended to a PNG',
+        async () => Buffer.concat([await photoBytes(20, 20, 'png'), Buffer.from('<html><script>alert(1)</script></html>')]),
+      ],
+      [
+        'a ZIP archive appended to a JPEG',
+        async () => Buffer.concat([await photoBytes(20, 20), Buffer.from('PK\x03\x04\x14\x00\x00\x00payload.php', 'latin1')]),
+      ],
+      [
+        'PHP in a GIF',
+        async () =>
+          Buffer.concat([
+            await sharp(await photoBytes(20, 20, 'png'))
+              .gif()
+              .toBuffer(),
+            Buffer.from('<?php system($_GET["c"]); ?>'),
+          ]),
+      ],
       ['a PDF behind a WebP', async () => Buffer.concat([await photoBytes(20, 20, 'webp'), Buffer.from('%PDF-1.7\n')])],
     ])('a polyglot: %s', async (_name, make) => {
-      await expect(store.save({ filename: 'a.png', source: await make() }, 'things')).rejects.toBeInstanceOf(UnsupportedFileError);
+      await expect(store.save({ filename: 'a.png', source: await make() }, 'things')).rejects.toBeInstanceOf(
+        UnsupportedFileError,
+      );
     });
 
     it('an SVG and plain text named like images', async () => {
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>');
       await expect(store.save({ filename: 'logo.png', source: svg }, 'things')).rejects.toBeInstanceOf(UnsupportedFileError);
-      await expect(store.save({ filename: 'a.jpg', source: Buffer.from('hello') }, 'things')).rejects.toBeInstanceOf(UnsupportedFileError);
+      await expect(store.save({ filename: 'a.jpg', source: Buffer.from('hello') }, 'things')).rejects.toBeInstanceOf(
+        UnsupportedFileError,
+      );
     });
 
     it('a file over the size limit, from memory or from a temporary file', async () => {
@@ -156,7 +183,9 @@ describe('ImageStore: the image pipeline on real files', () => {
       await expect(small.save({ filename: 'big.png', source: big }, 'things')).rejects.toBeInstanceOf(FileTooLargeError);
       const file = path.join(os.tmpdir(), `big-${process.pid}.png`);
       await writeFile(file, big);
-      await expect(small.save({ filename: 'big.png', source: { path: file } }, 'things')).rejects.toBeInstanceOf(FileTooLargeError);
+      await expect(small.save({ filename: 'big.png', source: { path: file } }, 'things')).rejects.toBeInstanceOf(
+        FileTooLargeError,
+      );
       await rm(file);
     });
 

@@ -103,17 +103,15 @@ const REQUESTS: ListRequest[] = [
     ['products', '{ products { id name screenshots } }'],
     ['blogPosts', '{ blogPosts { id title } }'],
     ['partners', '{ partners { id name logo } }'],
-  ].map(
-    ([field, query]): ListRequest => ({
-      name: `GraphQL ${query}`,
-      expected: unpaged,
-      async run(t) {
-        const res = await t.gql(query);
-        if (res.status !== 200 || res.body.errors) throw new Error(`${query}: ${JSON.stringify(res.body)}`);
-        return { list: res.body.data![field] };
-      },
-    }),
-  ),
+  ].map(([field, query]): ListRequest => ({
+    name: `GraphQL ${query}`,
+    expected: unpaged,
+    async run(t) {
+      const res = await t.gql(query);
+      if (res.status !== 200 || res.body.errors) throw new Error(`${query}: ${JSON.stringify(res.body)}`);
+      return { list: res.body.data![field] };
+    },
+  })),
   // The same lists through the REST door.
   rest('/founders'),
   rest('/team'),
@@ -149,13 +147,37 @@ async function insertAll<E extends ObjectLiteral>(dataSource: DataSource, entity
 /** Adds `count` rows to every table behind a list (blog: as many drafts as published posts). */
 async function grow(dataSource: DataSource, count: number): Promise<void> {
   const times = <T>(make: (index: number) => T) => Array.from({ length: count }, (_, index) => make(index));
-  await insertAll(dataSource, Founder, times(() => buildFounder()));
-  await insertAll(dataSource, TeamMember, times(() => buildTeamMember()));
-  await insertAll(dataSource, Partner, times(() => buildPartner()));
-  await insertAll(dataSource, Project, times(() => buildProject({ screenshots: ['/uploads/projects/a.png', '/uploads/projects/b.png'] })));
-  await insertAll(dataSource, Product, times(() => buildProduct({ screenshots: ['/uploads/products/a.png', '/uploads/products/b.png'] })));
+  await insertAll(
+    dataSource,
+    Founder,
+    times(() => buildFounder()),
+  );
+  await insertAll(
+    dataSource,
+    TeamMember,
+    times(() => buildTeamMember()),
+  );
+  await insertAll(
+    dataSource,
+    Partner,
+    times(() => buildPartner()),
+  );
+  await insertAll(
+    dataSource,
+    Project,
+    times(() => buildProject({ screenshots: ['/uploads/projects/a.png', '/uploads/projects/b.png'] })),
+  );
+  await insertAll(
+    dataSource,
+    Product,
+    times(() => buildProduct({ screenshots: ['/uploads/products/a.png', '/uploads/products/b.png'] })),
+  );
   await insertAll(dataSource, BlogPost, [...times(() => buildBlogPost()), ...times(() => buildBlogPost({ published: false }))]);
-  await insertAll(dataSource, ContactMessage, times(() => buildContactMessage()));
+  await insertAll(
+    dataSource,
+    ContactMessage,
+    times(() => buildContactMessage()),
+  );
   // The categories first, then their services in one batch (a cascading save would insert row by row).
   const categories = await insertAll(
     dataSource,

@@ -9,7 +9,9 @@ import { BaseRecord } from './base-record';
  */
 @ObjectType()
 export abstract class OrderedRecord extends BaseRecord {
-  @Field(() => Int, { description: 'Manual display order: lists answer smallest first (then newest first). New records go first.' })
+  @Field(() => Int, {
+    description: 'Manual display order: lists answer smallest first (then newest first). New records go first.',
+  })
   @Column('int', { default: 0 })
   position: number;
 }

@@ -48,8 +48,16 @@ describe('the page cap through both doors', () => {
   beforeAll(async () => {
     t = await startTestApp();
     token = await t.login();
-    await insertMany(t.db.dataSource, Partner, Array.from({ length: total }, () => buildPartner()));
-    await insertMany(t.db.dataSource, BlogPost, Array.from({ length: total }, () => buildBlogPost()));
+    await insertMany(
+      t.db.dataSource,
+      Partner,
+      Array.from({ length: total }, () => buildPartner()),
+    );
+    await insertMany(
+      t.db.dataSource,
+      BlogPost,
+      Array.from({ length: total }, () => buildBlogPost()),
+    );
     await insertBlogPost(t.db.dataSource, { published: false });
   });
   afterAll(() => t.close());
@@ -84,7 +92,10 @@ describe('the page cap through both doors', () => {
       expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { take: TAKE_MESSAGE } });
     }
     for (const path of ['/partners', '/founders', '/team', '/services', '/projects', '/products', '/blog']) {
-      const res = await t.http().get(`/api${path}`).query({ take: MAX_PAGE_SIZE + 1 });
+      const res = await t
+        .http()
+        .get(`/api${path}`)
+        .query({ take: MAX_PAGE_SIZE + 1 });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message: TAKE_MESSAGE, errors: { take: TAKE_MESSAGE } });
     }

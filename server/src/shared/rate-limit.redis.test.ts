@@ -25,7 +25,10 @@ async function twoInstances(db: TestDatabase, stores: [RateLimiterFactory, RateL
 }
 
 const wrongLogin = (app: App) =>
-  request(app.app).post('/api/admin/login').set('x-forwarded-for', '203.0.113.7').send({ username: 'admin', password: 'wrong-password' });
+  request(app.app)
+    .post('/api/admin/login')
+    .set('x-forwarded-for', '203.0.113.7')
+    .send({ username: 'admin', password: 'wrong-password' });
 const contact = (app: App) =>
   request(app.app)
     .post('/api/contact')

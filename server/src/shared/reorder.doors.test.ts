@@ -26,7 +26,13 @@ interface Kind {
 
 const KINDS: Kind[] = [
   { list: 'founders', mutation: 'reorderFounders', rest: '/api/founders', label: 'founder', insert: (ds) => insertFounder(ds) },
-  { list: 'teamMembers', mutation: 'reorderTeamMembers', rest: '/api/team', label: 'team member', insert: (ds) => insertTeamMember(ds) },
+  {
+    list: 'teamMembers',
+    mutation: 'reorderTeamMembers',
+    rest: '/api/team',
+    label: 'team member',
+    insert: (ds) => insertTeamMember(ds),
+  },
   {
     list: 'serviceCategories',
     mutation: 'reorderServiceCategories',
@@ -56,7 +62,8 @@ describe('manual order through both doors', () => {
 
   const gqlList = async (kind: Kind, page = '') =>
     (await t.gql(`{ ${kind.list}${page} { id position } }`)).body.data![kind.list] as Array<{ id: string; position: number }>;
-  const restList = async (kind: Kind, query = '') => (await t.http().get(`${kind.rest}${query}`)).body as Array<{ id: string; _id: string; position: number }>;
+  const restList = async (kind: Kind, query = '') =>
+    (await t.http().get(`${kind.rest}${query}`)).body as Array<{ id: string; _id: string; position: number }>;
   const reorder = (kind: Kind, order: string[], as: string | null = token) =>
     t.gql(`mutation ($ids: [ID!]!) { ${kind.mutation}(ids: $ids) { id position } }`, { ids: order }, as ?? undefined);
   const putOrder = (kind: Kind, body: unknown, as: string | null = auth) => {
@@ -88,10 +95,17 @@ describe('manual order through both doors', () => {
       // Written through the repository: the activity log's subscriber saw each record whose number changed
       // (all started at 0, so the one now first was not written).
       const log = await t.gql('{ activityLog(take: 20) { recordId changes { field newValue } } }', {}, token);
-      const moved = (log.body.data!.activityLog as Array<{ recordId: string; changes: Array<{ field: string; newValue: string }> }>)
+      const moved = (
+        log.body.data!.activityLog as Array<{ recordId: string; changes: Array<{ field: string; newValue: string }> }>
+      )
         .filter((entry) => wanted.includes(entry.recordId))
         .map((entry) => [entry.recordId, entry.changes.find((change) => change.field === 'position')?.newValue]);
-      expect(moved.sort()).toEqual(wanted.slice(1).map((id) => [id, String(wanted.indexOf(id))]).sort());
+      expect(moved.sort()).toEqual(
+        wanted
+          .slice(1)
+          .map((id) => [id, String(wanted.indexOf(id))])
+          .sort(),
+      );
     });
 
     it('saves an order with PUT <area>/order {ids} and answers the records in it, in the REST shape', async () => {
@@ -129,10 +143,17 @@ describe('manual order through both doors', () => {
       });
       const duplicate = await putOrder(kind, { ids: [start[1], start[0], start[1]] });
       expect(duplicate.status).toBe(400);
-      expect(duplicate.body).toMatchObject({ success: false, message: DUPLICATE_ID_MESSAGE, errors: { 'ids.2': DUPLICATE_ID_MESSAGE } });
+      expect(duplicate.body).toMatchObject({
+        success: false,
+        message: DUPLICATE_ID_MESSAGE,
+        errors: { 'ids.2': DUPLICATE_ID_MESSAGE },
+      });
       expect(errorOf(await reorder(kind, []))).toMatchObject({ code: 'BAD_USER_INPUT', fields: { ids: NO_IDS_MESSAGE } });
       const tooMany = Array.from({ length: 101 }, (_, n) => `5f1d7c2e-0000-4000-8000-${String(n).padStart(12, '0')}`);
-      expect(errorOf(await reorder(kind, tooMany))).toMatchObject({ code: 'BAD_USER_INPUT', fields: { ids: TOO_MANY_IDS_MESSAGE } });
+      expect(errorOf(await reorder(kind, tooMany))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { ids: TOO_MANY_IDS_MESSAGE },
+      });
       for (const body of [{}, { ids: 'nope' }, { ids: [start[0], 7] }, { ids: [{ id: start[0] }] }, []]) {
         const res = await putOrder(kind, body);
         expect(res.status).toBe(400);
@@ -232,7 +253,11 @@ describe('manual order through both doors', () => {
         .send({ ids: [serviceIds[2], otherServiceId] });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ errors: { 'ids.1': 'This category has no service with this id' } });
-      const missing = await t.http().put(`/api/services/${UNKNOWN_ID}/services/order`).set('authorization', auth).send({ ids: [serviceIds[0]] });
+      const missing = await t
+        .http()
+        .put(`/api/services/${UNKNOWN_ID}/services/order`)
+        .set('authorization', auth)
+        .send({ ids: [serviceIds[0]] });
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Service not found');
       expect((await servicesOf()).map((s) => s.title)).toEqual(['A', 'B', 'C']);
@@ -263,7 +288,9 @@ describe('manual order through both doors', () => {
         await runner.release();
       }
       // Read from the table itself: the migration's SQL is no request the response cache would hear of.
-      const rows: Array<{ name: string; position: number }> = await t.db.dataSource.query('SELECT "name", "position" FROM "partner" ORDER BY "position"');
+      const rows: Array<{ name: string; position: number }> = await t.db.dataSource.query(
+        'SELECT "name", "position" FROM "partner" ORDER BY "position"',
+      );
       expect(rows.map((row) => [row.name, row.position])).toEqual([
         ['Newest', 0],
         ['Middle', 1],

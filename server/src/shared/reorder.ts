@@ -34,7 +34,11 @@ export interface ReorderOptions<E extends Ordered> {
  * (so TypeORM's subscribers, the activity log and the response cache, see each write).
  * Empty, oversized, duplicate or unknown ids are refused (BAD_USER_INPUT / 400) before anything is written.
  */
-export async function reorderRecords<E extends Ordered>(repo: Repository<E>, ids: readonly string[], options: ReorderOptions<E>): Promise<void> {
+export async function reorderRecords<E extends Ordered>(
+  repo: Repository<E>,
+  ids: readonly string[],
+  options: ReorderOptions<E>,
+): Promise<void> {
   checkIds(ids);
   await repo.manager.transaction(async (manager) => {
     const scoped = manager.getRepository<E>(repo.target);

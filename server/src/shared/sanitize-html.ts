@@ -7,7 +7,18 @@ import sanitizeHtml from 'sanitize-html';
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
-    'img', 'h1', 'h2', 'figure', 'figcaption', 'span', 'del', 'ins', 'sub', 'sup', 'u', 's',
+    'img',
+    'h1',
+    'h2',
+    'figure',
+    'figcaption',
+    'span',
+    'del',
+    'ins',
+    'sub',
+    'sup',
+    'u',
+    's',
   ],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],
@@ -24,9 +35,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     // Links that open a new tab must not hand the opener to the target page.
     a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs },
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
   },
 };
 

@@ -131,11 +131,16 @@ describe('link and email fields through both doors', () => {
   afterAll(() => t.close());
 
   /** The record created, or the per-field messages of the refusal. */
-  async function viaGraphQL(formName: string, values: Values): Promise<{ record?: Record<string, unknown>; fields?: Record<string, string> }> {
+  async function viaGraphQL(
+    formName: string,
+    values: Values,
+  ): Promise<{ record?: Record<string, unknown>; fields?: Record<string, string> }> {
     const form = FORMS[formName];
     const selection = ['id', ...Object.keys(values).filter((key) => !Array.isArray(values[key]))].join(' ');
     if (!form.imageArg) {
-      const res = await t.gql(`mutation ($input: ${form.inputType}!) { ${form.mutation}(input: $input) { ${selection} } }`, { input: values });
+      const res = await t.gql(`mutation ($input: ${form.inputType}!) { ${form.mutation}(input: $input) { ${selection} } }`, {
+        input: values,
+      });
       return { record: res.body.data?.[form.mutation], fields: errorOf(res).fields };
     }
     const res = await t.gqlUpload(
@@ -147,7 +152,10 @@ describe('link and email fields through both doors', () => {
     return { record: res.body.data?.[form.mutation], fields: errorOf(res).fields };
   }
 
-  async function viaRest(formName: string, values: Values): Promise<{ record?: Record<string, unknown>; fields?: Record<string, string> }> {
+  async function viaRest(
+    formName: string,
+    values: Values,
+  ): Promise<{ record?: Record<string, unknown>; fields?: Record<string, string> }> {
     const form = FORMS[formName];
     const req = t.http().post(form.path).set('authorization', `Bearer ${token}`);
     if (form.multipart) {
@@ -184,9 +192,17 @@ describe('link and email fields through both doors', () => {
     const created = await viaRest('partner', FORMS.partner.valid());
     const id = created.record!.id as string;
     const auth = `Bearer ${token}`;
-    const updated = await t.http().put(`/api/partners/${id}`).set('authorization', auth).send({ website: 'HTTP://New.Example.com/Team' });
+    const updated = await t
+      .http()
+      .put(`/api/partners/${id}`)
+      .set('authorization', auth)
+      .send({ website: 'HTTP://New.Example.com/Team' });
     expect(updated.body).toMatchObject({ website: 'http://new.example.com/Team' });
-    const refused = await t.http().put(`/api/partners/${id}`).set('authorization', auth).send({ website: 'https://new.example.com/"><img>' });
+    const refused = await t
+      .http()
+      .put(`/api/partners/${id}`)
+      .set('authorization', auth)
+      .send({ website: 'https://new.example.com/"><img>' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ website: WEBSITE_MESSAGE });
 

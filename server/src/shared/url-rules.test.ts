@@ -76,7 +76,9 @@ describe('link rules (normalizeHttpUrl)', () => {
   });
 
   it('checks a field shape on the address as typed, then stores the normalised address', () => {
-    expect(normalizeHttpUrl('https://www.linkedin.com/in/ayesha-khan', { shape: LINKEDIN_PATTERN })).toBe('https://www.linkedin.com/in/ayesha-khan');
+    expect(normalizeHttpUrl('https://www.linkedin.com/in/ayesha-khan', { shape: LINKEDIN_PATTERN })).toBe(
+      'https://www.linkedin.com/in/ayesha-khan',
+    );
     expect(normalizeHttpUrl('HTTPS://X.com/ayesha', { shape: TWITTER_PATTERN })).toBe('https://x.com/ayesha');
     expect(normalizeHttpUrl('https://example.com/in/ayesha', { shape: LINKEDIN_PATTERN })).toBeNull();
     expect(normalizeHttpUrl('https://x.com/a"><script>', { shape: TWITTER_PATTERN })).toBeNull();

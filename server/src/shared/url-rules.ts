@@ -42,7 +42,10 @@ export function normalizeHttpUrl(value: string, rule: HttpUrlRule = {}): string 
   // Credentials, even empty ones ('https://@x.com'), are how 'https://bank.com@evil.example' fools a reader.
   if (afterScheme.split(/[/?#]/)[0].includes('@')) return null;
   const localhost = rule.allowLocalhost === true && url.hostname === 'localhost';
-  if (!localhost && !isFQDN(url.hostname, { require_tld: true, allow_underscores: false, allow_trailing_dot: false, allow_numeric_tld: false })) {
+  if (
+    !localhost &&
+    !isFQDN(url.hostname, { require_tld: true, allow_underscores: false, allow_trailing_dot: false, allow_numeric_tld: false })
+  ) {
     return null;
   }
   const typedAfterHost = /[/?#]/.test(afterScheme);

@@ -22,11 +22,16 @@ describe('validation: invalid characters', () => {
       refusal = error;
     }
     expect(refusal).toBeInstanceOf(ValidationError);
-    expect((refusal as ValidationError).fields).toEqual({ name: 'Invalid characters in request', tags: 'Invalid characters in request' });
+    expect((refusal as ValidationError).fields).toEqual({
+      name: 'Invalid characters in request',
+      tags: 'Invalid characters in request',
+    });
   });
 
   it('makes validateInput answer 400 (ValidationError) for a NUL', async () => {
-    await expect(validateInput(SubmitContactMessageInput, { name: 'Ali\u0000', email: 'ali@example.com', message: 'Hello' })).rejects.toMatchObject({
+    await expect(
+      validateInput(SubmitContactMessageInput, { name: 'Ali\u0000', email: 'ali@example.com', message: 'Hello' }),
+    ).rejects.toMatchObject({
       httpStatus: 400,
       fields: { name: 'Invalid characters in request' },
     });

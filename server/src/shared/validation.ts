@@ -44,10 +44,7 @@ export function hasInvalidCharacters(text: string): boolean {
  * holding only the class's declared properties (whitelist: no mass assignment).
  * Throws ValidationError with one message per field, in the SPEC's words.
  */
-export async function validateInput<T extends object>(
-  cls: new () => T,
-  values: object,
-): Promise<T> {
+export async function validateInput<T extends object>(cls: new () => T, values: object): Promise<T> {
   const instance = Object.assign(new cls(), normalizeFormValues(values as Plain));
   const problems = await validate(instance, {
     whitelist: true,
@@ -65,11 +62,7 @@ export async function validateInput<T extends object>(
 const REQUIRED_CONSTRAINTS = ['isNotEmpty', 'isDefined', 'arrayNotEmpty'];
 
 /** Flattens nested problems into dotted field paths: 'services.0.title'. */
-function collectMessages(
-  problem: import('class-validator').ValidationError,
-  prefix: string,
-  into: Record<string, string>,
-): void {
+function collectMessages(problem: import('class-validator').ValidationError, prefix: string, into: Record<string, string>): void {
   const path = prefix + problem.property;
   const constraints = problem.constraints ?? {};
   const required = REQUIRED_CONSTRAINTS.find((name) => constraints[name]);

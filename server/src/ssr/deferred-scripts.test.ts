@@ -8,7 +8,7 @@ const page = (nonce = ' nonce="abc123"') => `<!doctype html><html><head>
 </head><body><div id="root"><main>Hello</main></div><script${nonce}>window.__APOLLO_STATE__={}</script></body></html>`;
 
 describe('deferScriptsUntilPainted', () => {
-  it('takes the module script and modulepreloads out and starts them from one nonce\'d script at the end of the body', () => {
+  it("takes the module script and modulepreloads out and starts them from one nonce'd script at the end of the body", () => {
     const html = deferScriptsUntilPainted(page());
     expect(html).not.toMatch(/type="module"/);
     expect(html).not.toMatch(/rel="modulepreload"/);
@@ -32,8 +32,16 @@ describe('deferScriptsUntilPainted', () => {
       createElement: element,
       querySelector: () => null,
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', source)(document, () => {}, () => {});
-    expect(appended).toEqual(['modulepreload:/assets/react-2.js', 'modulepreload:/assets/home-3.js', 'module:/assets/index-1.js']);
+    new Function('document', 'requestAnimationFrame', 'setTimeout', source)(
+      document,
+      () => {},
+      () => {},
+    );
+    expect(appended).toEqual([
+      'modulepreload:/assets/react-2.js',
+      'modulepreload:/assets/home-3.js',
+      'module:/assets/index-1.js',
+    ]);
   });
 
   it('leaves a page without a nonce as it is (nothing could run the starter)', () => {

@@ -36,6 +36,9 @@ export function deferScriptsUntilPainted(html: string): string {
   if (entries.length === 0 || !nonce || !html.includes('</body>')) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  const starter = `<script nonce="${nonce}">${starterSource(preloads, entries.map((match) => match[1]))}</script>`;
+  const starter = `<script nonce="${nonce}">${starterSource(
+    preloads,
+    entries.map((match) => match[1]),
+  )}</script>`;
   return stripped.replace('</body>', () => `${starter}</body>`);
 }

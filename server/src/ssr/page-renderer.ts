@@ -15,7 +15,11 @@ interface SsrEntry {
     options: {
       nonce: string;
       publicUrl: string;
-      executeGraphQL(request: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
+      executeGraphQL(request: {
+        query: string;
+        variables?: Record<string, unknown>;
+        operationName?: string;
+      }): Promise<FormattedExecutionResult>;
     },
   ): Promise<{
     status: number;
@@ -77,7 +81,8 @@ function withHeadTags(shell: string, tags: string): string {
   return shell.replace('</head>', `${tags}</head>`);
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Puts the rendered page into index.html: its title, description and head tags, the markup in #root, the state scripts. */
 export function assemblePage(shell: string, page: Awaited<ReturnType<SsrEntry['render']>>, modulePreloads = ''): string {

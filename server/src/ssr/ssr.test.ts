@@ -32,11 +32,24 @@ describe('server rendering', () => {
 
   beforeAll(async () => {
     ssrDir = await mkdtemp(path.join(os.tmpdir(), 'ssr-'));
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'client/vite.ssr.config.ts', '--outDir', ssrDir, '--logLevel', 'error'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        'client/vite.ssr.config.ts',
+        '--outDir',
+        ssrDir,
+        '--logLevel',
+        'error',
+      ],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'client-'));
     await copyFile(path.join(ROOT, 'client', 'index.html'), path.join(clientDir, 'index.html'));
 
@@ -133,7 +146,17 @@ describe('server rendering', () => {
   });
 
   it('gives each page a unique title, a description, a canonical address and absolute social images', async () => {
-    const pages = ['/', '/about', '/services', '/work', '/products', `/products/${content.productSlug}`, '/blog', `/blog/${content.postSlug}`, '/contact'];
+    const pages = [
+      '/',
+      '/about',
+      '/services',
+      '/work',
+      '/products',
+      `/products/${content.productSlug}`,
+      '/blog',
+      `/blog/${content.postSlug}`,
+      '/contact',
+    ];
     const titles = new Set<string>();
     for (const url of pages) {
       const res = await get(url);
@@ -154,7 +177,9 @@ describe('server rendering', () => {
     expect(titles.size).toBe(pages.length);
 
     expect(metaContent((await get('/about')).text, 'og:image')).toBe(`${PUBLIC_URL}/social-card.png`);
-    expect(metaContent((await get(`/products/${content.productSlug}`)).text, 'og:image')).toBe(`${PUBLIC_URL}${content.productBanner}`);
+    expect(metaContent((await get(`/products/${content.productSlug}`)).text, 'og:image')).toBe(
+      `${PUBLIC_URL}${content.productBanner}`,
+    );
     const post = await get(`/blog/${content.postSlug}`);
     expect(metaContent(post.text, 'og:image')).toBe(`${PUBLIC_URL}${content.postCover}`);
     expect(metaContent(post.text, 'og:type')).toBe('article');
@@ -162,7 +187,9 @@ describe('server rendering', () => {
 
   it('writes JSON-LD: Organization on home, BlogPosting and SoftwareApplication with breadcrumbs on details', async () => {
     const jsonLd = async (url: string) =>
-      [...headOf((await get(url)).text).matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      [...headOf((await get(url)).text).matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]),
+      );
     expect((await jsonLd('/')).map((d) => d['@type'])).toEqual(['Organization']);
     const post = await jsonLd(`/blog/${content.postSlug}`);
     expect(post.map((d) => d['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
@@ -218,7 +245,12 @@ describe('server rendering', () => {
     };
     const routes = [admin, { ...site, children: [{ path: 'boom', Component: throwing }, ...site.children] }];
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const page = await entry.render('/boom', { nonce: 'n', publicUrl: PUBLIC_URL, routes, executeGraphQL: async () => ({ data: {} }) });
+    const page = await entry.render('/boom', {
+      nonce: 'n',
+      publicUrl: PUBLIC_URL,
+      routes,
+      executeGraphQL: async () => ({ data: {} }),
+    });
     errors.mockRestore();
     expect(page.status).toBe(500);
     expect(page.appHtml).toContain('Unexpected Application Error!');

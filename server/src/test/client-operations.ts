@@ -37,7 +37,10 @@ function graphqlFiles(dir: string): string[] {
 
 /** Every operation in client/src/**\/*.graphql (public and admin); fragments may live in other files. */
 export function loadClientOperations(root: string = CLIENT_SRC): ClientOperation[] {
-  const files = graphqlFiles(root).map((file) => ({ file: path.relative(root, file), document: parse(readFileSync(file, 'utf8')) }));
+  const files = graphqlFiles(root).map((file) => ({
+    file: path.relative(root, file),
+    document: parse(readFileSync(file, 'utf8')),
+  }));
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const { document } of files) {
     for (const definition of document.definitions) {

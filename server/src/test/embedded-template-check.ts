@@ -18,10 +18,16 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
   }
 }
 
-async function hasMarker(dataDir: string, templateDir: string): Promise<{ marker: boolean; sharedBuffers: string; versionFileCopied: boolean }> {
+async function hasMarker(
+  dataDir: string,
+  templateDir: string,
+): Promise<{ marker: boolean; sharedBuffers: string; versionFileCopied: boolean }> {
   const embedded = await startEmbeddedPostgres(dataDir, { templateDir });
   try {
-    const [{ found }] = await query<{ found: boolean }>(embedded.url, "SELECT to_regclass('public.template_marker') IS NOT NULL AS found");
+    const [{ found }] = await query<{ found: boolean }>(
+      embedded.url,
+      "SELECT to_regclass('public.template_marker') IS NOT NULL AS found",
+    );
     const [{ shared_buffers: sharedBuffers }] = await query<{ shared_buffers: string }>(embedded.url, 'SHOW shared_buffers');
     return { marker: found, sharedBuffers, versionFileCopied: existsSync(path.join(dataDir, TEMPLATE_VERSION_FILE)) };
   } finally {

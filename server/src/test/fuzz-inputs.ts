@@ -117,7 +117,8 @@ class Fuzzer {
     if (kind === 2) return this.pick([true, false, null]);
     if (kind === 3) return this.string();
     if (kind === 4) return Array.from({ length: this.int(4) }, () => this.value(depth + 1));
-    if (kind === 5) return Object.fromEntries(Array.from({ length: this.int(4) }, () => [this.pick(FIELD_NAMES), this.value(depth + 1)]));
+    if (kind === 5)
+      return Object.fromEntries(Array.from({ length: this.int(4) }, () => [this.pick(FIELD_NAMES), this.value(depth + 1)]));
     return deepValue(50 + this.int(500));
   }
 
@@ -128,7 +129,8 @@ class Fuzzer {
     if (kind === 0 && knownIds.length) return this.pick(knownIds);
     if (kind === 1 && knownSlugs.length) return this.pick(knownSlugs);
     if (kind === 2) return this.pick(INVALID_BYTE_ESCAPES);
-    if (kind === 3) return this.pick(['..%2f..%2fpackage.json', '%2e%2e', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..', '%00', 'a%00b']);
+    if (kind === 3)
+      return this.pick(['..%2f..%2fpackage.json', '%2e%2e', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..', '%00', 'a%00b']);
     if (kind === 4) return String(this.pick(NUMBERS)).replace('+', '%2B');
     if (kind === 5) return latin1Bytes(this.int(6) + 1, this.random);
     if (kind === 6) return '7a1f0c6e-6c4e-4a54-9a1e-0f6a0d8c9b2' + this.int(10);
@@ -153,7 +155,9 @@ class Fuzzer {
       `Bearer ${'a'.repeat(6000)}`,
       'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
       'Basic YWRtaW46YWRtaW4=',
-      `Bearer ${Buffer.from(this.string()).toString('latin1').replace(/[^\t\x20-\x7e\x80-\xff]/g, '')}`,
+      `Bearer ${Buffer.from(this.string())
+        .toString('latin1')
+        .replace(/[^\t\x20-\x7e\x80-\xff]/g, '')}`,
     ]);
   }
 
@@ -203,16 +207,66 @@ const NASTY_STRINGS = [
   'true',
 ];
 
-const CHARACTER_POOL = [...'abcXYZ019 -_./\\\'"<>&%{}[]:;,?#', '\u0000', '\u0001', '\u001f', '\u007f', '\u00e9', '\u4e2d', '\u0640', '\ud800', '\udc00', '\u2028', '\n', '\t'];
+const CHARACTER_POOL = [
+  ...'abcXYZ019 -_./\\\'"<>&%{}[]:;,?#',
+  '\u0000',
+  '\u0001',
+  '\u001f',
+  '\u007f',
+  '\u00e9',
+  '\u4e2d',
+  '\u0640',
+  '\ud800',
+  '\udc00',
+  '\u2028',
+  '\n',
+  '\t',
+];
 
-const NUMBERS = [0, -0, 1, -1, 0.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e21, -1e308, 1e308, Number.MIN_VALUE, 123456789012345680000];
+const NUMBERS = [
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  1e21,
+  -1e308,
+  1e308,
+  Number.MIN_VALUE,
+  123456789012345680000,
+];
 
 /** Bytes that are not UTF-8 (a stray continuation, an overlong '.', a surrogate, past U+10FFFF, a cut sequence) and NUL. */
-const INVALID_BYTE_SEQUENCES = [[0xff], [0x80], [0xc0, 0xae], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82], [0xfe, 0xff], [0x00]];
+const INVALID_BYTE_SEQUENCES = [
+  [0xff],
+  [0x80],
+  [0xc0, 0xae],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xe2, 0x82],
+  [0xfe, 0xff],
+  [0x00],
+];
 
 const INVALID_BYTE_ESCAPES = INVALID_BYTE_SEQUENCES.map((bytes) => `a${percentEncode(Buffer.from(bytes))}b`);
 
-const FIELD_NAMES = ['name', 'slug', 'title', 'id', '_id', 'createdAt', 'passwordHash', 'role', '__proto__', 'constructor', 'a\u0000', '\ud800'];
+const FIELD_NAMES = [
+  'name',
+  'slug',
+  'title',
+  'id',
+  '_id',
+  'createdAt',
+  'passwordHash',
+  'role',
+  '__proto__',
+  'constructor',
+  'a\u0000',
+  '\ud800',
+];
 
 /** A 1x1 PNG, so some uploads get past the image check. */
 export const TINY_PNG = Buffer.from(
@@ -228,7 +282,10 @@ function deepValue(depth: number): unknown {
 
 function percentEncode(bytes: Buffer): string {
   let out = '';
-  for (const byte of bytes) out += /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`;
+  for (const byte of bytes)
+    out += /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+      ? String.fromCharCode(byte)
+      : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`;
   return out;
 }
 
@@ -244,14 +301,22 @@ function jsonBytes(fuzz: Fuzzer, value: unknown): Buffer {
   const text = JSON.stringify(value) ?? 'null';
   if (!text.includes(MARKER)) return Buffer.from(text, 'utf8');
   const [before, ...after] = text.split(MARKER);
-  return Buffer.concat([Buffer.from(before, 'utf8'), Buffer.from(fuzz.pick(INVALID_BYTE_SEQUENCES)), Buffer.from(after.join(MARKER), 'utf8')]);
+  return Buffer.concat([
+    Buffer.from(before, 'utf8'),
+    Buffer.from(fuzz.pick(INVALID_BYTE_SEQUENCES)),
+    Buffer.from(after.join(MARKER), 'utf8'),
+  ]);
 }
 
 /** A JSON body for these fields: fuzzed values, extra keys, raw bad bytes, huge literals, or broken JSON. */
 function jsonBody(fuzz: Fuzzer, fields: readonly string[]): Buffer {
   const kind = fuzz.int(12);
-  if (kind === 0) return Buffer.from(fuzz.pick(['{"name": "x",', '{', '[', 'nul', '{"a":1}}', '"\\ud800"', '{"a":"\\u0000"}', '\u0000{}', '']));
-  if (kind === 1) return Buffer.from(`{"${fuzz.pick(fields)}": ${fuzz.pick(['1e400', '-1e400', '123456789012345678901234567890', '0.000000000000000000000000001e-400', '[]', '{}', 'true'])}}`);
+  if (kind === 0)
+    return Buffer.from(fuzz.pick(['{"name": "x",', '{', '[', 'nul', '{"a":1}}', '"\\ud800"', '{"a":"\\u0000"}', '\u0000{}', '']));
+  if (kind === 1)
+    return Buffer.from(
+      `{"${fuzz.pick(fields)}": ${fuzz.pick(['1e400', '-1e400', '123456789012345678901234567890', '0.000000000000000000000000001e-400', '[]', '{}', 'true'])}}`,
+    );
   if (kind === 2) return Buffer.from(`${'['.repeat(3000)}${']'.repeat(3000)}`);
   if (kind === 3) return Buffer.from(JSON.stringify(fuzz.pick([[], 'text', 12, null, true, [{}]])));
   const entries: Array<[string, unknown]> = fields.filter(() => fuzz.chance(0.7)).map((field) => [field, fuzz.value()]);
@@ -285,24 +350,35 @@ export function multipartBytes(parts: Part[], boundary: string): Buffer {
 
 /** Text as multipart sends it: UTF-8, or raw bytes that are not. */
 function textBytes(fuzz: Fuzzer): Buffer {
-  if (fuzz.chance(0.2)) return Buffer.concat([Buffer.from('ab'), Buffer.from(fuzz.pick(INVALID_BYTE_SEQUENCES)), Buffer.from('cd')]);
+  if (fuzz.chance(0.2))
+    return Buffer.concat([Buffer.from('ab'), Buffer.from(fuzz.pick(INVALID_BYTE_SEQUENCES)), Buffer.from('cd')]);
   const value = fuzz.value();
-  return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value) ?? '', 'utf8');
+  return Buffer.from(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''), 'utf8');
 }
 
 function filePart(fuzz: Fuzzer, field: string): Part {
   const bytes = fuzz.chance(0.6) ? TINY_PNG : Buffer.from(fuzz.string(), 'utf8');
   const kind = fuzz.int(5);
   if (kind === 0) return { name: field, value: bytes, filenameStar: fuzz.pick(INVALID_BYTE_ESCAPES) };
-  if (kind === 1) return { name: field, value: bytes, filename: Buffer.concat([Buffer.from('a'), Buffer.from(fuzz.pick(INVALID_BYTE_SEQUENCES)), Buffer.from('.png')]) };
-  if (kind === 2) return { name: field, value: bytes, filename: Buffer.from(`${fuzz.string().replace(/["\r\n]/g, '')}.png`, 'utf8') };
+  if (kind === 1)
+    return {
+      name: field,
+      value: bytes,
+      filename: Buffer.concat([Buffer.from('a'), Buffer.from(fuzz.pick(INVALID_BYTE_SEQUENCES)), Buffer.from('.png')]),
+    };
+  if (kind === 2)
+    return { name: field, value: bytes, filename: Buffer.from(`${fuzz.string().replace(/["\r\n]/g, '')}.png`, 'utf8') };
   return { name: field, value: bytes, filename: Buffer.from('picture.png') };
 }
 
 function multipartBody(fuzz: Fuzzer, fields: readonly string[], files: readonly string[]): { body: Buffer; contentType: string } {
   const boundary = `fuzz${fuzz.int(1e9)}`;
   const parts: Part[] = fields.filter(() => fuzz.chance(0.7)).map((field) => ({ name: field, value: textBytes(fuzz) }));
-  if (fuzz.chance(0.1)) parts.push({ name: Buffer.concat([Buffer.from('x'), Buffer.from(fuzz.pick(INVALID_BYTE_SEQUENCES))]), value: Buffer.from('v') });
+  if (fuzz.chance(0.1))
+    parts.push({
+      name: Buffer.concat([Buffer.from('x'), Buffer.from(fuzz.pick(INVALID_BYTE_SEQUENCES))]),
+      value: Buffer.from('v'),
+    });
   for (const field of files) if (fuzz.chance(0.5)) parts.push(filePart(fuzz, field));
   if (fuzz.chance(0.05)) parts.push(filePart(fuzz, 'unexpected'));
   let body = multipartBytes(parts, boundary);
@@ -352,13 +428,25 @@ export const REST_ROUTES: RestRoute[] = [
   ...recordRoutes('/api/founders', ['name', 'role', 'bio', 'email', 'linkedin', 'twitter'], ['image']),
   ...recordRoutes('/api/team', ['name', 'role', 'bio', 'email', 'linkedin'], ['image']),
   ...recordRoutes('/api/partners', ['name', 'website'], ['image']),
-  ...recordRoutes('/api/projects', ['title', 'description', 'category', 'liveDemoLink', 'githubLink', 'tags', 'features', 'technologies'], ['image', 'screenshots']),
-  ...recordRoutes('/api/products', ['name', 'slug', 'shortDescription', 'fullDescription', 'githubLink', 'liveLink', 'features', 'features[]'], ['image', 'screenshots']),
+  ...recordRoutes(
+    '/api/projects',
+    ['title', 'description', 'category', 'liveDemoLink', 'githubLink', 'tags', 'features', 'technologies'],
+    ['image', 'screenshots'],
+  ),
+  ...recordRoutes(
+    '/api/products',
+    ['name', 'slug', 'shortDescription', 'fullDescription', 'githubLink', 'liveLink', 'features', 'features[]'],
+    ['image', 'screenshots'],
+  ),
   { method: 'GET', path: '/api/products/slug/:slug' },
   { method: 'GET', path: '/api/products/:id/screenshots' },
   { method: 'POST', path: '/api/products/:id/screenshots', files: ['screenshots'], fields: [] },
   { method: 'DELETE', path: '/api/products/:id/screenshots/:index' },
-  ...recordRoutes('/api/blog', ['title', 'slug', 'excerpt', 'content', 'author', 'category', 'published', 'featured', 'tags'], ['coverImage']),
+  ...recordRoutes(
+    '/api/blog',
+    ['title', 'slug', 'excerpt', 'content', 'author', 'category', 'published', 'featured', 'tags'],
+    ['coverImage'],
+  ),
   { method: 'GET', path: '/api/blog/slug/:slug' },
   ...recordRoutes('/api/services', ['category', 'features', 'services'], []),
   { method: 'POST', path: '/api/contact', fields: ['name', 'email', 'message'] },
@@ -367,7 +455,9 @@ export const REST_ROUTES: RestRoute[] = [
 ];
 
 function restRequest(fuzz: Fuzzer, route: RestRoute, asAdmin: boolean): FuzzRequest {
-  const path = route.path.replace(/:\w+/g, (name) => (name === ':index' && fuzz.chance(0.5) ? String(fuzz.number()) : fuzz.segment()));
+  const path = route.path.replace(/:\w+/g, (name) =>
+    name === ':index' && fuzz.chance(0.5) ? String(fuzz.number()) : fuzz.segment(),
+  );
   const headers = fuzz.headers();
   let body: Buffer | undefined;
   let kind = '';
@@ -379,7 +469,9 @@ function restRequest(fuzz: Fuzzer, route: RestRoute, asAdmin: boolean): FuzzRequ
       kind = ' (multipart)';
     } else {
       body = jsonBody(fuzz, route.fields);
-      headers['content-type'] = fuzz.chance(0.95) ? 'application/json' : fuzz.pick(['application/json; charset=latin1', 'text/plain', 'application/json; charset=utf-16']);
+      headers['content-type'] = fuzz.chance(0.95)
+        ? 'application/json'
+        : fuzz.pick(['application/json; charset=latin1', 'text/plain', 'application/json; charset=utf-16']);
       kind = ' (JSON)';
     }
   }
@@ -412,7 +504,8 @@ function graphqlValue(fuzz: Fuzzer, type: GraphQLInputType, depth = 0): unknown 
 function literal(value: unknown, enumType: boolean): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'string') return enumType && /^[_A-Za-z]\w*$/.test(value) ? value : JSON.stringify(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? (Number.isInteger(value) ? BigInt(value).toString() : String(value)) : '0';
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? (Number.isInteger(value) ? BigInt(value).toString() : String(value)) : '0';
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map((item) => literal(item, enumType)).join(', ')}]`;
   const fields = Object.entries(value as Record<string, unknown>).filter(([key]) => /^[_A-Za-z]\w*$/.test(key));
@@ -438,13 +531,15 @@ const SESSION_ENDING = new Set(['logout']);
 function graphqlRequest(fuzz: Fuzzer, { kind, field }: Operation, asAdmin: boolean): FuzzRequest {
   const variables: Record<string, unknown> = {};
   const declarations: string[] = [];
-  const args = field.args.filter(() => fuzz.chance(0.9)).map((arg) => {
-    const value = graphqlValue(fuzz, arg.type);
-    if (!isUpload(arg) && fuzz.chance(0.3)) return `${arg.name}: ${literal(value, isEnumType(getNamedType(arg.type)))}`;
-    declarations.push(`$${arg.name}: ${String(arg.type)}`);
-    variables[arg.name] = value;
-    return `${arg.name}: $${arg.name}`;
-  });
+  const args = field.args
+    .filter(() => fuzz.chance(0.9))
+    .map((arg) => {
+      const value = graphqlValue(fuzz, arg.type);
+      if (!isUpload(arg) && fuzz.chance(0.3)) return `${arg.name}: ${literal(value, isEnumType(getNamedType(arg.type)))}`;
+      declarations.push(`$${arg.name}: ${String(arg.type)}`);
+      variables[arg.name] = value;
+      return `${arg.name}: $${arg.name}`;
+    });
   const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
   const query = `${kind} Fuzz${declarations.length ? `(${declarations.join(', ')})` : ''} { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`;
   const headers = fuzz.headers();
@@ -461,12 +556,28 @@ function graphqlRequest(fuzz: Fuzzer, { kind, field }: Operation, asAdmin: boole
       files.push(filePart(fuzz, String(index)));
     });
     let operations = Buffer.from(JSON.stringify({ query, variables }) ?? '');
-    if (fuzz.chance(0.15)) operations = Buffer.concat([operations.subarray(0, operations.length - 1), Buffer.from(',"x":"'), Buffer.from(fuzz.pick(INVALID_BYTE_SEQUENCES)), Buffer.from('"}')]);
+    if (fuzz.chance(0.15))
+      operations = Buffer.concat([
+        operations.subarray(0, operations.length - 1),
+        Buffer.from(',"x":"'),
+        Buffer.from(fuzz.pick(INVALID_BYTE_SEQUENCES)),
+        Buffer.from('"}'),
+      ]);
     const boundary = `fuzz${fuzz.int(1e9)}`;
-    const body = multipartBytes([{ name: 'operations', value: operations }, { name: 'map', value: Buffer.from(JSON.stringify(map)) }, ...files], boundary);
+    const body = multipartBytes(
+      [{ name: 'operations', value: operations }, { name: 'map', value: Buffer.from(JSON.stringify(map)) }, ...files],
+      boundary,
+    );
     headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
     headers['apollo-require-preflight'] = 'true';
-    return { label: `${label} (multipart)`, method: 'POST', path: '/graphql', headers, body: fuzz.chance(0.05) ? body.subarray(0, fuzz.int(body.length)) : body, asAdmin };
+    return {
+      label: `${label} (multipart)`,
+      method: 'POST',
+      path: '/graphql',
+      headers,
+      body: fuzz.chance(0.05) ? body.subarray(0, fuzz.int(body.length)) : body,
+      asAdmin,
+    };
   }
   if (kind === 'query' && fuzz.chance(0.15)) {
     headers['apollo-require-preflight'] = 'true';
@@ -475,7 +586,9 @@ function graphqlRequest(fuzz: Fuzzer, { kind, field }: Operation, asAdmin: boole
     return { label: `${label} (GET)`, method: 'GET', path, headers, asAdmin };
   }
   headers['content-type'] = 'application/json';
-  const body = fuzz.chance(0.1) ? jsonBytes(fuzz, { query, variables: { ...variables, [field.args[0]?.name ?? 'x']: `a${MARKER}b` } }) : jsonBytes(fuzz, { query, variables });
+  const body = fuzz.chance(0.1)
+    ? jsonBytes(fuzz, { query, variables: { ...variables, [field.args[0]?.name ?? 'x']: `a${MARKER}b` } })
+    : jsonBytes(fuzz, { query, variables });
   return { label, method: 'POST', path: '/graphql', headers, body, asAdmin };
 }
 
@@ -501,7 +614,12 @@ export function fuzzRequests(count: number, targets: FuzzTargets, seed = 2024061
 }
 
 /** Sends one request over its own agent's keep-alive connection; a broken connection counts as status 0. */
-export function sendFuzzRequest(baseUrl: string, request: FuzzRequest, adminToken: string | undefined, agent: http.Agent): Promise<FuzzResponse> {
+export function sendFuzzRequest(
+  baseUrl: string,
+  request: FuzzRequest,
+  adminToken: string | undefined,
+  agent: http.Agent,
+): Promise<FuzzResponse> {
   const url = new URL(baseUrl);
   const headers: Record<string, string | number> = { ...request.headers };
   if (request.asAdmin && adminToken && !headers.authorization) headers.authorization = `Bearer ${adminToken}`;
@@ -561,7 +679,8 @@ export async function runFuzz(
       onProgress?.(report.sent);
       report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
       // A masked resolver failure rides in a GraphQL 200: it counts as a server error too.
-      if (status >= 500 || body.includes('"INTERNAL_SERVER_ERROR"')) report.serverErrors.push({ label: request.label, status, body: body.slice(0, 500) });
+      if (status >= 500 || body.includes('"INTERNAL_SERVER_ERROR"'))
+        report.serverErrors.push({ label: request.label, status, body: body.slice(0, 500) });
       if (status === 0 || status === -1) report.broken.push({ label: request.label, body: body.slice(0, 200) });
       const leak = leakIn(body);
       if (leak) report.leaks.push({ label: request.label, leak, body: body.slice(0, 500) });

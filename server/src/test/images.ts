@@ -5,12 +5,16 @@ import type { TestFile } from './test-app';
 
 /** A real PNG made on the spot. */
 export async function pngFile(filename = 'picture.png', color = '#3366ff'): Promise<TestFile> {
-  const bytes = await sharp({ create: { width: 16, height: 12, channels: 3, background: color } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 16, height: 12, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { bytes, filename };
 }
 
 export async function jpegFile(filename = 'photo.jpg'): Promise<TestFile> {
-  const bytes = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#cc3300' } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#cc3300' } })
+    .jpeg()
+    .toBuffer();
   return { bytes, filename };
 }
 
@@ -36,16 +40,25 @@ export async function transparentPng(width: number, height: number): Promise<Buf
 /** An animated GIF of three frames with their delays and an endless loop. */
 export async function animatedGif(width = 40, height = 30): Promise<Buffer> {
   const frames = await Promise.all(
-    ['#f00', '#0f0', '#00f'].map((background) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer()),
+    ['#f00', '#0f0', '#00f'].map((background) =>
+      sharp({ create: { width, height, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
   );
-  return sharp(frames, { join: { animated: true } }).gif({ loop: 0, delay: [100, 200, 300] }).toBuffer();
+  return sharp(frames, { join: { animated: true } })
+    .gif({ loop: 0, delay: [100, 200, 300] })
+    .toBuffer();
 }
 
 /** A camera-like JPEG: `width` x `height` stored, tagged to be shown turned a quarter (orientation 6), with EXIF text and GPS. */
 export async function rotatedCameraJpeg(width: number, height: number): Promise<Buffer> {
   return sharp(await photoBytes(width, height))
     .jpeg()
-    .withExif({ IFD0: { Copyright: 'secret-location', Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+    .withExif({
+      IFD0: { Copyright: 'secret-location', Make: 'PhoneCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
@@ -90,7 +103,9 @@ export function pngBomb(side = 20_000): Buffer {
 
 /** A real 64x64 PNG made `bytes` long by a text chunk of hex digits: large to upload, cheap to process. */
 export async function largePng(bytes: number, color = '#334455'): Promise<Buffer> {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   const text = Buffer.from(`Comment\0${randomBytes(Math.ceil(bytes / 2)).toString('hex')}`.slice(0, bytes), 'latin1');
   const length = Buffer.alloc(4);
   length.writeUInt32BE(text.length);

@@ -42,7 +42,19 @@ export interface TestApp {
 }
 
 export type TestAppOptions = Partial<
-  Pick<AppConfig, 'loginRateLimit' | 'loginFailureLimits' | 'trustProxy' | 'nodeEnv' | 'corsOrigins' | 'contactRateLimit' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 's3'>
+  Pick<
+    AppConfig,
+    | 'loginRateLimit'
+    | 'loginFailureLimits'
+    | 'trustProxy'
+    | 'nodeEnv'
+    | 'corsOrigins'
+    | 'contactRateLimit'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'publicUrl'
+    | 's3'
+  >
 >;
 
 /**
@@ -58,7 +70,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       jwtSecret: 'test-secret',
       jwtExpiresIn: '1h',
       loginRateLimit: options.loginRateLimit ?? { maxAttempts: 1000, windowSeconds: 60 },
-      loginFailureLimits: options.loginFailureLimits ?? { perAddressPerDay: 10_000, perUsernameBeforeDelay: 10_000, maxDelaySeconds: 1 },
+      loginFailureLimits: options.loginFailureLimits ?? {
+        perAddressPerDay: 10_000,
+        perUsernameBeforeDelay: 10_000,
+        maxDelaySeconds: 1,
+      },
       trustProxy: options.trustProxy ?? 'loopback',
       corsOrigins: options.corsOrigins ?? [],
       contactRateLimit: options.contactRateLimit ?? { maxMessages: 1000, windowSeconds: 60 },

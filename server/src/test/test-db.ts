@@ -55,7 +55,9 @@ async function withClient(url: string, run: (client: Client) => Promise<unknown>
 
 /** Starts embedded-postgres-process.mjs and waits for the port it listens on. */
 function startEmbeddedPostgresProcess(): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = fork(path.join(__dirname, 'embedded-postgres-process.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(__dirname, 'embedded-postgres-process.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`Embedded Postgres exited early with code ${code}`)));

@@ -15,7 +15,10 @@ export async function redisAvailable(): Promise<boolean> {
     await probe.ping();
     return true;
   } catch (error) {
-    if (process.env.CI) throw new Error(`Redis not reachable at ${TEST_REDIS_URL} (.ci/run starts the machine's redis-server): ${(error as Error).message}`);
+    if (process.env.CI)
+      throw new Error(
+        `Redis not reachable at ${TEST_REDIS_URL} (.ci/run starts the machine's redis-server): ${(error as Error).message}`,
+      );
     console.warn(`Redis tests skipped: no Redis at ${TEST_REDIS_URL} (set TEST_REDIS_URL or start redis-server).`);
     return false;
   } finally {

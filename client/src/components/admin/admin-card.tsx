@@ -70,8 +70,13 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(5)};
   flex: 1;
-  h3 { font-size: 1.1rem; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  h3 {
+    font-size: 1.1rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 const Actions = styled.div`
@@ -90,7 +95,9 @@ const IconButton = styled.button<{ $danger?: boolean }>`
   background: ${({ theme }) => theme.colors.card};
   color: ${({ $danger, theme }) => ($danger ? theme.colors.danger : theme.colors.text)};
   cursor: pointer;
-  &:disabled { cursor: not-allowed; }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 const Overlay = styled.div`

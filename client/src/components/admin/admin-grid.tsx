@@ -71,7 +71,9 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 { font-size: 1.5rem; }
+  h2 {
+    font-size: 1.5rem;
+  }
 `;
 
 const HeadActions = styled.div`
@@ -106,6 +108,10 @@ const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.xl} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;

@@ -31,7 +31,13 @@ export function AdminPersonCard({ person, links, onEdit, onDelete, deleting }: A
         {links.length > 0 && (
           <Links>
             {links.map((link) => (
-              <a key={link.network} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${person.name} on ${link.network}`}>
+              <a
+                key={link.network}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${person.name} on ${link.network}`}
+              >
                 {link.icon}
               </a>
             ))}
@@ -51,7 +57,10 @@ const Person = styled.div`
 `;
 
 const Role = styled.p`
-  && { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  && {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const Bio = styled.p`
@@ -75,5 +84,7 @@ const Links = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

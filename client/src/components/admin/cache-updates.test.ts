@@ -44,7 +44,12 @@ describe('reorderRootList', () => {
     const cache = createCache();
     cache.writeQuery({ query: TEAM, data: { teamMembers: ['a', 'b', 'c', 'd'].map(member) } });
     reorderRootList(cache, 'teamMembers', ['d', 'b']);
-    expect(idsOf(cache.readQuery<{ teamMembers: Array<{ id: string }> }>({ query: TEAM })?.teamMembers)).toEqual(['a', 'd', 'c', 'b']);
+    expect(idsOf(cache.readQuery<{ teamMembers: Array<{ id: string }> }>({ query: TEAM })?.teamMembers)).toEqual([
+      'a',
+      'd',
+      'c',
+      'b',
+    ]);
   });
 
   it('drops a cached page that does not hold every moved record, so it is fetched again in the new order', () => {
@@ -52,7 +57,11 @@ describe('reorderRootList', () => {
     cache.writeQuery({ query: ALL_PROJECTS, data: { projects: ['a', 'b', 'c'].map(project) } });
     cache.writeQuery({ query: PROJECT_PAGE, variables: { take: 2 }, data: { projects: ['a', 'b'].map(project) } });
     reorderRootList(cache, 'projects', ['c', 'b', 'a']);
-    expect(idsOf(cache.readQuery<{ projects: Array<{ id: string }> }>({ query: ALL_PROJECTS })?.projects)).toEqual(['c', 'b', 'a']);
+    expect(idsOf(cache.readQuery<{ projects: Array<{ id: string }> }>({ query: ALL_PROJECTS })?.projects)).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
     expect(cache.readQuery({ query: PROJECT_PAGE, variables: { take: 2 } })).toBeNull();
   });
 });

@@ -87,7 +87,17 @@ export function TextAreaField({ label, value, onChange, error, hint, required, r
   );
 }
 
-export function CheckboxField({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   return (
     <CheckboxLabel>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
@@ -105,14 +115,19 @@ export const FormGrid = styled.div<{ $columns?: 1 | 2 }>`
   ${({ $columns, theme }) =>
     $columns === 2 &&
     css`
-      ${theme.media.md} { grid-template-columns: 1fr 1fr; }
+      ${theme.media.md} {
+        grid-template-columns: 1fr 1fr;
+      }
     `}
 `;
 
 const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1.5)};
-  label { font-weight: 600; font-size: 0.9rem; }
+  label {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
 `;
 
 const Required = styled.span`
@@ -127,11 +142,19 @@ const control = css<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 0; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 0;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`${control}`;
+const Input = styled.input<{ $invalid: boolean }>`
+  ${control}
+`;
 const TextArea = styled.textarea<{ $invalid: boolean }>`
   ${control}
   resize: vertical;

@@ -66,7 +66,9 @@ const Panel = styled.div<{ $size: ModalSize }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`
@@ -76,7 +78,9 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: 1.25rem; }
+  h2 {
+    font-size: 1.25rem;
+  }
 `;
 
 const CloseButton = styled.button`
@@ -88,7 +92,9 @@ const CloseButton = styled.button`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 1.25rem;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surface}; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Body = styled.div`

@@ -10,7 +10,13 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useRef, type RefObject, type ReactNode } from 'react';
 import { MdDragIndicator } from 'react-icons/md';
@@ -58,13 +64,16 @@ function announcements(items: SortableItem[], lastOver: RefObject<UniqueIdentifi
       const overId = over?.id ?? null;
       if (overId === lastOver.current) return undefined;
       lastOver.current = overId;
-      return over ? `${nameOf(active.id)} moved to position ${placeOf(over.id)} of ${total}.` : `${nameOf(active.id)} is no longer over the list.`;
+      return over
+        ? `${nameOf(active.id)} moved to position ${placeOf(over.id)} of ${total}.`
+        : `${nameOf(active.id)} is no longer over the list.`;
     },
     onDragEnd: ({ active, over }) =>
       over
         ? `${nameOf(active.id)} dropped at position ${placeOf(over.id)} of ${total}.`
         : `${nameOf(active.id)} dropped outside the list; the order is unchanged.`,
-    onDragCancel: ({ active }) => `Reordering cancelled. ${nameOf(active.id)} is back at position ${placeOf(active.id)} of ${total}.`,
+    onDragCancel: ({ active }) =>
+      `Reordering cancelled. ${nameOf(active.id)} is back at position ${placeOf(active.id)} of ${total}.`,
   };
 }
 
@@ -106,7 +115,9 @@ export function SortableList({ label, items, onReorder }: SortableListProps) {
 }
 
 function SortableRow({ item, place }: { item: SortableItem; place: number }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+  });
   return (
     <Row ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} $dragging={isDragging}>
       <Line>
@@ -165,8 +176,13 @@ const Handle = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: grab;
   touch-action: none;
-  &:active { cursor: grabbing; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  &:active {
+    cursor: grabbing;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 
 const Place = styled.span`
@@ -179,8 +195,14 @@ const Place = styled.span`
 const Text = styled.span`
   display: grid;
   min-width: 0;
-  strong { overflow-wrap: anywhere; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; overflow-wrap: anywhere; }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Indents a nested list (the services inside a category) under its row. */

@@ -28,7 +28,12 @@ export function useSaveOrder<TData extends Record<string, readonly Ordered[]>>(
         optimisticResponse: { [field]: ids.map((id, position) => ({ __typename: typename, id, position })) } as unknown as TData,
         update: (cache, { data }) => {
           const saved = data?.[field];
-          if (saved) reorderRootList(cache, listField, saved.map((record) => record.id));
+          if (saved)
+            reorderRootList(
+              cache,
+              listField,
+              saved.map((record) => record.id),
+            );
         },
       });
       toast.success(ORDER_SAVED_MESSAGE);
@@ -41,7 +46,9 @@ export function useSaveOrder<TData extends Record<string, readonly Ordered[]>>(
 
 /** The mutation's one root field ('reorderTeamMembers'), read from the document itself. */
 function mutationField(document: DocumentNode): string {
-  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+  );
   const selection = operation?.selectionSet.selections[0];
   if (selection?.kind !== 'Field') throw new Error('A reorder mutation selects one field');
   return selection.alias?.value ?? selection.name.value;

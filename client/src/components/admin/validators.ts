@@ -49,7 +49,10 @@ export function normalizeHttpUrl(value: string, rule: HttpUrlRule = {}): string 
   const afterScheme = value.slice(url.protocol.length + 2);
   if (afterScheme.split(/[/?#]/)[0].includes('@')) return null;
   const localhost = rule.allowLocalhost === true && url.hostname === 'localhost';
-  if (!localhost && !isFQDN(url.hostname, { require_tld: true, allow_underscores: false, allow_trailing_dot: false, allow_numeric_tld: false })) {
+  if (
+    !localhost &&
+    !isFQDN(url.hostname, { require_tld: true, allow_underscores: false, allow_trailing_dot: false, allow_numeric_tld: false })
+  ) {
     return null;
   }
   const typedAfterHost = /[/?#]/.test(afterScheme);
@@ -67,7 +70,8 @@ export const TWITTER_SHAPE = /^https?:\/\/(www\.)?(twitter\.com|x\.com)\/[A-Za-z
 export const TWITTER_PATTERN = httpUrl({ shape: TWITTER_SHAPE });
 export const TWITTER_MESSAGE = 'Please enter a valid Twitter/X URL (e.g., x.com/username)';
 
-export const GITHUB_REPO_SHAPE = /^https?:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+\/?$/i;
+export const GITHUB_REPO_SHAPE =
+  /^https?:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+\/?$/i;
 export const GITHUB_REPO_PATTERN = httpUrl({ shape: GITHUB_REPO_SHAPE });
 export const GITHUB_MESSAGE = 'Please enter a valid GitHub repository URL';
 
@@ -83,7 +87,10 @@ export const SLUG_MESSAGE = 'Slug must contain only lowercase letters, numbers, 
 
 /** SPEC §5 (product): lowercased, runs of non-alphanumerics become one hyphen, edge hyphens trimmed. */
 export function slugFromName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** SPEC §5 (blog): lowercase, only letters, digits, spaces and hyphens, spaces to hyphens. */
@@ -98,7 +105,10 @@ export function slugFromTitle(title: string): string {
 
 /** Comma-separated text to a list: trimmed, blanks dropped (SPEC §5 projects and blog tags). */
 export function splitList(text: string): string[] {
-  return text.split(',').map((item) => item.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 export const isBlank = (value: string | null | undefined) => !value || value.trim() === '';

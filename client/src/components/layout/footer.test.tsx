@@ -22,7 +22,9 @@ const settings = {
 
 describe('Footer', () => {
   it("shows the shipped details until the settings arrive, then the admin's", async () => {
-    renderWithProviders(<Footer />, { mocks: [{ request: { query: SiteSettingsDocument }, delay: 20, result: { data: { siteSettings: settings } } }] });
+    renderWithProviders(<Footer />, {
+      mocks: [{ request: { query: SiteSettingsDocument }, delay: 20, result: { data: { siteSettings: settings } } }],
+    });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '+92 300 1234567' })).toHaveAttribute('href', 'tel:+923001234567');
 

@@ -85,18 +85,42 @@ const FooterBar = styled.footer`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => theme.space(16)} 0 ${({ theme }) => theme.space(8)};
-  h3 { font-size: 1rem; margin-bottom: ${({ theme }) => theme.space(4)}; }
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: ${({ theme }) => theme.space(2)}; }
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.muted}; }
-  a { color: ${({ theme }) => theme.colors.muted}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
-  img { height: 36px; width: auto; }
+  h3 {
+    font-size: 1rem;
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.muted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  img {
+    height: 36px;
+    width: auto;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
-  ${({ theme }) => theme.media.md} { grid-template-columns: 2fr 1fr 1.5fr; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1fr 1.5fr;
+  }
 `;
 
 const Blurb = styled.p`

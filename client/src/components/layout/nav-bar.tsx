@@ -48,7 +48,11 @@ export function NavBar() {
         </Links>
         <Actions>
           {/* Until the mode is known (server render, hydration) both icons are there and CSS shows one. */}
-          <IconButton type="button" onClick={toggle} aria-label={!known ? 'Switch theme' : mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+          <IconButton
+            type="button"
+            onClick={toggle}
+            aria-label={!known ? 'Switch theme' : mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          >
             {!known ? (
               <>
                 <FiSun aria-hidden data-theme-show="dark" />
@@ -60,7 +64,13 @@ export function NavBar() {
               <FiMoon aria-hidden />
             )}
           </IconButton>
-          <MenuButton type="button" onClick={() => setMenuOpen((open) => !open)} aria-expanded={menuOpen} aria-controls="main-menu" aria-label={menuOpen ? 'Close menu' : 'Open menu'}>
+          <MenuButton
+            type="button"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          >
             {menuOpen ? <FiX aria-hidden /> : <FiMenu aria-hidden />}
           </MenuButton>
         </Actions>
@@ -74,7 +84,9 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   inset: 0 0 auto 0;
   z-index: 50;
   height: ${({ theme }) => theme.navHeight};
-  transition: background ${({ theme }) => theme.transition}, box-shadow ${({ theme }) => theme.transition};
+  transition:
+    background ${({ theme }) => theme.transition},
+    box-shadow ${({ theme }) => theme.transition};
   ${({ $scrolled, theme }) =>
     $scrolled
       ? css`
@@ -82,7 +94,9 @@ const Bar = styled.header<{ $scrolled: boolean }>`
           backdrop-filter: blur(12px);
           box-shadow: 0 1px 0 ${theme.colors.border};
         `
-      : css`background: transparent;`}
+      : css`
+          background: transparent;
+        `}
 `;
 
 const Inner = styled.div`
@@ -94,7 +108,10 @@ const Inner = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
-  img { height: 36px; width: auto; }
+  img {
+    height: 36px;
+    width: auto;
+  }
 `;
 
 const Links = styled.nav<{ $open: boolean }>`
@@ -114,7 +131,10 @@ const Links = styled.nav<{ $open: boolean }>`
     color: ${({ theme }) => theme.colors.muted};
     border-radius: ${({ theme }) => theme.radius.sm};
   }
-  a:hover, a.active { color: ${({ theme }) => theme.colors.primary}; }
+  a:hover,
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   ${({ theme }) => theme.media.lg} {
     display: flex;
     position: static;
@@ -147,5 +167,7 @@ const IconButton = styled.button`
 `;
 
 const MenuButton = styled(IconButton)`
-  ${({ theme }) => theme.media.lg} { display: none; }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
 `;

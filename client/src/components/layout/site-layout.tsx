@@ -40,12 +40,21 @@ export function SiteLayout() {
 const Main = styled.main`
   min-height: 70vh;
   padding-top: ${({ theme }) => theme.navHeight};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
   z-index: 100;
-  &:focus { left: 16px; top: 16px; padding: 8px 16px; background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; border-radius: 8px; }
+  &:focus {
+    left: 16px;
+    top: 16px;
+    padding: 8px 16px;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    border-radius: 8px;
+  }
 `;

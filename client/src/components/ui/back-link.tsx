@@ -22,7 +22,13 @@ const StyledLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   transition: color ${({ theme }) => theme.transition};
-  svg { transition: transform ${({ theme }) => theme.transition}; }
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
-  &:hover svg { transform: translateX(-3px); }
+  svg {
+    transition: transform ${({ theme }) => theme.transition};
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:hover svg {
+    transform: translateX(-3px);
+  }
 `;

@@ -18,9 +18,25 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', loading = false, icon, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  icon,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <StyledButton type={type} $variant={variant} $size={size} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $size={size}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? <Spinner aria-hidden /> : icon}
       {children}
     </StyledButton>
@@ -56,32 +72,50 @@ export const Spinner = styled.span`
 `;
 
 const sizes = {
-  sm: css`padding: 6px 12px; font-size: 0.875rem;`,
-  md: css`padding: 10px 20px; font-size: 1rem;`,
-  lg: css`padding: 14px 28px; font-size: 1.125rem;`,
+  sm: css`
+    padding: 6px 12px;
+    font-size: 0.875rem;
+  `,
+  md: css`
+    padding: 10px 20px;
+    font-size: 1rem;
+  `,
+  lg: css`
+    padding: 14px 28px;
+    font-size: 1.125rem;
+  `,
 };
 
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.controlBorder};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+    &:hover:not(:disabled) {
+      border-color: ${({ theme }) => theme.colors.primary};
+      color: ${({ theme }) => theme.colors.primary};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surface}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surface};
+    }
   `,
 };
 
@@ -95,12 +129,21 @@ const buttonStyles = css<StyleProps>`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.transition}, color ${({ theme }) => theme.transition},
+  transition:
+    background ${({ theme }) => theme.transition},
+    color ${({ theme }) => theme.transition},
     border-color ${({ theme }) => theme.transition};
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
-const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
-const StyledLink = styled(Link)<StyleProps>`${buttonStyles}`;
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`;

@@ -34,7 +34,10 @@ const Wrap = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   text-align: center;
   padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)};
-  p { color: ${({ theme }) => theme.colors.muted}; max-width: 520px; }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    max-width: 520px;
+  }
 `;
 
 const IconWrap = styled.span`

@@ -14,14 +14,41 @@ export function HtmlContent({ html, className }: { html: string; className?: str
 /** The rich-text look, shared with the admin's editor so what is typed there looks as it will here. */
 export const proseStyles = css`
   line-height: 1.75;
-  & > * + * { margin-top: 1em; }
-  h1, h2, h3 { margin-top: 1.5em; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
-  img { border-radius: ${({ theme }) => theme.radius.md}; height: auto; }
-  pre { background: ${({ theme }) => theme.colors.surface}; padding: 1em; border-radius: ${({ theme }) => theme.radius.md}; overflow-x: auto; }
-  code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.9em; }
-  blockquote { border-left: 4px solid ${({ theme }) => theme.colors.primary}; margin-left: 0; padding-left: 1em; color: ${({ theme }) => theme.colors.muted}; }
-  ul, ol { padding-left: 1.5em; }
+  & > * + * {
+    margin-top: 1em;
+  }
+  h1,
+  h2,
+  h3 {
+    margin-top: 1.5em;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  img {
+    border-radius: ${({ theme }) => theme.radius.md};
+    height: auto;
+  }
+  pre {
+    background: ${({ theme }) => theme.colors.surface};
+    padding: 1em;
+    border-radius: ${({ theme }) => theme.radius.md};
+    overflow-x: auto;
+  }
+  code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    font-size: 0.9em;
+  }
+  blockquote {
+    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+    margin-left: 0;
+    padding-left: 1em;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ul,
+  ol {
+    padding-left: 1.5em;
+  }
 `;
 
 const Prose = styled.div`

@@ -11,7 +11,11 @@ export const Container = styled.div`
 /** A vertical page section; `$muted` gives it the surface background. */
 export const Section = styled.section<{ $muted?: boolean }>`
   padding: ${({ theme }) => theme.space(20)} 0;
-  ${({ $muted }) => $muted && css`background: ${({ theme }) => theme.colors.surface};`}
+  ${({ $muted }) =>
+    $muted &&
+    css`
+      background: ${({ theme }) => theme.colors.surface};
+    `}
 `;
 
 export function SectionHeader({ title, subtitle, id }: { title: ReactNode; subtitle?: ReactNode; id?: string }) {
@@ -27,8 +31,14 @@ const HeaderWrap = styled.header`
   text-align: center;
   max-width: 720px;
   margin: 0 auto ${({ theme }) => theme.space(12)};
-  h2 { font-size: clamp(1.75rem, 4vw, 2.5rem); }
-  p { margin-top: ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.muted}; font-size: 1.125rem; }
+  h2 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 1.125rem;
+  }
 `;
 
 /**
@@ -38,8 +48,12 @@ export const Grid = styled.div<{ $columns?: 3 | 4 }>`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(${({ $columns }) => $columns ?? 3}, 1fr); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(${({ $columns }) => $columns ?? 3}, 1fr);
+  }
 `;
 
 export const Card = styled.article`
@@ -57,15 +71,24 @@ export const Card = styled.article`
  * no movement for visitors who asked for reduced motion.
  */
 export const liftOnHover = ({ raise = false }: { raise?: boolean } = {}) => css`
-  transition: transform ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition},
+  transition:
+    transform ${({ theme }) => theme.transition},
+    border-color ${({ theme }) => theme.transition},
     box-shadow ${({ theme }) => theme.transition};
   &:hover {
     transform: translateY(-4px);
     border-color: ${({ theme }) => theme.colors.primary};
-    ${raise && css`box-shadow: ${({ theme }) => theme.shadow.raised};`}
+    ${
+      raise &&
+      css`
+        box-shadow: ${({ theme }) => theme.shadow.raised};
+      `
+    }
   }
   @media (prefers-reduced-motion: reduce) {
-    &:hover { transform: none; }
+    &:hover {
+      transform: none;
+    }
   }
 `;
 

@@ -31,8 +31,14 @@ const Inner = styled.div`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space(4)};
-  h1 { font-size: clamp(2rem, 6vw, 3.25rem); letter-spacing: -0.02em; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: clamp(1rem, 2.5vw, 1.125rem); }
+  h1 {
+    font-size: clamp(2rem, 6vw, 3.25rem);
+    letter-spacing: -0.02em;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: clamp(1rem, 2.5vw, 1.125rem);
+  }
 `;
 
 const Eyebrow = styled.span`

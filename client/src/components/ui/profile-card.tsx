@@ -36,7 +36,13 @@ export function ProfileCard({ name, role, bio, picture, links = [] }: ProfileCar
           </Initials>
         ) : (
           // Below the fold on every page that shows people, so it loads lazily; the frame's aspect ratio keeps the layout still.
-          <ResponsiveImage picture={picture} slot="profile" defaultAlt={name} fallbackSize={{ width: 480, height: 480 }} onError={() => setImageFailed(true)} />
+          <ResponsiveImage
+            picture={picture}
+            slot="profile"
+            defaultAlt={name}
+            fallbackSize={{ width: 480, height: 480 }}
+            onError={() => setImageFailed(true)}
+          />
         )}
       </Photo>
       <Body>
@@ -83,7 +89,9 @@ const Photo = styled.div`
     object-fit: cover;
     transition: transform ${({ theme }) => theme.transition};
   }
-  ${Card}:hover & img { transform: scale(1.03); }
+  ${Card}:hover & img {
+    transform: scale(1.03);
+  }
 `;
 
 const Initials = styled.div`
@@ -102,7 +110,9 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   flex: 1;
-  h3 { font-size: 1.125rem; }
+  h3 {
+    font-size: 1.125rem;
+  }
 `;
 
 const Role = styled.p`
@@ -133,7 +143,12 @@ const Links = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.muted};
     font-size: 1.05rem;
-    transition: color ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition};
+    transition:
+      color ${({ theme }) => theme.transition},
+      border-color ${({ theme }) => theme.transition};
   }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;

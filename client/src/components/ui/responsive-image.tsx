@@ -14,7 +14,8 @@ export const IMAGE_SIZES = {
   /** A card in the 3-column grid (projects, products, blog posts, screenshots). */
   card: '(min-width: 1200px) 371px, (min-width: 1024px) calc((100vw - 88px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)',
   /** A person's card in the 4-column grid (founders, team). */
-  profile: '(min-width: 1200px) 272px, (min-width: 1024px) calc((100vw - 112px) / 4), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)',
+  profile:
+    '(min-width: 1200px) 272px, (min-width: 1024px) calc((100vw - 112px) / 4), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)',
   /** The blog article's cover (820 px column). */
   article: '(min-width: 860px) 820px, calc(100vw - 40px)',
   /** The product page's banner (the full container). */
@@ -55,7 +56,18 @@ interface ResponsiveImageProps {
  * the tiny blurred placeholder shown behind it while it loads. The <picture> is `display: contents`,
  * so the caller styles the <img> (className) as if it stood alone.
  */
-export function ResponsiveImage({ picture, slot, priority = false, eager = false, defaultAlt, className, style, showFailure = false, fallbackSize, onError }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  picture,
+  slot,
+  priority = false,
+  eager = false,
+  defaultAlt,
+  className,
+  style,
+  showFailure = false,
+  fallbackSize,
+  onError,
+}: ResponsiveImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const sizes = IMAGE_SIZES[slot];
   const width = picture.width ?? fallbackSize?.width;
@@ -81,9 +93,10 @@ export function ResponsiveImage({ picture, slot, priority = false, eager = false
     );
   }
   // Not behind a PNG: its transparent parts would show the blur for good.
-  const placeholder: CSSProperties | undefined = picture.placeholder && picture.type !== 'image/png'
-    ? { backgroundImage: `url("${picture.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
-    : undefined;
+  const placeholder: CSSProperties | undefined =
+    picture.placeholder && picture.type !== 'image/png'
+      ? { backgroundImage: `url("${picture.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+      : undefined;
   return (
     <Frame>
       {picture.avifSrcset && <source type="image/avif" srcSet={picture.avifSrcset} sizes={sizes} />}

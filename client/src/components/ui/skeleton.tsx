@@ -3,7 +3,11 @@ import styled, { keyframes } from 'styled-components';
 const pulse = keyframes`50% { opacity: 0.5; }`;
 
 /** A grey placeholder block shown while data loads (SPEC §4 skeleton counts per page). */
-export const Skeleton = styled.div.attrs({ 'aria-hidden': true, 'data-testid': 'skeleton' })<{ $height?: string; $width?: string; $radius?: string }>`
+export const Skeleton = styled.div.attrs({ 'aria-hidden': true, 'data-testid': 'skeleton' })<{
+  $height?: string;
+  $width?: string;
+  $radius?: string;
+}>`
   background: ${({ theme }) => theme.colors.skeleton};
   border-radius: ${({ $radius, theme }) => $radius ?? theme.radius.md};
   height: ${({ $height }) => $height ?? '1rem'};

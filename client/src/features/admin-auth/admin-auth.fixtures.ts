@@ -65,7 +65,10 @@ export function loginErrorMock(variables: LoginVariables, message = 'Invalid cre
 }
 
 /** The server's answer to a right password on an account with two-factor on, when no code came. */
-export function loginTwoFactorRequiredMock(variables: LoginVariables, options: { onCall?: () => void } = {}): MockLink.MockedResponse {
+export function loginTwoFactorRequiredMock(
+  variables: LoginVariables,
+  options: { onCall?: () => void } = {},
+): MockLink.MockedResponse {
   return {
     request: { query: AdminLoginDocument, variables },
     result: () => {

@@ -21,7 +21,12 @@ export function buildBlogPost(overrides: Partial<Post> = {}): Post & { __typenam
     ...overrides,
   };
   // The cover picture follows the cover URL (overridden or not) unless a test gives its own.
-  const coverPicture = overrides.coverPicture !== undefined ? overrides.coverPicture : post.coverImage ? testPicture(post.coverImage, post.title, { width: 1200, height: 630 }) : null;
+  const coverPicture =
+    overrides.coverPicture !== undefined
+      ? overrides.coverPicture
+      : post.coverImage
+        ? testPicture(post.coverImage, post.title, { width: 1200, height: 630 })
+        : null;
   return { ...post, coverPicture };
 }
 

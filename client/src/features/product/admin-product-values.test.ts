@@ -67,10 +67,16 @@ describe('validateProduct (create)', () => {
   });
 
   it('checks the optional GitHub and live links', () => {
-    const errors = validateProduct(validCreate({ githubLink: 'https://github.com/acme', liveLink: 'https://localhost' }), 'create');
+    const errors = validateProduct(
+      validCreate({ githubLink: 'https://github.com/acme', liveLink: 'https://localhost' }),
+      'create',
+    );
     expect(errors.githubLink).toBe('Please enter a valid GitHub repository URL');
     expect(errors.liveLink).toBe('Please enter a valid URL');
-    const fine = validateProduct(validCreate({ githubLink: 'https://github.com/acme/insight', liveLink: 'https://insight.example.com' }), 'create');
+    const fine = validateProduct(
+      validCreate({ githubLink: 'https://github.com/acme/insight', liveLink: 'https://insight.example.com' }),
+      'create',
+    );
     expect(fine).toEqual({});
   });
 });
@@ -112,7 +118,12 @@ describe('payloads', () => {
 
   it('update: always sends the slug and clears emptied links with null', () => {
     const values = { ...valuesFromProduct(buildProduct({ githubLink: 'https://github.com/acme/insight' })), githubLink: '' };
-    expect(toUpdateInput(values)).toMatchObject({ slug: 'insight-ai', githubLink: null, liveLink: null, features: ['Dashboards', 'Forecasts', 'Alerts'] });
+    expect(toUpdateInput(values)).toMatchObject({
+      slug: 'insight-ai',
+      githubLink: null,
+      liveLink: null,
+      features: ['Dashboards', 'Forecasts', 'Alerts'],
+    });
   });
 
   it('prefills one blank feature row for a product without features', () => {

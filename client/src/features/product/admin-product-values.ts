@@ -89,7 +89,8 @@ export function validateProduct(values: ProductFormValues, mode: ProductFormMode
   else if (values.shortDescription.trim().length > SHORT_DESCRIPTION_MAX) errors.shortDescription = SHORT_DESCRIPTION_MESSAGE;
 
   if (isBlank(values.fullDescription)) errors.fullDescription = requiredMessage('Full description');
-  else if (creating && values.fullDescription.trim().length < FULL_DESCRIPTION_MIN) errors.fullDescription = FULL_DESCRIPTION_MESSAGE;
+  else if (creating && values.fullDescription.trim().length < FULL_DESCRIPTION_MIN)
+    errors.fullDescription = FULL_DESCRIPTION_MESSAGE;
 
   // On edit blank features are simply dropped (SPEC §5 'Product edit').
   if (creating && filledFeatures(values.features).length === 0) errors.features = FEATURES_MESSAGE;

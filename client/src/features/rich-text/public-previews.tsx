@@ -6,7 +6,9 @@ import { lazy } from 'react';
  * modules themselves, whose chunks exist anyway; importing the components' files directly would make
  * the build split them out of those pages' chunks.
  */
-export const BlogContentPreview = lazy(async () => ({ default: (await import('../../pages/public/blog-post-page')).BlogPostContent }));
+export const BlogContentPreview = lazy(async () => ({
+  default: (await import('../../pages/public/blog-post-page')).BlogPostContent,
+}));
 
 export const ProductDescriptionPreview = lazy(async () => ({
   default: (await import('../../pages/public/product-detail-page')).ProductDescription,

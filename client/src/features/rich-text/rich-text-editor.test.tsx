@@ -53,7 +53,9 @@ describe('rich-text editor schema', () => {
 
   it('names the markup it could not keep', () => {
     const html = '<table><tbody><tr><td>1</td></tr></tbody></table><p class="lead">x<sup>2</sup></p>';
-    expect(lostMarkup(html, roundTrip(html))).toEqual(expect.arrayContaining(['table', 'tbody', 'tr', 'td', 'p with class', 'sup']));
+    expect(lostMarkup(html, roundTrip(html))).toEqual(
+      expect.arrayContaining(['table', 'tbody', 'tr', 'td', 'p with class', 'sup']),
+    );
   });
 
   it('turns a typed domain into an https address and leaves paths and mail links alone', () => {
@@ -68,7 +70,12 @@ function Harness({ initial }: { initial: string }) {
   const [html, setHtml] = useState(initial);
   return (
     <>
-      <RichTextEditor label="Content" value={html} onChange={setHtml} preview={({ html: shown }) => <div data-testid="preview" dangerouslySetInnerHTML={{ __html: shown }} />} />
+      <RichTextEditor
+        label="Content"
+        value={html}
+        onChange={setHtml}
+        preview={({ html: shown }) => <div data-testid="preview" dangerouslySetInnerHTML={{ __html: shown }} />}
+      />
       <output data-testid="value">{html}</output>
     </>
   );
@@ -89,7 +96,18 @@ describe('RichTextEditor', () => {
     const toolbar = await screen.findByRole('toolbar', { name: 'Content formatting' });
     expect(toolbar).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('contenteditable', 'true');
-    for (const name of ['Bold', 'Italic', 'Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Quote', 'Code block', 'Link', 'Image']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Heading',
+      'Subheading',
+      'Bulleted list',
+      'Numbered list',
+      'Quote',
+      'Code block',
+      'Link',
+      'Image',
+    ]) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed');
     }
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'true');
@@ -133,7 +151,12 @@ describe('RichTextEditor', () => {
   it("previews the server's sanitised HTML with the public page's component", async () => {
     const u = user();
     const html = '<p>Hi</p>';
-    const mocks = [{ request: { query: AdminRichTextPreviewDocument, variables: { html } }, result: { data: { richTextPreview: '<p>Hi (sanitised)</p>' } } }];
+    const mocks = [
+      {
+        request: { query: AdminRichTextPreviewDocument, variables: { html } },
+        result: { data: { richTextPreview: '<p>Hi (sanitised)</p>' } },
+      },
+    ];
     renderWithProviders(<Harness initial={html} />, { mocks });
     await screen.findByRole('toolbar', { name: 'Content formatting' });
     await u.click(screen.getByRole('button', { name: 'Preview' }));

@@ -1,5 +1,11 @@
 import type { FormErrors } from '../../components/admin/use-form';
-import { EMAIL_MESSAGE, EMAIL_PATTERN, LIVE_URL_PATTERN, requiredMessage, WEBSITE_MESSAGE } from '../../components/admin/validators';
+import {
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  LIVE_URL_PATTERN,
+  requiredMessage,
+  WEBSITE_MESSAGE,
+} from '../../components/admin/validators';
 import type { SiteSettingsFieldsFragment, UpdateSiteSettingsInput } from '../../gql-admin/graphql';
 
 /** The Settings form's values: every field as text, the phones as one row each. */

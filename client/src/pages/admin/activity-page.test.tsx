@@ -79,13 +79,14 @@ describe('ActivityPage', () => {
       action: 'UPDATE',
       entityType: 'BlogPost',
       recordLabel: 'Shipping AI',
-      changes: [
-        change('published', 'false', 'true'),
-        change('subtitle', '', 'Lessons'),
-        change('content', null, null),
-      ],
+      changes: [change('published', 'false', 'true'), change('subtitle', '', 'Lessons'), change('content', null, null)],
     });
-    const password = buildEntry({ action: 'PASSWORD_CHANGE', entityType: 'Admin', recordLabel: 'ayesha', createdAt: '2026-11-20T12:00:00.000Z' });
+    const password = buildEntry({
+      action: 'PASSWORD_CHANGE',
+      entityType: 'Admin',
+      recordLabel: 'ayesha',
+      createdAt: '2026-11-20T12:00:00.000Z',
+    });
     renderPage([logMock([update, password], {}, 30), typesMock()]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading activity...');
 
@@ -121,7 +122,10 @@ describe('ActivityPage', () => {
   it('logs a load error, toasts it and shows the empty log', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage([
-      { request: { query: AdminActivityLogDocument, variables: { take: ACTIVITY_PAGE_SIZE, entityType: null } }, error: new Error('Network down') },
+      {
+        request: { query: AdminActivityLogDocument, variables: { take: ACTIVITY_PAGE_SIZE, entityType: null } },
+        error: new Error('Network down'),
+      },
       typesMock(),
     ]);
     expect(await screen.findByText('Error loading activity. Please refresh the page.')).toBeInTheDocument();
@@ -140,7 +144,13 @@ describe('ActivityPage', () => {
     ]);
     await screen.findByText('Helpdesk AI');
     const filter = screen.getByRole('combobox', { name: 'Record type' });
-    await waitFor(() => expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All records', 'Blog post', 'Product', 'Case study']));
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All records', 'Blog post', 'Product', 'Case study']),
+    );
 
     await user.selectOptions(filter, 'Blog post');
     await waitFor(() => expect(screen.queryByText('Helpdesk AI')).not.toBeInTheDocument());
@@ -183,7 +193,12 @@ describe('ActivityPage', () => {
     const header = await screen.findByRole('banner');
     const link = within(header).getByRole('link', { name: 'Activity' });
     expect(link).toHaveAttribute('href', '/admin/activity');
-    expect(within(screen.getByRole('navigation', { name: 'Admin sections', hidden: true })).queryByRole('link', { name: 'Activity', hidden: true })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin sections', hidden: true })).queryByRole('link', {
+        name: 'Activity',
+        hidden: true,
+      }),
+    ).toBeNull();
 
     await user.click(link);
     expect(await screen.findByText('Activity content')).toBeInTheDocument();

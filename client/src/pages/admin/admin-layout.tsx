@@ -63,7 +63,10 @@ const Checking = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: 1.1rem;
-  ${Spinner} { font-size: 1.75rem; color: ${({ theme }) => theme.colors.primary}; }
+  ${Spinner} {
+    font-size: 1.75rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Shell = styled.div`
@@ -74,14 +77,20 @@ const Shell = styled.div`
 const Body = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 240px minmax(0, 1fr); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 240px minmax(0, 1fr);
+  }
 `;
 
 const Main = styled.main`
   min-width: 0;
   padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
-  &:focus { outline: none; }
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space(8)}; }
+  &:focus {
+    outline: none;
+  }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 const SkipLink = styled.a`

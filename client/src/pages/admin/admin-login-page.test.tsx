@@ -180,7 +180,10 @@ describe('AdminLoginPage with two-factor authentication', () => {
   });
 
   it('asks for the authentication code when the server requires one, keeps username and password, and signs in with all three', async () => {
-    const page = renderLogin([loginTwoFactorRequiredMock(credentials), loginMock(withCode, { token: 'second-step-token', delay: 100 })]);
+    const page = renderLogin([
+      loginTwoFactorRequiredMock(credentials),
+      loginMock(withCode, { token: 'second-step-token', delay: 100 }),
+    ]);
     await fillIn(page);
     expect(codeField()).not.toBeInTheDocument();
 

@@ -64,12 +64,17 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => theme.space(10)}; }
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(10)};
+  }
 `;
 
 const Brand = styled.div`
   justify-self: center;
-  img { height: 36px; width: auto; }
+  img {
+    height: 36px;
+    width: auto;
+  }
 `;
 
 const Heading = styled.div`
@@ -77,8 +82,12 @@ const Heading = styled.div`
   justify-items: center;
   gap: ${({ theme }) => theme.space(2)};
   text-align: center;
-  h1 { font-size: 1.75rem; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    font-size: 1.75rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Badge = styled.span`
@@ -100,5 +109,7 @@ const BackLink = styled(Link)`
   color: ${({ theme }) => theme.colors.muted};
   text-decoration: none;
   font-weight: 500;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

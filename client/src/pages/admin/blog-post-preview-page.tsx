@@ -77,7 +77,9 @@ const Status = styled.p`
   padding: ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(4)};
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const PreviewBar = styled.div`
@@ -96,5 +98,8 @@ const PreviewBar = styled.div`
   color: ${({ theme }) => theme.colors.primaryText};
   font-size: 0.875rem;
   font-weight: 600;
-  a { color: inherit; text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
 `;

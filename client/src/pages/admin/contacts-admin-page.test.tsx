@@ -13,7 +13,16 @@ import {
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ContactsAdminPage } from './contacts-admin-page';
 
-function buildMessage(overrides: Partial<{ id: string; name: string; email: string; message: string; submittedAt: string; readAt: string | null }> = {}) {
+function buildMessage(
+  overrides: Partial<{
+    id: string;
+    name: string;
+    email: string;
+    message: string;
+    submittedAt: string;
+    readAt: string | null;
+  }> = {},
+) {
   return {
     __typename: 'ContactMessage' as const,
     id: 'c1',
@@ -27,7 +36,12 @@ function buildMessage(overrides: Partial<{ id: string; name: string; email: stri
 }
 
 const sara = buildMessage();
-const bilal = buildMessage({ id: 'c2', name: 'Bilal Ahmed', email: 'bilal@example.com', message: 'Can you automate our invoices?' });
+const bilal = buildMessage({
+  id: 'c2',
+  name: 'Bilal Ahmed',
+  email: 'bilal@example.com',
+  message: 'Can you automate our invoices?',
+});
 
 function listMock(messages: ReturnType<typeof buildMessage>[], delay = 0): MockLink.MockedResponse {
   return { request: { query: AdminContactMessagesDocument }, delay, result: { data: { contactMessages: messages } } };
@@ -88,7 +102,10 @@ describe('ContactsAdminPage', () => {
 
     expect(await screen.findByText('Error loading contacts. Please refresh the page.')).toBeInTheDocument();
     expect(screen.getByText('No contact submissions yet')).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Failed to load contact submissions:', expect.objectContaining({ message: 'Network down' }));
+    expect(logged).toHaveBeenCalledWith(
+      'Failed to load contact submissions:',
+      expect.objectContaining({ message: 'Network down' }),
+    );
   });
 
   it('deletes only after confirmation, dims the card meanwhile and removes it from the list', async () => {
@@ -174,8 +191,14 @@ describe('ContactsAdminPage', () => {
     it('searches after a pause in typing and says when nothing matches', async () => {
       const { user } = renderPage([
         listMock([sara, bilal]),
-        { request: { query: AdminContactMessagesDocument, variables: { search: 'invoices' } }, result: { data: { contactMessages: [bilal] } } },
-        { request: { query: AdminContactMessagesDocument, variables: { search: 'nobody' } }, result: { data: { contactMessages: [] } } },
+        {
+          request: { query: AdminContactMessagesDocument, variables: { search: 'invoices' } },
+          result: { data: { contactMessages: [bilal] } },
+        },
+        {
+          request: { query: AdminContactMessagesDocument, variables: { search: 'nobody' } },
+          result: { data: { contactMessages: [] } },
+        },
       ]);
       await screen.findByRole('heading', { name: 'Contact Submissions (2)' });
       await user.type(screen.getByRole('searchbox', { name: 'Search contact submissions' }), 'invoices');

@@ -131,12 +131,24 @@ describe('FoundersAdminPage', () => {
 
   it('adds a founder with only the filled-in fields, puts it first in the grid and on the public section', async () => {
     const photo = new File(['png'], 'sara.png', { type: 'image/png' });
-    const sara = { ...bilal, id: 'f3', name: 'Sara Malik', role: 'COO', bio: 'Runs operations.', email: 'sara@example.com', image: '/uploads/sara.png', picture: testPicture('/uploads/sara.png') };
+    const sara = {
+      ...bilal,
+      id: 'f3',
+      name: 'Sara Malik',
+      role: 'COO',
+      bio: 'Runs operations.',
+      email: 'sara@example.com',
+      image: '/uploads/sara.png',
+      picture: testPicture('/uploads/sara.png'),
+    };
     const create: MockLink.MockedResponse = {
       request: {
         query: AdminCreateFounderDocument,
         // SPEC §7: empty optional fields are not sent; text is trimmed.
-        variables: { input: { name: 'Sara Malik', role: 'COO', bio: 'Runs operations.', email: 'sara@example.com' }, image: photo },
+        variables: {
+          input: { name: 'Sara Malik', role: 'COO', bio: 'Runs operations.', email: 'sara@example.com' },
+          image: photo,
+        },
       },
       delay: IN_FLIGHT,
       result: { data: { createFounder: sara } },

@@ -103,7 +103,10 @@ describe('PartnersAdminPage', () => {
     const user = renderPage([
       listed([acme]),
       {
-        request: { query: AdminCreatePartnerDocument, variables: { input: { name: 'Initech', website: 'https://initech.example.com' }, logo } },
+        request: {
+          query: AdminCreatePartnerDocument,
+          variables: { input: { name: 'Initech', website: 'https://initech.example.com' }, logo },
+        },
         delay: IN_FLIGHT,
         result: { data: { createPartner: initech } },
       },
@@ -126,7 +129,10 @@ describe('PartnersAdminPage', () => {
     const user = renderPage([
       listed([acme, globex]),
       {
-        request: { query: AdminUpdatePartnerDocument, variables: { id: 'p2', input: { name: 'Globex Corp', website: 'http://globex.example.org' } } },
+        request: {
+          query: AdminUpdatePartnerDocument,
+          variables: { id: 'p2', input: { name: 'Globex Corp', website: 'http://globex.example.org' } },
+        },
         delay: IN_FLIGHT,
         result: { data: { updatePartner: { ...globex, name: 'Globex Corp' } } },
       },
@@ -148,9 +154,14 @@ describe('PartnersAdminPage', () => {
     const user = renderPage([
       listed([acme]),
       {
-        request: { query: AdminUpdatePartnerDocument, variables: { id: 'p1', input: { name: 'Acme Cloud', website: 'https://acme.example.com/' } } },
+        request: {
+          query: AdminUpdatePartnerDocument,
+          variables: { id: 'p1', input: { name: 'Acme Cloud', website: 'https://acme.example.com/' } },
+        },
         result: {
-          errors: [new GraphQLError('Name is taken', { extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Name is taken' } } })],
+          errors: [
+            new GraphQLError('Name is taken', { extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Name is taken' } } }),
+          ],
         },
       },
     ]);

@@ -3,14 +3,31 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Link } from 'react-router-dom';
-import { clearToasts, imageFile, IN_FLIGHT_MS, renderAdminRoutes, SETTLED, showHtmlSource } from '../../features/product/admin-product.harness';
+import {
+  clearToasts,
+  imageFile,
+  IN_FLIGHT_MS,
+  renderAdminRoutes,
+  SETTLED,
+  showHtmlSource,
+} from '../../features/product/admin-product.harness';
 import { AdminProductList } from '../../features/product/components/admin-product-list';
 import { buildProduct } from '../../features/product/product.fixtures';
-import { AdminCreateProductDocument, AdminProductsDocument, type AdminCreateProductMutationVariables } from '../../gql-admin/graphql';
+import {
+  AdminCreateProductDocument,
+  AdminProductsDocument,
+  type AdminCreateProductMutationVariables,
+} from '../../gql-admin/graphql';
 import { ProductAddPage } from './product-add-page';
 
 const banner = imageFile('banner.png');
-const created = buildProduct({ id: 'p2', slug: 'pulse', name: 'Pulse', shortDescription: 'Monitoring for busy teams.', features: ['Uptime'] });
+const created = buildProduct({
+  id: 'p2',
+  slug: 'pulse',
+  name: 'Pulse',
+  shortDescription: 'Monitoring for busy teams.',
+  features: ['Uptime'],
+});
 
 const expectedInput = {
   name: 'Pulse',
@@ -22,7 +39,10 @@ const expectedInput = {
   liveLink: null,
 };
 
-function createMock(result: MockLink.MockedResponse['result'] | undefined, options: { delay?: number; error?: Error } = {}): MockLink.MockedResponse {
+function createMock(
+  result: MockLink.MockedResponse['result'] | undefined,
+  options: { delay?: number; error?: Error } = {},
+): MockLink.MockedResponse {
   return {
     request: {
       query: AdminCreateProductDocument,

@@ -59,5 +59,7 @@ const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   max-width: 960px;
-  h2 { font-size: 1.5rem; }
+  h2 {
+    font-size: 1.5rem;
+  }
 `;

@@ -48,10 +48,14 @@ describe('ProductDetailsPage', () => {
     const description = screen.getByRole('region', { name: 'Full Description' });
     expect(description.querySelector('strong')).toHaveTextContent('clear answers');
     const features = screen.getByRole('region', { name: 'Features' });
-    expect(within(features).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboards', 'Forecasts', 'Alerts']);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboards', 'Forecasts', 'Alerts']);
   });
 
-  it("counts the screenshots and opens each in a new tab", async () => {
+  it('counts the screenshots and opens each in a new tab', async () => {
     renderPage([productMock({ data: { product: full } })]);
 
     const screenshots = await screen.findByRole('region', { name: 'Screenshots (3)' });
@@ -70,7 +74,10 @@ describe('ProductDetailsPage', () => {
     expect(info).toHaveTextContent('insight-ai');
     expect(info).toHaveTextContent('CreatedNovember 21, 2026');
     expect(info).toHaveTextContent('Last UpdatedDecember 2, 2026');
-    expect(within(info).getByRole('link', { name: 'GitHub Repository' })).toHaveAttribute('href', 'https://github.com/acme/insight');
+    expect(within(info).getByRole('link', { name: 'GitHub Repository' })).toHaveAttribute(
+      'href',
+      'https://github.com/acme/insight',
+    );
     expect(within(info).getByRole('link', { name: 'Live Demo' })).toHaveAttribute('href', 'https://insight.example.com');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/products/p1/edit');
   });
@@ -84,7 +91,10 @@ describe('ProductDetailsPage', () => {
   });
 
   it("shows 'Product Not Found' with 'Back to Admin' for a missing product", async () => {
-    renderPage([productMock({ errors: [new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND' } })] }, 'gone')], 'gone');
+    renderPage(
+      [productMock({ errors: [new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND' } })] }, 'gone')],
+      'gone',
+    );
 
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin/products');

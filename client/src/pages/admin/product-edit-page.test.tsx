@@ -4,7 +4,11 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { GraphQLError } from 'graphql';
 import { clearToasts, imageFile, IN_FLIGHT_MS, renderAdminRoutes, SETTLED } from '../../features/product/admin-product.harness';
 import { buildProduct } from '../../features/product/product.fixtures';
-import { AdminProductDocument, AdminUpdateProductDocument, type AdminUpdateProductMutationVariables } from '../../gql-admin/graphql';
+import {
+  AdminProductDocument,
+  AdminUpdateProductDocument,
+  type AdminUpdateProductMutationVariables,
+} from '../../gql-admin/graphql';
 import { ProductDetailsPage } from './product-details-page';
 import { ProductEditPage } from './product-edit-page';
 import { testPicture } from '../../testing/pictures';
@@ -15,7 +19,10 @@ const product = buildProduct({
   screenshots: ['/uploads/products/s1.png'],
   screenshotPictures: ['/uploads/products/s1.png'].map((url: string) => testPicture(url)),
 });
-const loadMock: MockLink.MockedResponse = { request: { query: AdminProductDocument, variables: { id: 'p1' } }, result: { data: { product } } };
+const loadMock: MockLink.MockedResponse = {
+  request: { query: AdminProductDocument, variables: { id: 'p1' } },
+  result: { data: { product } },
+};
 
 const expectedInput = {
   name: 'Insight AI Pro',
@@ -32,7 +39,11 @@ function updateMock(
   matches: (variables: AdminUpdateProductMutationVariables) => boolean = (variables) =>
     variables.id === 'p1' && JSON.stringify(variables.input) === JSON.stringify(expectedInput) && !('bannerImage' in variables),
 ): MockLink.MockedResponse {
-  return { request: { query: AdminUpdateProductDocument, variables: matches }, delay: IN_FLIGHT_MS, ...outcome } as MockLink.MockedResponse;
+  return {
+    request: { query: AdminUpdateProductDocument, variables: matches },
+    delay: IN_FLIGHT_MS,
+    ...outcome,
+  } as MockLink.MockedResponse;
 }
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
@@ -82,7 +93,9 @@ describe('ProductEditPage', () => {
   it("saves ('Saving...'), drops blank features, toasts and shows the updated details without a refetch", async () => {
     const user = renderPage([
       loadMock,
-      updateMock({ result: { data: { updateProduct: { ...product, name: 'Insight AI Pro', features: ['Dashboards'], githubLink: null } } } }),
+      updateMock({
+        result: { data: { updateProduct: { ...product, name: 'Insight AI Pro', features: ['Dashboards'], githubLink: null } } },
+      }),
     ]);
     await screen.findByRole('heading', { name: 'Edit Product' });
     await change(user);

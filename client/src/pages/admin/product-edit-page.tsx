@@ -37,7 +37,11 @@ export function ProductEditPage() {
   const save = async (values: ProductFormValues) => {
     try {
       await updateProduct({
-        variables: { id: product.id, input: toUpdateInput(values), ...(values.bannerImage ? { bannerImage: values.bannerImage } : {}) },
+        variables: {
+          id: product.id,
+          input: toUpdateInput(values),
+          ...(values.bannerImage ? { bannerImage: values.bannerImage } : {}),
+        },
       });
       toast.success('Product updated successfully');
       navigate(`/admin/products/${product.id}`);
@@ -73,5 +77,7 @@ const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   max-width: 960px;
-  h2 { font-size: 1.5rem; }
+  h2 {
+    font-size: 1.5rem;
+  }
 `;

@@ -21,10 +21,13 @@ import { AdminRoot } from './admin-root';
 import { SecurityPage } from './security-page';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const QR =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}-jkmn${i}`);
-const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const SAFARI_ON_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 function statusMock(enabled: boolean, recoveryCodesLeft = enabled ? 10 : 0): MockLink.MockedResponse {
   return {
@@ -72,17 +75,26 @@ function enableMock(code: string, options: { wrong?: boolean; delay?: number } =
   };
 }
 
-function disableMock(variables: { password: string; code: string }, options: { onCall?: () => void } = {}): MockLink.MockedResponse {
+function disableMock(
+  variables: { password: string; code: string },
+  options: { onCall?: () => void } = {},
+): MockLink.MockedResponse {
   return {
     request: { query: AdminDisableTwoFactorDocument, variables },
     result: () => {
       options.onCall?.();
-      return { data: { disableTwoFactor: { __typename: 'AuthMessagePayload', success: true, message: 'Two-factor authentication disabled' } } };
+      return {
+        data: {
+          disableTwoFactor: { __typename: 'AuthMessagePayload', success: true, message: 'Two-factor authentication disabled' },
+        },
+      };
     },
   };
 }
 
-function buildSession(overrides: Partial<{ id: string; userAgent: string | null; ipAddress: string | null; current: boolean }> = {}) {
+function buildSession(
+  overrides: Partial<{ id: string; userAgent: string | null; ipAddress: string | null; current: boolean }> = {},
+) {
   return {
     __typename: 'ActiveSession' as const,
     id: 's1',
@@ -170,10 +182,18 @@ describe('SecurityPage', () => {
       expect(screen.getByRole('button', { name: 'Enabling...' })).toBeDisabled();
 
       const codes = await screen.findByRole('list', { name: 'Recovery codes' });
-      expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY_CODES);
-      expect(within(page.twoFactor()).getByRole('alert')).toHaveTextContent(/Store these recovery codes now.*They will not be shown again\./);
+      expect(
+        within(codes)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(RECOVERY_CODES);
+      expect(within(page.twoFactor()).getByRole('alert')).toHaveTextContent(
+        /Store these recovery codes now.*They will not be shown again\./,
+      );
       expect(screen.getByText('Two-factor authentication enabled')).toBeInTheDocument();
-      expect(within(page.twoFactor()).getByText(/Two-factor authentication is on\. 10 recovery codes left\./)).toBeInTheDocument();
+      expect(
+        within(page.twoFactor()).getByText(/Two-factor authentication is on\. 10 recovery codes left\./),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
 
       await page.user.click(screen.getByRole('button', { name: 'Copy codes' }));
@@ -282,7 +302,7 @@ describe('SecurityPage', () => {
       expect(calls).toBe(0);
     });
 
-    it('logs out when this device\'s session is ended', async () => {
+    it("logs out when this device's session is ended", async () => {
       let loggedOut = 0;
       const page = renderSecurity([statusMock(false), sessionsMock(), logoutMock(() => (loggedOut += 1))]);
       await screen.findByRole('list', { name: 'Active sessions' });

@@ -30,5 +30,7 @@ const Page = styled.section`
 const Intro = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

@@ -23,7 +23,10 @@ const settings = {
   heroText: 'We design and build custom software.',
 };
 
-const loadMock: MockLink.MockedResponse = { request: { query: SiteSettingsDocument }, result: { data: { siteSettings: settings } } };
+const loadMock: MockLink.MockedResponse = {
+  request: { query: SiteSettingsDocument },
+  result: { data: { siteSettings: settings } },
+};
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   const user = userEvent.setup();

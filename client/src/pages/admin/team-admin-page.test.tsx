@@ -116,7 +116,13 @@ describe('TeamAdminPage', () => {
       request: {
         query: AdminCreateTeamMemberDocument,
         variables: {
-          input: { name: 'Zara Ali', role: 'QA Lead', bio: 'Tests.', email: 'zara@example.com', linkedin: 'https://linkedin.com/in/zara' },
+          input: {
+            name: 'Zara Ali',
+            role: 'QA Lead',
+            bio: 'Tests.',
+            email: 'zara@example.com',
+            linkedin: 'https://linkedin.com/in/zara',
+          },
           image: photo,
         },
       },
@@ -150,7 +156,13 @@ describe('TeamAdminPage', () => {
   it('edits a team member and shows the error toast when saving fails', async () => {
     const variables = {
       id: 't2',
-      input: { name: 'Hina Baig', role: 'Lead Designer', bio: 'Hina designs the products.', email: 'hina@example.com', linkedin: null },
+      input: {
+        name: 'Hina Baig',
+        role: 'Lead Designer',
+        bio: 'Hina designs the products.',
+        email: 'hina@example.com',
+        linkedin: null,
+      },
     };
     const user = renderPage([
       listed([omar, hina]),

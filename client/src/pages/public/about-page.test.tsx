@@ -84,7 +84,12 @@ describe('AboutPage', () => {
     await screen.findByRole('heading', { name: 'Hamza Tariq' });
 
     const buttons = screen.getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['Our Story', 'Join Our Journey', 'Start a Project', 'Schedule a Call']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Our Story',
+      'Join Our Journey',
+      'Start a Project',
+      'Schedule a Call',
+    ]);
     for (const button of buttons) expect(button).toHaveAttribute('type', 'button');
     expect(screen.queryAllByRole('link').filter((link) => !link.getAttribute('href')?.startsWith('mailto:'))).toHaveLength(0);
 

@@ -14,7 +14,10 @@ import { CallToAction } from './sections/call-to-action';
 export function AboutPage() {
   return (
     <>
-      <PageHead title="About Us" description="Our mission, vision and core values, and the founders and team behind our software and AI work in Islamabad, Pakistan." />
+      <PageHead
+        title="About Us"
+        description="Our mission, vision and core values, and the founders and team behind our software and AI work in Islamabad, Pakistan."
+      />
       <AboutHero />
       <PurposeSection />
       <CoreValuesSection />

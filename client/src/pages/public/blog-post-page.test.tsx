@@ -6,7 +6,10 @@ import { BlogPostPageDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BlogPostPage } from './blog-post-page';
 
-function renderPage(response: { result: { data: unknown } | { errors: GraphQLError[] } } | { error: Error }, slug = 'shipping-ai-features') {
+function renderPage(
+  response: { result: { data: unknown } | { errors: GraphQLError[] } } | { error: Error },
+  slug = 'shipping-ai-features',
+) {
   return renderWithProviders(
     <Routes>
       <Route path="/blog/:slug" element={<BlogPostPage />} />
@@ -42,7 +45,10 @@ describe('BlogPostPage', () => {
 
   it('shows "Blog Post Not Found" with a link back to /blog on a NOT_FOUND error', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage({ result: { errors: [new GraphQLError('Blog post not found', { extensions: { code: 'NOT_FOUND' } })] } }, 'draft-post');
+    renderPage(
+      { result: { errors: [new GraphQLError('Blog post not found', { extensions: { code: 'NOT_FOUND' } })] } },
+      'draft-post',
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
@@ -54,6 +60,9 @@ describe('BlogPostPage', () => {
     renderPage({ error: new Error('Network down') });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Failed to load blog post "shipping-ai-features":', expect.objectContaining({ message: 'Network down' }));
+    expect(logged).toHaveBeenCalledWith(
+      'Failed to load blog post "shipping-ai-features":',
+      expect.objectContaining({ message: 'Network down' }),
+    );
   });
 });

@@ -9,7 +9,10 @@ import { ContactInfo } from './contact/contact-info';
 export function ContactPage() {
   return (
     <>
-      <PageHead title="Contact Us" description="Get in touch about a project or our services: phone, email and a contact form. Based in Islamabad, Pakistan." />
+      <PageHead
+        title="Contact Us"
+        description="Get in touch about a project or our services: phone, email and a contact form. Based in Islamabad, Pakistan."
+      />
       <PageHero
         eyebrow="Contact"
         title="Get In Touch"
@@ -33,7 +36,10 @@ export function ContactPage() {
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 3fr; gap: ${({ theme }) => theme.space(12)}; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 2fr 3fr;
+    gap: ${({ theme }) => theme.space(12)};
+  }
 `;
 
 const FormCard = styled.section`
@@ -46,6 +52,10 @@ const FormCard = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { font-size: 1.5rem; }
-  ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => theme.space(10)}; }
+  h2 {
+    font-size: 1.5rem;
+  }
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(10)};
+  }
 `;

@@ -25,5 +25,7 @@ const Wrap = styled.div`
   display: grid;
   gap: 16px;
   justify-items: center;
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

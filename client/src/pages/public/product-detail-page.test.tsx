@@ -11,7 +11,10 @@ function renderPage(result: { data: unknown } | { errors: GraphQLError[] }, slug
     <Routes>
       <Route path="/products/:slug" element={<ProductDetailPage />} />
     </Routes>,
-    { route: `/products/${slug}`, mocks: [{ request: { query: ProductPageDocument, variables: { slug } }, result: result as never }] },
+    {
+      route: `/products/${slug}`,
+      mocks: [{ request: { query: ProductPageDocument, variables: { slug } }, result: result as never }],
+    },
   );
 }
 
@@ -49,7 +52,9 @@ describe('ProductDetailPage', () => {
 
   it('shows "Live Demo" and "View Code" opening in a new tab when the links are present', async () => {
     renderPage({
-      data: { productBySlug: buildProduct({ liveLink: 'https://insight.example.com', githubLink: 'https://github.com/acme/insight' }) },
+      data: {
+        productBySlug: buildProduct({ liveLink: 'https://insight.example.com', githubLink: 'https://github.com/acme/insight' }),
+      },
     });
 
     const demo = await screen.findByRole('link', { name: 'Live Demo' });

@@ -8,7 +8,10 @@ import { ProductGrid } from '../../features/product/components/product-grid';
 export function ProductsPage() {
   return (
     <>
-      <PageHead title="Products" description="Ready-made software and AI products crafted by our team, each one solving a real business problem." />
+      <PageHead
+        title="Products"
+        description="Ready-made software and AI products crafted by our team, each one solving a real business problem."
+      />
       <PageHero
         eyebrow="Our Products"
         title="Products Built to Scale"

@@ -24,5 +24,7 @@ const Wrap = styled.div`
   gap: 16px;
   text-align: center;
   padding: 24px;
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

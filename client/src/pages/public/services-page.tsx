@@ -7,7 +7,10 @@ import { ServiceCatalog } from '../../features/service-category/components/servi
 export function ServicesPage() {
   return (
     <>
-      <PageHead title="Services" description="Custom software development, AI automation and machine learning services, grouped by category, from the first prototype to production." />
+      <PageHead
+        title="Services"
+        description="Custom software development, AI automation and machine learning services, grouped by category, from the first prototype to production."
+      />
       <PageHero
         eyebrow="What We Do"
         title="Our Services"

@@ -7,7 +7,10 @@ import { ProjectShowcase } from '../../features/project/components/project-showc
 export function WorkPage() {
   return (
     <>
-      <PageHead title="Our Work" description="Projects we have designed, built and shipped for our clients: platforms, apps and AI systems." />
+      <PageHead
+        title="Our Work"
+        description="Projects we have designed, built and shipped for our clients: platforms, apps and AI systems."
+      />
       <PageHero
         eyebrow="Portfolio"
         title="Our Work"

@@ -8,4 +8,13 @@ import { ImageAssets1795438268913 } from './1795438268913-image-assets';
 import { ActivityLog1795611420000 } from './1795611420000-activity-log';
 
 /** Every migration, oldest first. `npm run db:migration:new -- <Name>` generates the next one. */
-export const migrations: Function[] = [InitialSchema1795249764422, AdminTwoFactorAndSessions1795429055421, BlogPostPublishAt1795438141137, SiteSettings1795438184063, ContactMessageReadAt1795438184064, ManualOrder1795438228459, ImageAssets1795438268913, ActivityLog1795611420000];
+export const migrations: Function[] = [
+  InitialSchema1795249764422,
+  AdminTwoFactorAndSessions1795429055421,
+  BlogPostPublishAt1795438141137,
+  SiteSettings1795438184063,
+  ContactMessageReadAt1795438184064,
+  ManualOrder1795438228459,
+  ImageAssets1795438268913,
+  ActivityLog1795611420000,
+];

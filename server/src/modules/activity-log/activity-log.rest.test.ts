@@ -18,8 +18,16 @@ type Req = ReturnType<ReturnType<TestApp['http']>['post']>;
 
 /** The three single-image record types of the REST contract: multipart text fields plus the file field `image`. */
 const IMAGE_RECORDS: Array<{ entityType: string; path: string; form: { name: string } & Record<string, string> }> = [
-  { entityType: 'Founder', path: '/api/founders', form: { name: 'Amna Tariq', role: 'CEO', bio: 'Started it.', email: 'amna@example.com' } },
-  { entityType: 'TeamMember', path: '/api/team', form: { name: 'Bilal Shah', role: 'Engineer', bio: 'Codes.', email: 'bilal@example.com' } },
+  {
+    entityType: 'Founder',
+    path: '/api/founders',
+    form: { name: 'Amna Tariq', role: 'CEO', bio: 'Started it.', email: 'amna@example.com' },
+  },
+  {
+    entityType: 'TeamMember',
+    path: '/api/team',
+    form: { name: 'Bilal Shah', role: 'Engineer', bio: 'Codes.', email: 'bilal@example.com' },
+  },
   { entityType: 'Partner', path: '/api/partners', form: { name: 'Cloud Co', website: 'https://cloud.example.com' } },
 ];
 
@@ -59,21 +67,36 @@ describe('activity log through REST', () => {
       const created = await entryAddedBy(t, async () => {
         id = (await ok(multipart(t.http().post(record.path), record.form, [['image', await pngFile()]]), 201))._id;
       });
-      expectEntry(created, { action: ActivityAction.CREATE, entityType: record.entityType, recordId: id, recordLabel: record.form.name });
+      expectEntry(created, {
+        action: ActivityAction.CREATE,
+        entityType: record.entityType,
+        recordId: id,
+        recordLabel: record.form.name,
+      });
 
-      const updated = await entryAddedBy(t, () => ok(multipart(t.http().put(`${record.path}/${id}`), { name: `${record.form.name} Jr` })));
-      expectEntry(updated, { action: ActivityAction.UPDATE, entityType: record.entityType, recordId: id, recordLabel: `${record.form.name} Jr` });
+      const updated = await entryAddedBy(t, () =>
+        ok(multipart(t.http().put(`${record.path}/${id}`), { name: `${record.form.name} Jr` })),
+      );
+      expectEntry(updated, {
+        action: ActivityAction.UPDATE,
+        entityType: record.entityType,
+        recordId: id,
+        recordLabel: `${record.form.name} Jr`,
+      });
       expect(updated.changes).toEqual([{ field: 'name', oldValue: record.form.name, newValue: `${record.form.name} Jr` }]);
 
       const deleted = await entryAddedBy(t, () => ok(t.http().delete(`${record.path}/${id}`)));
-      expectEntry(deleted, { action: ActivityAction.DELETE, entityType: record.entityType, recordId: id, recordLabel: `${record.form.name} Jr` });
+      expectEntry(deleted, {
+        action: ActivityAction.DELETE,
+        entityType: record.entityType,
+        recordId: id,
+        recordLabel: `${record.form.name} Jr`,
+      });
 
       const log = await ok(t.http().get('/api/admin/activity').query({ entityType: record.entityType }));
-      expect(log.filter((entry: { recordId: string }) => entry.recordId === id).map((entry: { action: string }) => entry.action)).toEqual([
-        'delete',
-        'update',
-        'create',
-      ]);
+      expect(
+        log.filter((entry: { recordId: string }) => entry.recordId === id).map((entry: { action: string }) => entry.action),
+      ).toEqual(['delete', 'update', 'create']);
     });
   });
 
@@ -82,21 +105,35 @@ describe('activity log through REST', () => {
     const created = await entryAddedBy(t, async () => {
       id = (
         await ok(
-          t.http().post('/api/services').send({
-            category: 'AI Solutions',
-            services: [
-              { icon: 'FaBrain', title: 'Machine Learning', description: 'Models.', features: ['Vision'] },
-              { icon: 'FaRobot', title: 'Automation', description: 'Bots.', features: [] },
-            ],
-          }),
+          t
+            .http()
+            .post('/api/services')
+            .send({
+              category: 'AI Solutions',
+              services: [
+                { icon: 'FaBrain', title: 'Machine Learning', description: 'Models.', features: ['Vision'] },
+                { icon: 'FaRobot', title: 'Automation', description: 'Bots.', features: [] },
+              ],
+            }),
           201,
         )
       )._id;
     });
-    expectEntry(created, { action: ActivityAction.CREATE, entityType: 'ServiceCategory', recordId: id, recordLabel: 'AI Solutions', changes: [] });
+    expectEntry(created, {
+      action: ActivityAction.CREATE,
+      entityType: 'ServiceCategory',
+      recordId: id,
+      recordLabel: 'AI Solutions',
+      changes: [],
+    });
 
     const servicesOnly = await entryAddedBy(t, () =>
-      ok(t.http().put(`/api/services/${id}`).send({ services: [{ title: 'Chatbots', description: 'They chat.' }] })),
+      ok(
+        t
+          .http()
+          .put(`/api/services/${id}`)
+          .send({ services: [{ title: 'Chatbots', description: 'They chat.' }] }),
+      ),
     );
     expectEntry(servicesOnly, { action: ActivityAction.UPDATE, recordId: id, recordLabel: 'AI Solutions' });
     expect(changedFields(servicesOnly)).toEqual(['services']);
@@ -105,7 +142,12 @@ describe('activity log through REST', () => {
     expect(renamed.changes).toEqual([{ field: 'category', oldValue: 'AI Solutions', newValue: 'AI Services' }]);
 
     const deleted = await entryAddedBy(t, () => ok(t.http().delete(`/api/services/${id}`)));
-    expectEntry(deleted, { action: ActivityAction.DELETE, entityType: 'ServiceCategory', recordId: id, recordLabel: 'AI Services' });
+    expectEntry(deleted, {
+      action: ActivityAction.DELETE,
+      entityType: 'ServiceCategory',
+      recordId: id,
+      recordLabel: 'AI Services',
+    });
   });
 
   it('logs a project create, an update of its JSON-encoded lists, and the delete', async () => {
@@ -116,7 +158,9 @@ describe('activity log through REST', () => {
     });
     expectEntry(created, { action: ActivityAction.CREATE, entityType: 'Project', recordId: id, recordLabel: 'Clinic app' });
 
-    const updated = await entryAddedBy(t, () => ok(multipart(t.http().put(`/api/projects/${id}`), { tags: '["Health","Mobile"]' })));
+    const updated = await entryAddedBy(t, () =>
+      ok(multipart(t.http().put(`/api/projects/${id}`), { tags: '["Health","Mobile"]' })),
+    );
     expect(updated.changes).toEqual([{ field: 'tags', oldValue: 'Health', newValue: 'Health, Mobile' }]);
 
     const deleted = await entryAddedBy(t, () => ok(t.http().delete(`/api/projects/${id}`)));
@@ -139,10 +183,17 @@ describe('activity log through REST', () => {
     const updated = await entryAddedBy(t, () =>
       ok(multipart(t.http().put(`/api/products/${id}`), { ...form, slug: 'helpdesk-ai', features: ['Drafts replies'] })),
     );
-    expect(updated.changes).toEqual([{ field: 'features', oldValue: 'Drafts replies, Learns your tone', newValue: 'Drafts replies' }]);
+    expect(updated.changes).toEqual([
+      { field: 'features', oldValue: 'Drafts replies, Learns your tone', newValue: 'Drafts replies' },
+    ]);
 
     const added = await entryAddedBy(t, async () =>
-      ok(multipart(t.http().post(`/api/products/${id}/screenshots`), {}, [['screenshots', await pngFile('a.png')], ['screenshots', await pngFile('b.png')]])),
+      ok(
+        multipart(t.http().post(`/api/products/${id}/screenshots`), {}, [
+          ['screenshots', await pngFile('a.png')],
+          ['screenshots', await pngFile('b.png')],
+        ]),
+      ),
     );
     expectEntry(added, { action: ActivityAction.UPDATE, entityType: 'Product', recordId: id, recordLabel: 'Helpdesk AI' });
     expect(changedFields(added)).toEqual(['screenshots']);
@@ -156,7 +207,14 @@ describe('activity log through REST', () => {
   });
 
   it('logs a blog post create, publish, unpublish and delete', async () => {
-    const form = { title: 'Shipping AI', slug: 'shipping-ai', excerpt: 'Lessons.', content: '<p>Start small.</p>', author: 'Ayesha', published: 'false' };
+    const form = {
+      title: 'Shipping AI',
+      slug: 'shipping-ai',
+      excerpt: 'Lessons.',
+      content: '<p>Start small.</p>',
+      author: 'Ayesha',
+      published: 'false',
+    };
     let id = '';
     const created = await entryAddedBy(t, async () => {
       id = (await ok(multipart(t.http().post('/api/blog'), form), 201))._id;
@@ -181,7 +239,12 @@ describe('activity log through REST', () => {
 
     const message = await insertContactMessage(t.db.dataSource, { name: 'Omar Ali' });
     const deleted = await entryAddedBy(t, () => ok(t.http().delete(`/api/contact/${message.id}`)));
-    expectEntry(deleted, { action: ActivityAction.DELETE, entityType: 'ContactMessage', recordId: message.id, recordLabel: 'Omar Ali' });
+    expectEntry(deleted, {
+      action: ActivityAction.DELETE,
+      entityType: 'ContactMessage',
+      recordId: message.id,
+      recordLabel: 'Omar Ali',
+    });
   });
 
   describe('account actions', () => {
@@ -194,10 +257,18 @@ describe('activity log through REST', () => {
       const laptop = await loginAs(t, admin.username, PASSWORD);
 
       const changed = await entryAddedBy(t, async () => {
-        const res = await as(t.http().put('/api/admin/change-password'), laptop).send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+        const res = await as(t.http().put('/api/admin/change-password'), laptop).send({
+          currentPassword: PASSWORD,
+          newPassword: NEW_PASSWORD,
+        });
         expect(res.status).toBe(200);
       });
-      expect(changed).toMatchObject({ action: ActivityAction.PASSWORD_CHANGE, adminUsername: admin.username, entityType: 'Admin', recordId: admin.id });
+      expect(changed).toMatchObject({
+        action: ActivityAction.PASSWORD_CHANGE,
+        adminUsername: admin.username,
+        entityType: 'Admin',
+        recordId: admin.id,
+      });
       expect(changed.changes).toEqual([{ field: 'passwordHash', oldValue: null, newValue: null }]);
       await expectNoEntryContains(t, [PASSWORD, NEW_PASSWORD, admin.passwordHash]);
 
@@ -205,12 +276,20 @@ describe('activity log through REST', () => {
       const ended = await entryAddedBy(t, async () => {
         expect((await as(t.http().delete(`/api/admin/sessions/${sessionIdOf(phone)}`), laptop)).status).toBe(200);
       });
-      expect(ended).toMatchObject({ action: ActivityAction.SESSION_END, entityType: 'AdminSession', recordId: sessionIdOf(phone) });
+      expect(ended).toMatchObject({
+        action: ActivityAction.SESSION_END,
+        entityType: 'AdminSession',
+        recordId: sessionIdOf(phone),
+      });
 
       const loggedOut = await entryAddedBy(t, async () => {
         expect((await as(t.http().post('/api/admin/logout'), laptop)).status).toBe(200);
       });
-      expect(loggedOut).toMatchObject({ action: ActivityAction.LOGOUT, entityType: 'AdminSession', recordId: sessionIdOf(laptop) });
+      expect(loggedOut).toMatchObject({
+        action: ActivityAction.LOGOUT,
+        entityType: 'AdminSession',
+        recordId: sessionIdOf(laptop),
+      });
     });
 
     it('logs two-factor enable and disable, with no secret or recovery code in any entry', async () => {
@@ -227,11 +306,19 @@ describe('activity log through REST', () => {
       expect(enabled).toMatchObject({ action: ActivityAction.TWO_FACTOR_ENABLE, entityType: 'Admin', recordId: admin.id });
 
       const disabled = await entryAddedBy(t, async () => {
-        const res = await as(t.http().post('/api/admin/2fa/disable'), session).send({ password: PASSWORD, code: recoveryCodes[0] });
+        const res = await as(t.http().post('/api/admin/2fa/disable'), session).send({
+          password: PASSWORD,
+          code: recoveryCodes[0],
+        });
         expect(res.status).toBe(200);
       });
       expect(disabled).toMatchObject({ action: ActivityAction.TWO_FACTOR_DISABLE, entityType: 'Admin', recordId: admin.id });
-      await expectNoEntryContains(t, [secret, PASSWORD, ...recoveryCodes, ...recoveryCodes.map((code) => code.replace(/-/g, ''))]);
+      await expectNoEntryContains(t, [
+        secret,
+        PASSWORD,
+        ...recoveryCodes,
+        ...recoveryCodes.map((code) => code.replace(/-/g, '')),
+      ]);
     });
   });
 
@@ -241,7 +328,9 @@ describe('activity log through REST', () => {
       expect(all.length).toBeGreaterThan(3);
       const times = all.map((entry: { createdAt: string }) => Date.parse(entry.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
-      expect(all[0]).toEqual(expect.objectContaining({ _id: all[0].id, adminUsername: expect.any(String), action: expect.any(String) }));
+      expect(all[0]).toEqual(
+        expect.objectContaining({ _id: all[0].id, adminUsername: expect.any(String), action: expect.any(String) }),
+      );
 
       const page = await ok(t.http().get('/api/admin/activity').query({ skip: 1, take: 2 }));
       expect(page.map((entry: { id: string }) => entry.id)).toEqual(all.slice(1, 3).map((entry: { id: string }) => entry.id));

@@ -17,7 +17,8 @@ import {
   totpCode,
 } from './activity-log.testing';
 
-const ENTRY_FIELDS = 'id createdAt adminId adminUsername action entityType recordId recordLabel changes { field oldValue newValue } ipAddress requestId';
+const ENTRY_FIELDS =
+  'id createdAt adminId adminUsername action entityType recordId recordLabel changes { field oldValue newValue } ipAddress requestId';
 const LOG = `query ($skip: Int, $take: Int, $entityType: String) {
   activityLog(skip: $skip, take: $take, entityType: $entityType) { ${ENTRY_FIELDS} } }`;
 const LONG_TEXT = 'A paragraph that is far too long to be worth copying into an activity log entry. '.repeat(4);
@@ -71,7 +72,11 @@ describe('activity log through GraphQL', () => {
     expect(res.body.errors).toBeUndefined();
     return res.body.data!;
   }
-  async function okUpload<T = Record<string, any>>(query: string, variables: object, files: Record<string, TestFile>): Promise<T> {
+  async function okUpload<T = Record<string, any>>(
+    query: string,
+    variables: object,
+    files: Record<string, TestFile>,
+  ): Promise<T> {
     const res = await t.gqlUpload<T>(query, variables, files, token);
     expect(res.body.errors).toBeUndefined();
     return res.body.data!;
@@ -92,14 +97,30 @@ describe('activity log through GraphQL', () => {
       const created = await entryAddedBy(t, async () => {
         id = (await okUpload(CREATE, { input: record.input }, { file: await pngFile() })).created.id;
       });
-      expectEntry(created, { action: ActivityAction.CREATE, entityType: record.entityType, recordId: id, recordLabel: record.input.name, changes: [] });
+      expectEntry(created, {
+        action: ActivityAction.CREATE,
+        entityType: record.entityType,
+        recordId: id,
+        recordLabel: record.input.name,
+        changes: [],
+      });
 
       const updated = await entryAddedBy(t, () => ok(UPDATE, { id, input: { name: `${record.input.name} Jr` } }));
-      expectEntry(updated, { action: ActivityAction.UPDATE, entityType: record.entityType, recordId: id, recordLabel: `${record.input.name} Jr` });
+      expectEntry(updated, {
+        action: ActivityAction.UPDATE,
+        entityType: record.entityType,
+        recordId: id,
+        recordLabel: `${record.input.name} Jr`,
+      });
       expect(updated.changes).toEqual([{ field: 'name', oldValue: record.input.name, newValue: `${record.input.name} Jr` }]);
 
       const deleted = await entryAddedBy(t, () => ok(DELETE, { id }));
-      expectEntry(deleted, { action: ActivityAction.DELETE, entityType: record.entityType, recordId: id, recordLabel: `${record.input.name} Jr` });
+      expectEntry(deleted, {
+        action: ActivityAction.DELETE,
+        entityType: record.entityType,
+        recordId: id,
+        recordLabel: `${record.input.name} Jr`,
+      });
 
       // No foreign key to the record: its history stays once it is gone.
       const history = (await storedEntries(t)).filter((entry) => entry.recordId === id).map((entry) => entry.action);
@@ -111,7 +132,11 @@ describe('activity log through GraphQL', () => {
     const founder = await insertFounder(t.db.dataSource);
     const image = await pngFile();
     const entry = await entryAddedBy(t, () =>
-      okUpload('mutation ($id: ID!, $image: Upload) { updateFounder(id: $id, input: {}, image: $image) { id } }', { id: founder.id }, { image }),
+      okUpload(
+        'mutation ($id: ID!, $image: Upload) { updateFounder(id: $id, input: {}, image: $image) { id } }',
+        { id: founder.id },
+        { image },
+      ),
     );
     expectEntry(entry, { action: ActivityAction.UPDATE, entityType: 'Founder', recordId: founder.id, recordLabel: founder.name });
     expect(changedFields(entry)).toEqual(['image']);
@@ -131,18 +156,36 @@ describe('activity log through GraphQL', () => {
     it('logs a create with its services, a services-only update, a rename and the delete as one entry each', async () => {
       let id = '';
       const created = await entryAddedBy(t, async () => {
-        id = (await ok(`mutation ($input: CreateServiceCategoryInput!) { createServiceCategory(input: $input) { ${FIELDS} } }`, { input }))
-          .createServiceCategory.id;
+        id = (
+          await ok(`mutation ($input: CreateServiceCategoryInput!) { createServiceCategory(input: $input) { ${FIELDS} } }`, {
+            input,
+          })
+        ).createServiceCategory.id;
       });
-      expectEntry(created, { action: ActivityAction.CREATE, entityType: 'ServiceCategory', recordId: id, recordLabel: 'AI Solutions', changes: [] });
+      expectEntry(created, {
+        action: ActivityAction.CREATE,
+        entityType: 'ServiceCategory',
+        recordId: id,
+        recordLabel: 'AI Solutions',
+        changes: [],
+      });
 
       const UPDATE = `mutation ($id: ID!, $input: UpdateServiceCategoryInput!) { updateServiceCategory(id: $id, input: $input) { ${FIELDS} } }`;
       // Replacing the services inserts and deletes service rows, but the category row itself does not change.
-      const servicesOnly = await entryAddedBy(t, () => ok(UPDATE, { id, input: { services: [{ title: 'Chatbots', description: 'They chat.' }] } }));
-      expectEntry(servicesOnly, { action: ActivityAction.UPDATE, entityType: 'ServiceCategory', recordId: id, recordLabel: 'AI Solutions' });
+      const servicesOnly = await entryAddedBy(t, () =>
+        ok(UPDATE, { id, input: { services: [{ title: 'Chatbots', description: 'They chat.' }] } }),
+      );
+      expectEntry(servicesOnly, {
+        action: ActivityAction.UPDATE,
+        entityType: 'ServiceCategory',
+        recordId: id,
+        recordLabel: 'AI Solutions',
+      });
       expect(changedFields(servicesOnly)).toEqual(['services']);
 
-      const renamed = await entryAddedBy(t, () => ok(UPDATE, { id, input: { category: 'AI Services', features: ['Fixed price', 'Weekly demos'] } }));
+      const renamed = await entryAddedBy(t, () =>
+        ok(UPDATE, { id, input: { category: 'AI Services', features: ['Fixed price', 'Weekly demos'] } }),
+      );
       expectEntry(renamed, { action: ActivityAction.UPDATE, recordId: id, recordLabel: 'AI Services' });
       expect(renamed.changes).toEqual(
         expect.arrayContaining([
@@ -153,7 +196,13 @@ describe('activity log through GraphQL', () => {
       expect(changedFields(renamed)).toEqual(['category', 'features']);
 
       const deleted = await entryAddedBy(t, () => ok(`mutation ($id: ID!) { deleteServiceCategory(id: $id) { id } }`, { id }));
-      expectEntry(deleted, { action: ActivityAction.DELETE, entityType: 'ServiceCategory', recordId: id, recordLabel: 'AI Services', changes: [] });
+      expectEntry(deleted, {
+        action: ActivityAction.DELETE,
+        entityType: 'ServiceCategory',
+        recordId: id,
+        recordLabel: 'AI Services',
+        changes: [],
+      });
     });
   });
 
@@ -211,7 +260,9 @@ describe('activity log through GraphQL', () => {
       }),
     );
     expectEntry(updated, { action: ActivityAction.UPDATE, recordId: id, recordLabel: 'Helpdesk AI' });
-    expect(updated.changes).toEqual([{ field: 'shortDescription', oldValue: 'Answers tickets.', newValue: 'Answers tickets fast.' }]);
+    expect(updated.changes).toEqual([
+      { field: 'shortDescription', oldValue: 'Answers tickets.', newValue: 'Answers tickets fast.' },
+    ]);
 
     const added = await entryAddedBy(t, async () =>
       okUpload(
@@ -238,7 +289,13 @@ describe('activity log through GraphQL', () => {
     const created = await entryAddedBy(t, async () => {
       id = (
         await ok('mutation ($input: CreateBlogPostInput!) { createBlogPost(input: $input) { id } }', {
-          input: { title: 'Shipping AI', excerpt: 'Lessons.', content: '<p>Start small.</p>', author: 'Ayesha', published: false },
+          input: {
+            title: 'Shipping AI',
+            excerpt: 'Lessons.',
+            content: '<p>Start small.</p>',
+            author: 'Ayesha',
+            published: false,
+          },
         })
       ).createBlogPost.id;
     });
@@ -265,8 +322,15 @@ describe('activity log through GraphQL', () => {
     expect(sent).toEqual([]);
 
     const message = await insertContactMessage(t.db.dataSource, { name: 'Omar Ali' });
-    const deleted = await entryAddedBy(t, () => ok('mutation ($id: ID!) { deleteContactMessage(id: $id) { id } }', { id: message.id }));
-    expectEntry(deleted, { action: ActivityAction.DELETE, entityType: 'ContactMessage', recordId: message.id, recordLabel: 'Omar Ali' });
+    const deleted = await entryAddedBy(t, () =>
+      ok('mutation ($id: ID!) { deleteContactMessage(id: $id) { id } }', { id: message.id }),
+    );
+    expectEntry(deleted, {
+      action: ActivityAction.DELETE,
+      entityType: 'ContactMessage',
+      recordId: message.id,
+      recordLabel: 'Omar Ali',
+    });
   });
 
   describe('account actions', () => {
@@ -279,7 +343,11 @@ describe('activity log through GraphQL', () => {
       await loginAs(t, admin.username, PASSWORD); // another device, which the change signs out
 
       const entry = await entryAddedBy(t, () =>
-        ok('mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { success } }', { c: PASSWORD, n: NEW_PASSWORD }, current),
+        ok(
+          'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { success } }',
+          { c: PASSWORD, n: NEW_PASSWORD },
+          current,
+        ),
       );
       expect(entry).toMatchObject({
         action: ActivityAction.PASSWORD_CHANGE,
@@ -298,11 +366,23 @@ describe('activity log through GraphQL', () => {
       const laptop = await loginAs(t, admin.username, PASSWORD);
       const phone = await loginAs(t, admin.username, PASSWORD);
 
-      const ended = await entryAddedBy(t, () => ok('mutation ($id: ID!) { endAdminSession(id: $id) { success } }', { id: sessionIdOf(phone) }, laptop));
-      expect(ended).toMatchObject({ action: ActivityAction.SESSION_END, adminUsername: admin.username, entityType: 'AdminSession', recordId: sessionIdOf(phone) });
+      const ended = await entryAddedBy(t, () =>
+        ok('mutation ($id: ID!) { endAdminSession(id: $id) { success } }', { id: sessionIdOf(phone) }, laptop),
+      );
+      expect(ended).toMatchObject({
+        action: ActivityAction.SESSION_END,
+        adminUsername: admin.username,
+        entityType: 'AdminSession',
+        recordId: sessionIdOf(phone),
+      });
 
       const loggedOut = await entryAddedBy(t, () => ok('mutation { logout { success } }', {}, laptop));
-      expect(loggedOut).toMatchObject({ action: ActivityAction.LOGOUT, adminUsername: admin.username, entityType: 'AdminSession', recordId: sessionIdOf(laptop) });
+      expect(loggedOut).toMatchObject({
+        action: ActivityAction.LOGOUT,
+        adminUsername: admin.username,
+        entityType: 'AdminSession',
+        recordId: sessionIdOf(laptop),
+      });
       await expectNoEntryContains(t, [laptop, phone]);
     });
 
@@ -313,16 +393,34 @@ describe('activity log through GraphQL', () => {
 
       let recoveryCodes: string[] = [];
       const enabled = await entryAddedBy(t, async () => {
-        const data = await ok('mutation ($c: String!) { enableTwoFactor(code: $c) { recoveryCodes } }', { c: totpCode(setupTwoFactor.secret) }, session);
+        const data = await ok(
+          'mutation ($c: String!) { enableTwoFactor(code: $c) { recoveryCodes } }',
+          { c: totpCode(setupTwoFactor.secret) },
+          session,
+        );
         recoveryCodes = data.enableTwoFactor.recoveryCodes;
       });
-      expect(enabled).toMatchObject({ action: ActivityAction.TWO_FACTOR_ENABLE, entityType: 'Admin', recordId: admin.id, recordLabel: admin.username });
+      expect(enabled).toMatchObject({
+        action: ActivityAction.TWO_FACTOR_ENABLE,
+        entityType: 'Admin',
+        recordId: admin.id,
+        recordLabel: admin.username,
+      });
 
       const disabled = await entryAddedBy(t, () =>
-        ok('mutation ($p: String!, $c: String!) { disableTwoFactor(password: $p, code: $c) { success } }', { p: PASSWORD, c: recoveryCodes[0] }, session),
+        ok(
+          'mutation ($p: String!, $c: String!) { disableTwoFactor(password: $p, code: $c) { success } }',
+          { p: PASSWORD, c: recoveryCodes[0] },
+          session,
+        ),
       );
       expect(disabled).toMatchObject({ action: ActivityAction.TWO_FACTOR_DISABLE, entityType: 'Admin', recordId: admin.id });
-      await expectNoEntryContains(t, [setupTwoFactor.secret, PASSWORD, ...recoveryCodes, ...recoveryCodes.map((code) => code.replace(/-/g, ''))]);
+      await expectNoEntryContains(t, [
+        setupTwoFactor.secret,
+        PASSWORD,
+        ...recoveryCodes,
+        ...recoveryCodes.map((code) => code.replace(/-/g, '')),
+      ]);
     });
 
     it('keeps the entries of an admin who is since deleted, under their name', async () => {
@@ -338,7 +436,11 @@ describe('activity log through GraphQL', () => {
 
   it('logs nothing for a write that fails, or for writes made outside a request (seed, CLI)', async () => {
     const refused = await entriesAddedBy(t, async () => {
-      const res = await t.gql('mutation ($input: CreateFounderInput!) { createFounder(input: $input) { id } }', { input: IMAGE_RECORDS[0].input }, token);
+      const res = await t.gql(
+        'mutation ($input: CreateFounderInput!) { createFounder(input: $input) { id } }',
+        { input: IMAGE_RECORDS[0].input },
+        token,
+      );
       expect(errorOf(res).code).toBe('BAD_USER_INPUT');
     });
     expect(refused).toEqual([]);
@@ -363,9 +465,13 @@ describe('activity log through GraphQL', () => {
         );
         expect(res.body.errors).toBeUndefined();
       }
-      const res = await reader.gql('mutation ($input: CreateServiceCategoryInput!) { createServiceCategory(input: $input) { id } }', {
-        input: { category: 'Cloud', services: [{ title: 'Hosting', description: 'Servers.' }] },
-      }, readerToken);
+      const res = await reader.gql(
+        'mutation ($input: CreateServiceCategoryInput!) { createServiceCategory(input: $input) { id } }',
+        {
+          input: { category: 'Cloud', services: [{ title: 'Hosting', description: 'Servers.' }] },
+        },
+        readerToken,
+      );
       expect(res.body.errors).toBeUndefined();
     });
     afterAll(() => reader.close());

@@ -41,7 +41,9 @@ export async function createAdmin(t: TestApp, password: string): Promise<Admin> 
   admins += 1;
   const repo = t.db.dataSource.getRepository(Admin);
   const username = `auditor${admins}`;
-  return repo.save(repo.create({ username, email: `${username}@example.com`, passwordHash: await hashPassword(password), role: 'admin' }));
+  return repo.save(
+    repo.create({ username, email: `${username}@example.com`, passwordHash: await hashPassword(password), role: 'admin' }),
+  );
 }
 
 export async function loginAs(t: TestApp, username: string, password: string): Promise<string> {

@@ -37,7 +37,7 @@ describe('ActivityRecorder', () => {
     expect(await entries()).toEqual([]);
   });
 
-  it("copies who, from where and which request into the entry", async () => {
+  it('copies who, from where and which request into the entry', async () => {
     const founder = await asAdmin(() => insertFounder(db.dataSource, { name: 'Amna' }));
     expect(await entries()).toEqual([
       expect.objectContaining({
@@ -116,7 +116,10 @@ describe('ActivityRecorder', () => {
 describe('selectForWrite', () => {
   it('reads the rows of an UPDATE with its WHERE clause, parameters renumbered', () => {
     expect(
-      selectForWrite('UPDATE "admin" SET "passwordHash" = $1, "updatedAt" = CURRENT_TIMESTAMP WHERE "id" IN ($2)', ['hash', 'id-1']),
+      selectForWrite('UPDATE "admin" SET "passwordHash" = $1, "updatedAt" = CURRENT_TIMESTAMP WHERE "id" IN ($2)', [
+        'hash',
+        'id-1',
+      ]),
     ).toEqual({ sql: 'SELECT * FROM "admin" WHERE "id" IN ($1) LIMIT 500', parameters: ['id-1'] });
     expect(
       selectForWrite('UPDATE "admin_session" SET "revokedAt" = $1 WHERE ("id" = $2 AND "adminId" = $3 AND "revokedAt" IS NULL)', [
@@ -124,7 +127,10 @@ describe('selectForWrite', () => {
         's',
         'a',
       ]),
-    ).toEqual({ sql: 'SELECT * FROM "admin_session" WHERE ("id" = $1 AND "adminId" = $2 AND "revokedAt" IS NULL) LIMIT 500', parameters: ['s', 'a'] });
+    ).toEqual({
+      sql: 'SELECT * FROM "admin_session" WHERE ("id" = $1 AND "adminId" = $2 AND "revokedAt" IS NULL) LIMIT 500',
+      parameters: ['s', 'a'],
+    });
   });
 
   it('reads the rows of a DELETE, with or without a WHERE clause, and drops RETURNING', () => {
@@ -132,7 +138,10 @@ describe('selectForWrite', () => {
       sql: 'SELECT * FROM "service_category" WHERE "id" IN ($1) LIMIT 500',
       parameters: ['c'],
     });
-    expect(selectForWrite('DELETE FROM "public"."founder"', [])).toEqual({ sql: 'SELECT * FROM "public"."founder" LIMIT 500', parameters: [] });
+    expect(selectForWrite('DELETE FROM "public"."founder"', [])).toEqual({
+      sql: 'SELECT * FROM "public"."founder" LIMIT 500',
+      parameters: [],
+    });
   });
 
   it('answers null for anything else', () => {
@@ -143,7 +152,15 @@ describe('selectForWrite', () => {
 
 describe('what an entry records', () => {
   it('names secret fields but never copies their values', () => {
-    for (const field of ['password', 'passwordHash', 'apiToken', 'twoFactorSecret', 'twoFactorRecoveryCodes', 'resetCode', 'salt']) {
+    for (const field of [
+      'password',
+      'passwordHash',
+      'apiToken',
+      'twoFactorSecret',
+      'twoFactorRecoveryCodes',
+      'resetCode',
+      'salt',
+    ]) {
       expect(fieldChange(field, 'old-secret', 'new-secret')).toEqual({ field, oldValue: null, newValue: null });
     }
     expect(fieldChange('name', 'Old', 'New')).toEqual({ field: 'name', oldValue: 'Old', newValue: 'New' });
@@ -158,7 +175,7 @@ describe('what an entry records', () => {
     expect(fieldChange('bio', 'short', 'x'.repeat(500))).toEqual({ field: 'bio', oldValue: null, newValue: null });
   });
 
-  it("labels a record by its name, title, category or username", () => {
+  it('labels a record by its name, title, category or username', () => {
     expect(recordLabel({ title: 'Post', author: 'Ayesha' })).toBe('Post');
     expect(recordLabel({ category: 'AI', features: [] })).toBe('AI');
     expect(recordLabel({ username: 'admin', email: 'a@example.com' })).toBe('admin');

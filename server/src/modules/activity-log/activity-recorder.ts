@@ -57,7 +57,8 @@ export class ActivityRecorder implements EntitySubscriberInterface {
 
   beforeUpdate(event: UpdateEvent<ObjectLiteral>): void {
     // A criteria update (repository.update, query builder): the rows are read just before it runs.
-    if (!event.databaseEntity && adminActor() && policyFor(event.metadata)) this.state(event.queryRunner).capture = event.metadata;
+    if (!event.databaseEntity && adminActor() && policyFor(event.metadata))
+      this.state(event.queryRunner).capture = event.metadata;
   }
 
   async afterUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
@@ -200,7 +201,11 @@ export class ActivityRecorder implements EntitySubscriberInterface {
    * A record saved as part of another (a service inside its category: the parent's relation
    * cascades to it) is logged as a change to that parent's field, so one save is one entry.
    */
-  private async asPartOfParent(queryRunner: QueryRunner, metadata: EntityMetadata, record: ObjectLiteral): Promise<PendingEntry | undefined> {
+  private async asPartOfParent(
+    queryRunner: QueryRunner,
+    metadata: EntityMetadata,
+    record: ObjectLiteral,
+  ): Promise<PendingEntry | undefined> {
     const relation = partRelation(metadata);
     if (!relation) return undefined;
     const parentMetadata = relation.inverseEntityMetadata;
@@ -316,7 +321,10 @@ interface Policy {
 }
 
 /** Each request's entries so far, by record, so a second write to a record updates its entry. */
-const writtenByRequest = new WeakMap<RequestContext, Map<string, { id: string; entry: PendingEntry; row: Partial<ActivityLogEntry> }>>();
+const writtenByRequest = new WeakMap<
+  RequestContext,
+  Map<string, { id: string; entry: PendingEntry; row: Partial<ActivityLogEntry> }>
+>();
 
 function entryKey(entry: PendingEntry): string | undefined {
   return entry.recordId ? `${entry.metadata.name}:${entry.recordId}` : undefined;
@@ -341,7 +349,10 @@ const POLICIES: Record<string, Policy | null> = {
       }
       const twoFactor = changed('twoFactorEnabled');
       if (twoFactor) {
-        return { ...entry, action: twoFactor.newValue === 'true' ? ActivityAction.TWO_FACTOR_ENABLE : ActivityAction.TWO_FACTOR_DISABLE };
+        return {
+          ...entry,
+          action: twoFactor.newValue === 'true' ? ActivityAction.TWO_FACTOR_ENABLE : ActivityAction.TWO_FACTOR_DISABLE,
+        };
       }
       return entry;
     },
@@ -375,7 +386,9 @@ function adminActor(): Actor | undefined {
 
 /** The relation that makes this entity a part of another: its parent's side cascades saves to it. */
 function partRelation(metadata: EntityMetadata): RelationMetadata | undefined {
-  return metadata.manyToOneRelations.find((relation) => relation.inverseRelation?.isCascadeInsert || relation.inverseRelation?.isCascadeUpdate);
+  return metadata.manyToOneRelations.find(
+    (relation) => relation.inverseRelation?.isCascadeInsert || relation.inverseRelation?.isCascadeUpdate,
+  );
 }
 
 async function parentIdOf(
@@ -385,7 +398,8 @@ async function parentIdOf(
   record: ObjectLiteral,
 ): Promise<string | null> {
   const joinColumn = relation.joinColumns[0];
-  const direct = stringId(record[joinColumn.propertyName]) ?? stringId((record[relation.propertyName] as ObjectLiteral | undefined)?.id);
+  const direct =
+    stringId(record[joinColumn.propertyName]) ?? stringId((record[relation.propertyName] as ObjectLiteral | undefined)?.id);
   if (direct) return direct;
   // A part saved through its parent's cascade carries the link only in TypeORM's change map: read it back.
   const id = idOf(metadata, record);
@@ -434,7 +448,11 @@ function fieldChangeBetween(first: ActivityFieldChange, last: ActivityFieldChang
 function removedRow(event: RemoveEvent<ObjectLiteral>): ObjectLiteral {
   const { entityId } = event;
   const id: ObjectLiteral =
-    entityId && typeof entityId === 'object' ? entityId : entityId != null ? { [event.metadata.primaryColumns[0].propertyName]: entityId } : {};
+    entityId && typeof entityId === 'object'
+      ? entityId
+      : entityId != null
+        ? { [event.metadata.primaryColumns[0].propertyName]: entityId }
+        : {};
   return { ...id, ...event.entity, ...event.databaseEntity };
 }
 

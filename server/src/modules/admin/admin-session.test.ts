@@ -10,7 +10,8 @@ const PROFILE = '{ adminProfile { admin { username } } }';
 
 const PASSWORD = 'session-password';
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const REVOKED = { success: false, message: 'Invalid token or admin account deactivated.', requestId: expect.any(String) };
 
 describe('admin sessions', () => {
@@ -26,7 +27,9 @@ describe('admin sessions', () => {
     admins += 1;
     const repo = t.db.dataSource.getRepository(Admin);
     const username = `sessions${admins}`;
-    await repo.save(repo.create({ username, email: `${username}@example.com`, passwordHash: await hashPassword(PASSWORD), role: 'admin' }));
+    await repo.save(
+      repo.create({ username, email: `${username}@example.com`, passwordHash: await hashPassword(PASSWORD), role: 'admin' }),
+    );
     return username;
   };
   /** Logs in through GraphQL or REST from a given browser and address. */
@@ -34,7 +37,10 @@ describe('admin sessions', () => {
     const req =
       door === 'rest'
         ? t.http().post('/api/admin/login').send({ username, password: PASSWORD })
-        : t.http().post('/graphql').send({ query: LOGIN, variables: { u: username, p: PASSWORD } });
+        : t
+            .http()
+            .post('/graphql')
+            .send({ query: LOGIN, variables: { u: username, p: PASSWORD } });
     const res = await req.set('user-agent', device).set('x-forwarded-for', address);
     const token = door === 'rest' ? res.body.token : res.body.data?.login.token;
     if (!token) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
@@ -48,7 +54,11 @@ describe('admin sessions', () => {
       const before = Date.now();
       const laptop = await signIn(username, LAPTOP, '198.51.100.7');
       const phone = await signIn(username, PHONE, '203.0.113.9', 'rest');
-      await t.gql(END, { id: (await t.gql(SESSIONS, {}, phone)).body.data!.adminSessions.find((s: { current: boolean }) => s.current).id }, phone);
+      await t.gql(
+        END,
+        { id: (await t.gql(SESSIONS, {}, phone)).body.data!.adminSessions.find((s: { current: boolean }) => s.current).id },
+        phone,
+      );
       const third = await signIn(username, PHONE, '203.0.113.10');
 
       const res = await t.gql(SESSIONS, {}, laptop);
@@ -56,8 +66,22 @@ describe('admin sessions', () => {
       const sessions = res.body.data!.adminSessions;
       // The ended phone session is gone; the other two remain.
       expect(sessions).toEqual([
-        { id: expect.any(String), userAgent: PHONE, ipAddress: '203.0.113.10', createdAt: expect.any(String), lastUsedAt: expect.any(String), current: false },
-        { id: expect.any(String), userAgent: LAPTOP, ipAddress: '198.51.100.7', createdAt: expect.any(String), lastUsedAt: expect.any(String), current: true },
+        {
+          id: expect.any(String),
+          userAgent: PHONE,
+          ipAddress: '203.0.113.10',
+          createdAt: expect.any(String),
+          lastUsedAt: expect.any(String),
+          current: false,
+        },
+        {
+          id: expect.any(String),
+          userAgent: LAPTOP,
+          ipAddress: '198.51.100.7',
+          createdAt: expect.any(String),
+          lastUsedAt: expect.any(String),
+          current: true,
+        },
       ]);
       for (const session of sessions) expect(new Date(session.createdAt).getTime()).toBeGreaterThanOrEqual(before - 5_000);
       expect((await t.gql(SESSIONS, {}, third)).body.data!.adminSessions.filter((s: { current: boolean }) => s.current)).toEqual([
@@ -70,7 +94,9 @@ describe('admin sessions', () => {
       const laptop = await signIn(username, LAPTOP, '198.51.100.7');
       const phone = await signIn(username, PHONE, '203.0.113.9');
       expect((await t.gql(PROFILE, {}, phone)).body.data!.adminProfile.admin.username).toBe(username);
-      const phoneId = (await t.gql(SESSIONS, {}, laptop)).body.data!.adminSessions.find((s: { current: boolean }) => !s.current).id;
+      const phoneId = (await t.gql(SESSIONS, {}, laptop)).body.data!.adminSessions.find(
+        (s: { current: boolean }) => !s.current,
+      ).id;
 
       const res = await t.gql(END, { id: phoneId }, laptop);
       expect(res.body.data!.endAdminSession).toEqual({ success: true, message: 'Session ended' });
@@ -80,7 +106,9 @@ describe('admin sessions', () => {
       expect(errorOf(refused)).toMatchObject({ code: 'UNAUTHENTICATED', message: REVOKED.message });
       expect((await restProfile(phone)).body).toMatchObject(REVOKED);
       expect((await t.gql(PROFILE, {}, laptop)).body.data!.adminProfile.admin.username).toBe(username);
-      expect((await t.gql(SESSIONS, {}, laptop)).body.data!.adminSessions.map((s: { id: string }) => s.id)).not.toContain(phoneId);
+      expect((await t.gql(SESSIONS, {}, laptop)).body.data!.adminSessions.map((s: { id: string }) => s.id)).not.toContain(
+        phoneId,
+      );
       // Ending it again finds nothing to end.
       expect(errorOf(await t.gql(END, { id: phoneId }, laptop)).code).toBe('NOT_FOUND');
     });
@@ -105,11 +133,16 @@ describe('admin sessions', () => {
       }
       expect((await t.gql(PROFILE, {}, victim)).body.data!.adminProfile).toBeTruthy();
       // Nor does the list show other admins' sessions.
-      expect((await t.gql(SESSIONS, {}, mallory)).body.data!.adminSessions.map((s: { id: string }) => s.id)).not.toContain(victimSession.id);
+      expect((await t.gql(SESSIONS, {}, mallory)).body.data!.adminSessions.map((s: { id: string }) => s.id)).not.toContain(
+        victimSession.id,
+      );
     });
 
     it('needs a signed-in admin', async () => {
-      for (const [query, variables] of [[SESSIONS, {}], [END, { id: '00000000-0000-4000-8000-000000000000' }]] as const) {
+      for (const [query, variables] of [
+        [SESSIONS, {}],
+        [END, { id: '00000000-0000-4000-8000-000000000000' }],
+      ] as const) {
         const res = await t.gql(query, variables);
         expect(res.status).toBe(401);
         expect(errorOf(res).code).toBe('UNAUTHENTICATED');
@@ -128,13 +161,23 @@ describe('admin sessions', () => {
       // Used within the minute: no write (the row keeps its stale value even from a new address).
       const recent = new Date(Date.now() - SESSION_TOUCH_INTERVAL_MS / 2);
       await repo.update(id, { lastUsedAt: recent });
-      await t.http().get('/api/admin/profile').set('authorization', `Bearer ${token}`).set('x-forwarded-for', '192.0.2.44').expect(200);
+      await t
+        .http()
+        .get('/api/admin/profile')
+        .set('authorization', `Bearer ${token}`)
+        .set('x-forwarded-for', '192.0.2.44')
+        .expect(200);
       expect(await sessionRow(id)).toMatchObject({ lastUsedAt: recent, ipAddress: '198.51.100.7' });
 
       // Older than a minute: the next request records the time and the address.
       await repo.update(id, { lastUsedAt: new Date(Date.now() - 2 * SESSION_TOUCH_INTERVAL_MS) });
       const before = Date.now();
-      await t.http().get('/api/admin/profile').set('authorization', `Bearer ${token}`).set('x-forwarded-for', '192.0.2.44').expect(200);
+      await t
+        .http()
+        .get('/api/admin/profile')
+        .set('authorization', `Bearer ${token}`)
+        .set('x-forwarded-for', '192.0.2.44')
+        .expect(200);
       const touched = await sessionRow(id);
       expect(touched.lastUsedAt!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
       expect(touched.ipAddress).toBe('192.0.2.44');
@@ -152,8 +195,24 @@ describe('admin sessions', () => {
       expect(list.body).toEqual({
         success: true,
         sessions: expect.arrayContaining([
-          { _id: expect.any(String), id: expect.any(String), userAgent: LAPTOP, ipAddress: '198.51.100.7', createdAt: expect.any(String), lastUsedAt: expect.any(String), current: true },
-          { _id: expect.any(String), id: expect.any(String), userAgent: PHONE, ipAddress: '203.0.113.9', createdAt: expect.any(String), lastUsedAt: expect.any(String), current: false },
+          {
+            _id: expect.any(String),
+            id: expect.any(String),
+            userAgent: LAPTOP,
+            ipAddress: '198.51.100.7',
+            createdAt: expect.any(String),
+            lastUsedAt: expect.any(String),
+            current: true,
+          },
+          {
+            _id: expect.any(String),
+            id: expect.any(String),
+            userAgent: PHONE,
+            ipAddress: '203.0.113.9',
+            createdAt: expect.any(String),
+            lastUsedAt: expect.any(String),
+            current: false,
+          },
         ]),
       });
       expect(list.body.sessions).toHaveLength(2);

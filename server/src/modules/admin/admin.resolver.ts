@@ -16,7 +16,7 @@ export class AdminResolver {
   @Mutation(() => LoginPayload, {
     description:
       'Username or email, and password. Failed attempts are rate-limited. With two-factor on, a right password ' +
-      "without `code` answers an error with extensions.code TWO_FACTOR_REQUIRED; ask for a code and send all three again.",
+      'without `code` answers an error with extensions.code TWO_FACTOR_REQUIRED; ask for a code and send all three again.',
   })
   async login(
     @Arg('username') username: string,
@@ -66,10 +66,7 @@ export class AdminResolver {
 
   @Authorized()
   @Mutation(() => TwoFactorEnablePayload, { description: 'Needs a current code from the app; answers the recovery codes, once.' })
-  async enableTwoFactor(
-    @Arg('code') code: string,
-    @Ctx() { services, viewer }: GraphQLContext,
-  ): Promise<TwoFactorEnablePayload> {
+  async enableTwoFactor(@Arg('code') code: string, @Ctx() { services, viewer }: GraphQLContext): Promise<TwoFactorEnablePayload> {
     const recoveryCodes = await services.twoFactor.enable(requireAdmin(viewer), code);
     return { success: true, message: 'Two-factor authentication enabled', recoveryCodes };
   }
@@ -92,7 +89,9 @@ export class AdminResolver {
   }
 
   @Authorized()
-  @Mutation(() => AuthMessagePayload, { description: "Revokes one of the signed-in admin's sessions; its token is refused at once." })
+  @Mutation(() => AuthMessagePayload, {
+    description: "Revokes one of the signed-in admin's sessions; its token is refused at once.",
+  })
   async endAdminSession(
     @Arg('id', () => ID) id: string,
     @Ctx() { services, viewer }: GraphQLContext,

@@ -19,7 +19,11 @@ describe('REST /api/admin', () => {
   });
   afterAll(() => t.close());
 
-  const login = (body: unknown) => t.http().post('/api/admin/login').send(body as object);
+  const login = (body: unknown) =>
+    t
+      .http()
+      .post('/api/admin/login')
+      .send(body as object);
   const bearer = (token: string) => `Bearer ${token}`;
   const tokenOf = async (username: string, password: string) => {
     const res = await login({ username, password });
@@ -34,9 +38,14 @@ describe('REST /api/admin', () => {
   const insertAdmin = async (password = 'original-password') => {
     admins += 1;
     const repo = t.db.dataSource.getRepository(Admin);
-    const admin = await repo.save(repo.create({
-      username: `editor${admins}`, email: `editor${admins}@example.com`, passwordHash: await hashPassword(password), role: 'admin',
-    }));
+    const admin = await repo.save(
+      repo.create({
+        username: `editor${admins}`,
+        email: `editor${admins}@example.com`,
+        passwordHash: await hashPassword(password),
+        role: 'admin',
+      }),
+    );
     return { admin, password };
   };
 
@@ -65,7 +74,12 @@ describe('REST /api/admin', () => {
     });
 
     it('logs in by email, case-insensitively, and with stray spaces around the login', async () => {
-      for (const username of [TEST_ADMIN.email, TEST_ADMIN.email.toUpperCase(), 'Admin@Example.COM', `  ${TEST_ADMIN.username} `]) {
+      for (const username of [
+        TEST_ADMIN.email,
+        TEST_ADMIN.email.toUpperCase(),
+        'Admin@Example.COM',
+        `  ${TEST_ADMIN.username} `,
+      ]) {
         const res = await login({ username, password: TEST_ADMIN.password });
         expect(res.status).toBe(200);
         expect(res.body).toMatchObject({ success: true, admin: { username: TEST_ADMIN.username, email: TEST_ADMIN.email } });
@@ -187,8 +201,17 @@ describe('REST /api/admin', () => {
 
     it("answers 401 'Invalid token.' for garbage, a token signed with another secret, and an unsigned token", async () => {
       const admin = await t.db.dataSource.getRepository(Admin).findOneByOrFail({ username: TEST_ADMIN.username });
-      const forged = jwt.sign({ role: 'admin' }, 'someone-elses-secret', { subject: admin.id, jwtid: randomUUID(), expiresIn: '1h' });
-      const unsigned = jwt.sign({ role: 'admin' }, '', { algorithm: 'none', subject: admin.id, jwtid: randomUUID(), expiresIn: '1h' });
+      const forged = jwt.sign({ role: 'admin' }, 'someone-elses-secret', {
+        subject: admin.id,
+        jwtid: randomUUID(),
+        expiresIn: '1h',
+      });
+      const unsigned = jwt.sign({ role: 'admin' }, '', {
+        algorithm: 'none',
+        subject: admin.id,
+        jwtid: randomUUID(),
+        expiresIn: '1h',
+      });
       for (const token of ['nonsense', forged, unsigned]) {
         const res = await profile(token);
         expect(res.status).toBe(401);
@@ -199,7 +222,9 @@ describe('REST /api/admin', () => {
     it("answers 401 'Token expired.' for an expired token", async () => {
       const admin = await t.db.dataSource.getRepository(Admin).findOneByOrFail({ username: TEST_ADMIN.username });
       const expired = jwt.sign({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 }, 'test-secret', {
-        algorithm: 'HS256', subject: admin.id, jwtid: randomUUID(),
+        algorithm: 'HS256',
+        subject: admin.id,
+        jwtid: randomUUID(),
       });
       const res = await profile(expired);
       expect(res.status).toBe(401);
@@ -208,7 +233,12 @@ describe('REST /api/admin', () => {
 
     it("answers 401 'Invalid token or admin account deactivated.' for a well-signed token with no session and for a removed admin", async () => {
       const admin = await t.db.dataSource.getRepository(Admin).findOneByOrFail({ username: TEST_ADMIN.username });
-      const sessionless = jwt.sign({ role: 'admin' }, 'test-secret', { algorithm: 'HS256', subject: admin.id, jwtid: randomUUID(), expiresIn: '1h' });
+      const sessionless = jwt.sign({ role: 'admin' }, 'test-secret', {
+        algorithm: 'HS256',
+        subject: admin.id,
+        jwtid: randomUUID(),
+        expiresIn: '1h',
+      });
       expect((await profile(sessionless)).body).toEqual(REVOKED);
 
       const { admin: removed, password } = await insertAdmin();
@@ -249,7 +279,11 @@ describe('REST /api/admin', () => {
 
   describe('PUT /admin/change-password', () => {
     const change = (token: string, body: unknown) =>
-      t.http().put('/api/admin/change-password').set('authorization', bearer(token)).send(body as object);
+      t
+        .http()
+        .put('/api/admin/change-password')
+        .set('authorization', bearer(token))
+        .send(body as object);
 
     it('answers 200 {success: true, message}; the old password stops working, the current token stays and the others are revoked', async () => {
       const { admin, password } = await insertAdmin();

@@ -19,7 +19,10 @@ export function registerAdminRoutes(router: Router, { services }: RestContext): 
   router.post('/admin/login', async (req, res) => {
     const { username, password, code } = (req.body ?? {}) as Record<string, unknown>;
     try {
-      const { token, admin } = await services.admin.login(username, password, req.viewer.ip, { code, userAgent: req.get('user-agent') });
+      const { token, admin } = await services.admin.login(username, password, req.viewer.ip, {
+        code,
+        userAgent: req.get('user-agent'),
+      });
       res.json({ success: true, message: 'Login successful', token, admin: adminBody(admin) });
     } catch (error) {
       // The flag tells a client to ask for the code rather than show a failed login.

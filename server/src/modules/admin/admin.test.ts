@@ -35,7 +35,10 @@ describe('admin auth', () => {
     });
 
     it("answers 'Invalid credentials' with HTTP 401 for a wrong password and for an unknown user alike", async () => {
-      for (const [u, p] of [[TEST_ADMIN.username, 'wrong-password'], ['nobody', TEST_ADMIN.password]]) {
+      for (const [u, p] of [
+        [TEST_ADMIN.username, 'wrong-password'],
+        ['nobody', TEST_ADMIN.password],
+      ]) {
         const res = await t.gql(LOGIN, { u, p });
         expect(res.status).toBe(401);
         expect(errorOf(res)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid credentials' });
@@ -69,7 +72,10 @@ describe('admin auth', () => {
 
     it("answers 'Token expired.' for an expired token", async () => {
       const admin = await t.db.dataSource.getRepository(Admin).findOneByOrFail({ username: 'admin' });
-      const expired = jwt.sign({ exp: Math.floor(Date.now() / 1000) - 60 }, 'test-secret', { subject: admin.id, jwtid: crypto.randomUUID() });
+      const expired = jwt.sign({ exp: Math.floor(Date.now() / 1000) - 60 }, 'test-secret', {
+        subject: admin.id,
+        jwtid: crypto.randomUUID(),
+      });
       const res = await t.gql(PROFILE, {}, expired);
       expect(res.status).toBe(401);
       expect(errorOf(res).message).toBe('Token expired.');
@@ -139,7 +145,11 @@ describe('admin auth', () => {
     it('creates the first admin with a generated password when none is configured, only on an empty table', async () => {
       const repo = t.db.dataSource.getRepository(Admin);
       await repo.createQueryBuilder().delete().execute();
-      const first = await t.app.services.admin.ensureInitialAdmin({ username: 'owner', email: 'Owner@Example.com', password: undefined });
+      const first = await t.app.services.admin.ensureInitialAdmin({
+        username: 'owner',
+        email: 'Owner@Example.com',
+        password: undefined,
+      });
       expect(first).toEqual({ created: true, generatedPassword: expect.stringMatching(/^.{12,}$/) });
       const again = await t.app.services.admin.ensureInitialAdmin({ username: 'other', email: 'o@example.com', password: 'x' });
       expect(again).toEqual({ created: false });
@@ -147,7 +157,7 @@ describe('admin auth', () => {
       expect(login.body.data!.login.admin.username).toBe('owner');
     });
 
-    it('resets a password from the CLI service and revokes that admin\'s tokens', async () => {
+    it("resets a password from the CLI service and revokes that admin's tokens", async () => {
       const { password } = await t.app.services.admin.resetPassword('owner', 'reset-password-1');
       expect(password).toBe('reset-password-1');
       expect((await t.gql(LOGIN, { u: 'owner', p: 'reset-password-1' })).body.data!.login.success).toBe(true);
@@ -168,6 +178,9 @@ describe('admin login rate limit', () => {
     }
     const blocked = await t.gql(LOGIN, { u: 'admin', p: TEST_ADMIN.password });
     expect(blocked.status).toBe(429);
-    expect(errorOf(blocked)).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/Too many login attempts/) });
+    expect(errorOf(blocked)).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/Too many login attempts/),
+    });
   });
 });

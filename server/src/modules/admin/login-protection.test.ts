@@ -19,7 +19,10 @@ async function attempt(t: TestApp, door: Door, username: string, password: strin
   const req =
     door === 'rest'
       ? t.http().post('/api/admin/login').send({ username, password })
-      : t.http().post('/graphql').send({ query: LOGIN, variables: { u: username, p: password } });
+      : t
+          .http()
+          .post('/graphql')
+          .send({ query: LOGIN, variables: { u: username, p: password } });
   if (from) req.set('x-forwarded-for', from);
   const res = await req;
   const retryAfter = res.headers['retry-after'] ? Number(res.headers['retry-after']) : undefined;
@@ -31,7 +34,10 @@ async function attempt(t: TestApp, door: Door, username: string, password: strin
 const doorFor = (i: number): Door => (i % 2 === 0 ? 'rest' : 'graphql');
 
 async function startWith(options: TestAppOptions): Promise<TestApp> {
-  return startTestApp({ loginFailureLimits: { perAddressPerDay: 1000, perUsernameBeforeDelay: 1000, maxDelaySeconds: 1 }, ...options });
+  return startTestApp({
+    loginFailureLimits: { perAddressPerDay: 1000, perUsernameBeforeDelay: 1000, maxDelaySeconds: 1 },
+    ...options,
+  });
 }
 
 describe('TRUST_PROXY', () => {
@@ -74,14 +80,18 @@ describe('login protection', () => {
   afterAll(() => t.close());
 
   it('uses the forwarded address when TRUST_PROXY names the proxy it comes through', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await attempt(t, doorFor(i), TEST_ADMIN.username, WRONG, '10.2.0.1')).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await attempt(t, doorFor(i), TEST_ADMIN.username, WRONG, '10.2.0.1')).status).toBe(401);
     expect((await attempt(t, 'rest', TEST_ADMIN.username, TEST_ADMIN.password, '10.2.0.1')).status).toBe(429);
     expect((await attempt(t, 'rest', TEST_ADMIN.username, TEST_ADMIN.password, '10.2.0.2')).status).toBe(200);
   });
 
   it('blocks a username and address pair after consecutive failures, through both doors, and only that pair', async () => {
     for (let i = 0; i < 3; i += 1) {
-      expect(await attempt(t, doorFor(i), TEST_ADMIN.username, WRONG, '10.3.0.1')).toMatchObject({ status: 401, message: 'Invalid credentials' });
+      expect(await attempt(t, doorFor(i), TEST_ADMIN.username, WRONG, '10.3.0.1')).toMatchObject({
+        status: 401,
+        message: 'Invalid credentials',
+      });
     }
     const rest = await attempt(t, 'rest', TEST_ADMIN.username, TEST_ADMIN.password, '10.3.0.1');
     expect(rest).toMatchObject({ status: 429, message: expect.stringMatching(TOO_MANY) });
@@ -97,9 +107,11 @@ describe('login protection', () => {
   });
 
   it('resets the pair after a successful login', async () => {
-    for (let i = 0; i < 2; i += 1) expect((await attempt(t, doorFor(i), TEST_ADMIN.username, WRONG, '10.4.0.1')).status).toBe(401);
+    for (let i = 0; i < 2; i += 1)
+      expect((await attempt(t, doorFor(i), TEST_ADMIN.username, WRONG, '10.4.0.1')).status).toBe(401);
     expect((await attempt(t, 'graphql', TEST_ADMIN.username, TEST_ADMIN.password, '10.4.0.1')).status).toBe(200);
-    for (let i = 0; i < 3; i += 1) expect((await attempt(t, doorFor(i), TEST_ADMIN.username, WRONG, '10.4.0.1')).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await attempt(t, doorFor(i), TEST_ADMIN.username, WRONG, '10.4.0.1')).status).toBe(401);
     expect((await attempt(t, 'rest', TEST_ADMIN.username, WRONG, '10.4.0.1')).status).toBe(429);
   });
 
@@ -144,7 +156,8 @@ describe('login protection during an attack on the admin username (default limit
 
   it('checks only the first 10 of 300 guesses from one address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 300; i += 1) statuses.push((await attempt(t, doorFor(i), TEST_ADMIN.username, WRONG, '203.0.113.1')).status);
+    for (let i = 0; i < 300; i += 1)
+      statuses.push((await attempt(t, doorFor(i), TEST_ADMIN.username, WRONG, '203.0.113.1')).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(290).fill(429));
   });

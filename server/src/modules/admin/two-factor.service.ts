@@ -64,11 +64,7 @@ export class TwoFactorService {
   private readonly secrets: SecretBox;
   private readonly wrongCodes: RateLimiterAbstract;
 
-  constructor(
-    dataSource: DataSource,
-    config: Pick<Config, 'jwtSecret'>,
-    rateLimiters: RateLimiterFactory = memoryRateLimiters,
-  ) {
+  constructor(dataSource: DataSource, config: Pick<Config, 'jwtSecret'>, rateLimiters: RateLimiterFactory = memoryRateLimiters) {
     this.admins = dataSource.getRepository(Admin);
     this.secrets = new SecretBox(config.jwtSecret, 'totp');
     this.wrongCodes = rateLimiters({
@@ -80,7 +76,10 @@ export class TwoFactorService {
 
   async status(identity: AdminIdentity): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
     const admin = await this.load(identity.id);
-    return { enabled: admin.twoFactorEnabled, recoveryCodesLeft: admin.twoFactorEnabled ? admin.twoFactorRecoveryCodes.length : 0 };
+    return {
+      enabled: admin.twoFactorEnabled,
+      recoveryCodesLeft: admin.twoFactorEnabled ? admin.twoFactorRecoveryCodes.length : 0,
+    };
   }
 
   /** Starts (or restarts) setup with a new secret; nothing changes at login until `enable`. */
@@ -158,11 +157,18 @@ export class TwoFactorService {
   private async matchesTotp(admin: Admin, code: string, once: boolean): Promise<boolean> {
     const base32 = admin.twoFactorSecret ? this.secrets.open(admin.twoFactorSecret) : null;
     if (!base32) {
-      if (admin.twoFactorSecret) logger.warn(`Two-factor secret of ${admin.username} cannot be decrypted (JWT_SECRET changed?); only recovery codes work.`);
+      if (admin.twoFactorSecret)
+        logger.warn(
+          `Two-factor secret of ${admin.username} cannot be decrypted (JWT_SECRET changed?); only recovery codes work.`,
+        );
       return false;
     }
     const now = Date.now();
-    const delta = totpFor(Secret.fromBase32(base32), admin.username).validate({ token: code.replace(/\s/g, ''), timestamp: now, window: WINDOW });
+    const delta = totpFor(Secret.fromBase32(base32), admin.username).validate({
+      token: code.replace(/\s/g, ''),
+      timestamp: now,
+      window: WINDOW,
+    });
     if (delta === null) return false;
     if (!once) return true;
     const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;

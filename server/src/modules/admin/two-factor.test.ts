@@ -47,7 +47,9 @@ describe('two-factor authentication', () => {
     admins += 1;
     const repo = t.db.dataSource.getRepository(Admin);
     const username = `guarded${admins}`;
-    await repo.save(repo.create({ username, email: `${username}@example.com`, passwordHash: await hashPassword(PASSWORD), role: 'admin' }));
+    await repo.save(
+      repo.create({ username, email: `${username}@example.com`, passwordHash: await hashPassword(PASSWORD), role: 'admin' }),
+    );
     return username;
   };
 
@@ -76,12 +78,17 @@ describe('two-factor authentication', () => {
 
       const first = (await t.gql(SETUP, {}, token)).body.data!.setupTwoFactor;
       expect(first.secret).toMatch(/^[A-Z2-7]{32}$/);
-      expect(first.otpauthUrl).toBe(`otpauth://totp/Nexora%20Labs:${username}?issuer=Nexora%20Labs&secret=${first.secret}&algorithm=SHA1&digits=6&period=30`);
+      expect(first.otpauthUrl).toBe(
+        `otpauth://totp/Nexora%20Labs:${username}?issuer=Nexora%20Labs&secret=${first.secret}&algorithm=SHA1&digits=6&period=30`,
+      );
       expect(first.qrCode).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
       // Starting again replaces the secret: only the last one scanned can enable.
       const second = (await t.gql(SETUP, {}, token)).body.data!.setupTwoFactor;
       expect(second.secret).not.toBe(first.secret);
-      expect(errorOf(await t.gql(ENABLE, { c: authenticator(first.secret).now() }, token))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Invalid authentication code' });
+      expect(errorOf(await t.gql(ENABLE, { c: authenticator(first.secret).now() }, token))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'Invalid authentication code',
+      });
 
       expect((await login(username)).body.data!.login.success).toBe(true);
       expect((await t.gql(STATUS, {}, token)).body.data!.twoFactorStatus.enabled).toBe(false);
@@ -93,8 +100,14 @@ describe('two-factor authentication', () => {
       const { secret } = (await t.gql(SETUP, {}, token)).body.data!.setupTwoFactor;
       const app = authenticator(secret);
 
-      expect(errorOf(await t.gql(ENABLE, { c: app.wrong() }, token))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Invalid authentication code' });
-      expect(errorOf(await t.gql(ENABLE, { c: ' ' }, token))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Authentication code is required' });
+      expect(errorOf(await t.gql(ENABLE, { c: app.wrong() }, token))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'Invalid authentication code',
+      });
+      expect(errorOf(await t.gql(ENABLE, { c: ' ' }, token))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'Authentication code is required',
+      });
 
       const res = await t.gql(ENABLE, { c: app.now() }, token);
       expect(res.body.data!.enableTwoFactor).toMatchObject({ success: true, message: 'Two-factor authentication enabled' });
@@ -127,7 +140,10 @@ describe('two-factor authentication', () => {
       expect(noCode.body.data).toBeNull();
       expect(errorOf(noCode)).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', message: 'Two-factor code required' });
       // A wrong password still says only that, whatever the code.
-      expect(errorOf(await login(username, app.now(), 'wrong-password'))).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid credentials' });
+      expect(errorOf(await login(username, app.now(), 'wrong-password'))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: 'Invalid credentials',
+      });
 
       const wrong = await login(username, app.wrong());
       expect(wrong.status).toBe(401);
@@ -138,7 +154,10 @@ describe('two-factor authentication', () => {
       expect(ok.body.data!.login).toMatchObject({ success: true, message: 'Login successful', admin: { username } });
       expect((await t.gql(PROFILE, {}, ok.body.data!.login.token)).body.data!.adminProfile.admin.username).toBe(username);
       // Someone who saw that code cannot use it again (RFC 6238 §5.2).
-      expect(errorOf(await login(username, code))).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid authentication code' });
+      expect(errorOf(await login(username, code))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: 'Invalid authentication code',
+      });
       expect((await login(username, app.next())).body.data!.login.success).toBe(true);
     });
 
@@ -147,7 +166,10 @@ describe('two-factor authentication', () => {
       const [first, second] = recoveryCodes;
 
       expect((await login(username, first)).body.data!.login.success).toBe(true);
-      expect(errorOf(await login(username, first))).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid authentication code' });
+      expect(errorOf(await login(username, first))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: 'Invalid authentication code',
+      });
       expect((await login(username, ` ${second.replace(/-/g, '').toUpperCase()} `)).body.data!.login.success).toBe(true);
       expect((await t.gql(STATUS, {}, token)).body.data!.twoFactorStatus.recoveryCodesLeft).toBe(8);
     });
@@ -186,7 +208,12 @@ describe('two-factor authentication', () => {
     });
 
     it('needs a signed-in admin for every two-factor operation', async () => {
-      for (const [query, variables] of [[STATUS, {}], [SETUP, {}], [ENABLE, { c: '123456' }], [DISABLE, { p: PASSWORD, c: '123456' }]] as const) {
+      for (const [query, variables] of [
+        [STATUS, {}],
+        [SETUP, {}],
+        [ENABLE, { c: '123456' }],
+        [DISABLE, { p: PASSWORD, c: '123456' }],
+      ] as const) {
         const res = await t.gql(query, variables);
         expect(res.status).toBe(401);
         expect(errorOf(res).code).toBe('UNAUTHENTICATED');
@@ -215,13 +242,25 @@ describe('two-factor authentication', () => {
 
       const setup = await api.post('/api/admin/2fa/setup');
       expect(setup.status).toBe(200);
-      expect(setup.body).toEqual({ success: true, secret: expect.any(String), otpauthUrl: expect.stringMatching(/^otpauth:\/\/totp\//), qrCode: expect.stringMatching(/^data:image\/png;base64,/) });
+      expect(setup.body).toEqual({
+        success: true,
+        secret: expect.any(String),
+        otpauthUrl: expect.stringMatching(/^otpauth:\/\/totp\//),
+        qrCode: expect.stringMatching(/^data:image\/png;base64,/),
+      });
       const app = authenticator(setup.body.secret);
 
-      expect(await api.post('/api/admin/2fa/enable', { code: app.wrong() })).toMatchObject({ status: 400, body: { success: false, message: 'Invalid authentication code' } });
+      expect(await api.post('/api/admin/2fa/enable', { code: app.wrong() })).toMatchObject({
+        status: 400,
+        body: { success: false, message: 'Invalid authentication code' },
+      });
       const enabled = await api.post('/api/admin/2fa/enable', { code: app.now() });
       expect(enabled.status).toBe(200);
-      expect(enabled.body).toEqual({ success: true, message: 'Two-factor authentication enabled', recoveryCodes: expect.any(Array) });
+      expect(enabled.body).toEqual({
+        success: true,
+        message: 'Two-factor authentication enabled',
+        recoveryCodes: expect.any(Array),
+      });
       const [recoveryCode] = enabled.body.recoveryCodes as string[];
 
       const noCode = await login({ username, password: PASSWORD });
@@ -241,7 +280,14 @@ describe('two-factor authentication', () => {
         success: true,
         message: 'Login successful',
         token: expect.any(String),
-        admin: { id: expect.any(String), _id: expect.any(String), username, email: `${username}@example.com`, role: 'admin', lastLogin: expect.any(String) },
+        admin: {
+          id: expect.any(String),
+          _id: expect.any(String),
+          username,
+          email: `${username}@example.com`,
+          role: 'admin',
+          lastLogin: expect.any(String),
+        },
       });
 
       expect((await login({ username, password: PASSWORD, code: recoveryCode })).status).toBe(200);
@@ -260,9 +306,18 @@ describe('two-factor authentication', () => {
     });
 
     it('answers 401 without a token on every two-factor route', async () => {
-      for (const [method, path] of [['get', '/api/admin/2fa'], ['post', '/api/admin/2fa/setup'], ['post', '/api/admin/2fa/enable'], ['post', '/api/admin/2fa/disable']] as const) {
+      for (const [method, path] of [
+        ['get', '/api/admin/2fa'],
+        ['post', '/api/admin/2fa/setup'],
+        ['post', '/api/admin/2fa/enable'],
+        ['post', '/api/admin/2fa/disable'],
+      ] as const) {
         const res = await t.http()[method](path);
-        expect({ path, status: res.status, body: res.body }).toMatchObject({ path, status: 401, body: { success: false, message: 'Access denied. No token provided.' } });
+        expect({ path, status: res.status, body: res.body }).toMatchObject({
+          path,
+          status: 401,
+          body: { success: false, message: 'Access denied. No token provided.' },
+        });
       }
     });
   });
@@ -277,8 +332,20 @@ describe('two-factor login limits', () => {
 
   it('counts wrong codes like wrong passwords: too many and even the right code waits', async () => {
     const repo = t.db.dataSource.getRepository(Admin);
-    await repo.save(repo.create({ username: 'limited', email: 'limited@example.com', passwordHash: await hashPassword(PASSWORD), role: 'admin' }));
-    const login = (body: object) => t.http().post('/api/admin/login').set('x-forwarded-for', '10.9.0.1').send({ username: 'limited', password: PASSWORD, ...body });
+    await repo.save(
+      repo.create({
+        username: 'limited',
+        email: 'limited@example.com',
+        passwordHash: await hashPassword(PASSWORD),
+        role: 'admin',
+      }),
+    );
+    const login = (body: object) =>
+      t
+        .http()
+        .post('/api/admin/login')
+        .set('x-forwarded-for', '10.9.0.1')
+        .send({ username: 'limited', password: PASSWORD, ...body });
     const token = (await login({})).body.token as string;
     const setup = await t.http().post('/api/admin/2fa/setup').set('authorization', `Bearer ${token}`);
     const app = authenticator(setup.body.secret);
@@ -289,14 +356,30 @@ describe('two-factor login limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).not.toHaveProperty('token');
     // Another address is not affected.
-    const elsewhere = await t.http().post('/api/admin/login').set('x-forwarded-for', '10.9.0.2').send({ username: 'limited', password: PASSWORD, code: app.now() });
+    const elsewhere = await t
+      .http()
+      .post('/api/admin/login')
+      .set('x-forwarded-for', '10.9.0.2')
+      .send({ username: 'limited', password: PASSWORD, code: app.now() });
     expect(elsewhere.status).toBe(200);
   });
 
   it('does not count the first, code-less step of a good login against the limits', async () => {
     const repo = t.db.dataSource.getRepository(Admin);
-    await repo.save(repo.create({ username: 'twostep', email: 'twostep@example.com', passwordHash: await hashPassword(PASSWORD), role: 'admin' }));
-    const login = (body: object) => t.http().post('/api/admin/login').set('x-forwarded-for', '10.9.0.3').send({ username: 'twostep', password: PASSWORD, ...body });
+    await repo.save(
+      repo.create({
+        username: 'twostep',
+        email: 'twostep@example.com',
+        passwordHash: await hashPassword(PASSWORD),
+        role: 'admin',
+      }),
+    );
+    const login = (body: object) =>
+      t
+        .http()
+        .post('/api/admin/login')
+        .set('x-forwarded-for', '10.9.0.3')
+        .send({ username: 'twostep', password: PASSWORD, ...body });
     const token = (await login({})).body.token as string;
     const setup = await t.http().post('/api/admin/2fa/setup').set('authorization', `Bearer ${token}`);
     const app = authenticator(setup.body.secret);
@@ -309,11 +392,20 @@ describe('two-factor login limits', () => {
 
   it('refuses more than ten wrong codes in a row on enable, even from a valid session', async () => {
     const repo = t.db.dataSource.getRepository(Admin);
-    await repo.save(repo.create({ username: 'guessing', email: 'guessing@example.com', passwordHash: await hashPassword(PASSWORD), role: 'admin' }));
-    const token = (await t.http().post('/api/admin/login').send({ username: 'guessing', password: PASSWORD })).body.token as string;
+    await repo.save(
+      repo.create({
+        username: 'guessing',
+        email: 'guessing@example.com',
+        passwordHash: await hashPassword(PASSWORD),
+        role: 'admin',
+      }),
+    );
+    const token = (await t.http().post('/api/admin/login').send({ username: 'guessing', password: PASSWORD })).body
+      .token as string;
     const setup = await t.gql(SETUP, {}, token);
     const app = authenticator(setup.body.data!.setupTwoFactor.secret);
-    for (let i = 0; i < 10; i += 1) expect(errorOf(await t.gql(ENABLE, { c: app.wrong() }, token)).message).toBe('Invalid authentication code');
+    for (let i = 0; i < 10; i += 1)
+      expect(errorOf(await t.gql(ENABLE, { c: app.wrong() }, token)).message).toBe('Invalid authentication code');
     const res = await t.gql(ENABLE, { c: app.now() }, token);
     expect(res.status).toBe(429);
     expect(errorOf(res)).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many wrong codes/) });

@@ -50,7 +50,10 @@ export class BlogPost extends BaseRecord {
   featured: boolean;
 
   /** A published post is public from this moment on; null: as soon as it is published (docs/decisions/033). */
-  @Field(() => Date, { nullable: true, description: 'Scheduled publishing: a published post stays hidden from visitors until then. Null: public once published.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Scheduled publishing: a published post stays hidden from visitors until then. Null: public once published.',
+  })
   @Column({ type: 'timestamptz', nullable: true })
   publishAt: Date | null;
 }

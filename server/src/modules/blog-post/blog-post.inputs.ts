@@ -60,7 +60,10 @@ export class CreateBlogPostInput {
   @IsBoolean({ message: 'Featured must be true or false' })
   featured?: boolean | null;
 
-  @Field(() => Date, { nullable: true, description: 'Scheduled publishing: a published post is public from then on. Null or absent: at once.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Scheduled publishing: a published post is public from then on. Null or absent: at once.',
+  })
   @IsOptional()
   @IsDate({ message: PUBLISH_AT_MESSAGE })
   publishAt?: Date | null;
@@ -101,5 +104,14 @@ export class UpdateBlogPostInput {
 }
 
 export const BLOG_POST_FIELDS = [
-  'title', 'slug', 'excerpt', 'content', 'author', 'category', 'tags', 'published', 'featured', 'publishAt',
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'author',
+  'category',
+  'tags',
+  'published',
+  'featured',
+  'publishAt',
 ] as const;

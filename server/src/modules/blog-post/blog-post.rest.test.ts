@@ -56,7 +56,12 @@ describe('REST /api/blog', () => {
       expect(ids).toContain(older.id);
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
       for (const post of res.body) {
-        expect(post).toMatchObject({ _id: post.id, createdAt: expect.any(String), updatedAt: expect.any(String), published: true });
+        expect(post).toMatchObject({
+          _id: post.id,
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+          published: true,
+        });
         expect(Array.isArray(post.tags)).toBe(true);
       }
       expect(res.body.find((post: { id: string }) => post.id === newer.id).tags).toEqual([]);
@@ -90,8 +95,18 @@ describe('REST /api/blog', () => {
       const byId = await t.http().get(`/api/blog/${post.id}`);
       expect(byId.status).toBe(200);
       expect(byId.body).toMatchObject({
-        _id: post.id, id: post.id, slug: post.slug, title: post.title, excerpt: post.excerpt, content: post.content,
-        author: post.author, category: post.category, tags: post.tags, published: true, featured: false, coverImage: null,
+        _id: post.id,
+        id: post.id,
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        content: post.content,
+        author: post.author,
+        category: post.category,
+        tags: post.tags,
+        published: true,
+        featured: false,
+        coverImage: null,
       });
       const bySlug = await t.http().get(`/api/blog/slug/${post.slug}`);
       expect(bySlug.status).toBe(200);
@@ -138,7 +153,10 @@ describe('REST /api/blog', () => {
     });
 
     it('accepts a JSON body with the same field names (tags as a list, flags as booleans)', async () => {
-      const res = await t.http().post('/api/blog').set('authorization', auth)
+      const res = await t
+        .http()
+        .post('/api/blog')
+        .set('authorization', auth)
         .send({ ...fields, slug: uniqueSlug(), tags: ['json', 'api'], published: false, featured: true });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ tags: ['json', 'api'], published: false, featured: true, title: fields.title });
@@ -163,7 +181,8 @@ describe('REST /api/blog', () => {
       const res = await createWith({
         ...fields,
         slug: uniqueSlug(),
-        content: '<p onclick="steal()">Hi <em>there</em></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://example.com/a.png" onerror="alert(1)">',
+        content:
+          '<p onclick="steal()">Hi <em>there</em></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://example.com/a.png" onerror="alert(1)">',
       });
       expect(res.status).toBe(201);
       expect(res.body.content).toContain('<em>there</em>');
@@ -174,9 +193,15 @@ describe('REST /api/blog', () => {
       expect(onlyScript.body.errors).toEqual({ content: 'Content is required' });
     });
 
-    it('ignores fields that are not the entity\'s (no mass assignment of ids, timestamps or the cover URL)', async () => {
+    it("ignores fields that are not the entity's (no mass assignment of ids, timestamps or the cover URL)", async () => {
       const res = await createWith({
-        ...fields, slug: uniqueSlug(), _id: 'x', id: 'y', createdAt: '2001-01-01T00:00:00Z', coverImage: '/uploads/blog/evil.png', passwordHash: 'h',
+        ...fields,
+        slug: uniqueSlug(),
+        _id: 'x',
+        id: 'y',
+        createdAt: '2001-01-01T00:00:00Z',
+        coverImage: '/uploads/blog/evil.png',
+        passwordHash: 'h',
       });
       expect(res.status).toBe(201);
       expect(res.body.id).not.toBe('y');
@@ -199,7 +224,11 @@ describe('REST /api/blog', () => {
         author: 'Author is required',
       });
       expect(Object.values(res.body.errors)).toContain(res.body.message);
-      const blanks = await t.http().post('/api/blog').set('authorization', auth).send({ ...fields, title: '  ', author: '' });
+      const blanks = await t
+        .http()
+        .post('/api/blog')
+        .set('authorization', auth)
+        .send({ ...fields, title: '  ', author: '' });
       expect(blanks.status).toBe(400);
       expect(blanks.body.errors).toEqual({ title: 'Title is required', author: 'Author is required' });
     });
@@ -227,7 +256,10 @@ describe('REST /api/blog', () => {
     it('refuses flags that are not "true"/"false" instead of silently making a draft', async () => {
       const res = await createWith({ ...fields, slug: uniqueSlug(), published: 'yes', featured: 'maybe' });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ published: 'Published must be true or false', featured: 'Featured must be true or false' });
+      expect(res.body.errors).toEqual({
+        published: 'Published must be true or false',
+        featured: 'Featured must be true or false',
+      });
       const post = await insertBlogPost(t.db.dataSource);
       const update = await t.http().put(`/api/blog/${post.id}`).set('authorization', auth).send({ published: 'nope' });
       expect(update.status).toBe(400);
@@ -254,7 +286,10 @@ describe('REST /api/blog', () => {
       expect(wrongField.status).toBe(400);
       expect(wrongField.body.message).toMatch(/Unexpected file field/);
       const { bytes } = await pngFile();
-      const big = await createWith({ ...fields, slug: uniqueSlug() }, { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' });
+      const big = await createWith(
+        { ...fields, slug: uniqueSlug() },
+        { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' },
+      );
       expect(big.status).toBe(413);
       expect(big.body).toEqual({ success: false, message: 'File too large', requestId: expect.any(String) });
     });
@@ -263,12 +298,23 @@ describe('REST /api/blog', () => {
   describe('update', () => {
     it('updates from JSON, changing only the fields sent; flags and tags as JSON values', async () => {
       const created = (await createWith({ ...fields, slug: uniqueSlug(), tags: ['a', 'b'] }, await pngFile())).body;
-      const res = await t.http().put(`/api/blog/${created.id}`).set('authorization', auth)
+      const res = await t
+        .http()
+        .put(`/api/blog/${created.id}`)
+        .set('authorization', auth)
         .send({ title: 'New title', featured: true, tags: ['c'] });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
-        _id: created.id, id: created.id, title: 'New title', featured: true, tags: ['c'],
-        slug: created.slug, excerpt: fields.excerpt, content: fields.content, published: true, coverImage: created.coverImage,
+        _id: created.id,
+        id: created.id,
+        title: 'New title',
+        featured: true,
+        tags: ['c'],
+        slug: created.slug,
+        excerpt: fields.excerpt,
+        content: fields.content,
+        published: true,
+        coverImage: created.coverImage,
       });
       expect(onDisk(created.coverImage)).toBe(true);
       const cleared = await t.http().put(`/api/blog/${created.id}`).set('authorization', auth).send({ tags: [], category: null });
@@ -277,10 +323,18 @@ describe('REST /api/blog', () => {
 
     it('updates from multipart ("false" unpublishes, tags repeated) and a new cover replaces and removes the old file', async () => {
       const created = (await createWith({ ...fields, slug: uniqueSlug() }, await pngFile())).body;
-      const res = await multipart('put', `/api/blog/${created.id}`, { published: 'false', tags: ['x', 'y'], content: '<p>New</p><script>x()</script>' }, await jpegFile());
+      const res = await multipart(
+        'put',
+        `/api/blog/${created.id}`,
+        { published: 'false', tags: ['x', 'y'], content: '<p>New</p><script>x()</script>' },
+        await jpegFile(),
+      );
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
-        published: false, tags: ['x', 'y'], content: '<p>New</p>', title: fields.title,
+        published: false,
+        tags: ['x', 'y'],
+        content: '<p>New</p>',
+        title: fields.title,
         coverImage: expect.stringMatching(/^\/uploads\/blog\/.+\.jpg$/),
       });
       expect(onDisk(res.body.coverImage)).toBe(true);
@@ -309,12 +363,21 @@ describe('REST /api/blog', () => {
       expect(onDisk(created.coverImage)).toBe(true);
     });
 
-    it('ignores fields that are not the entity\'s on update', async () => {
+    it("ignores fields that are not the entity's on update", async () => {
       const created = (await createWith({ ...fields, slug: uniqueSlug() })).body;
-      const res = await t.http().put(`/api/blog/${created.id}`).set('authorization', auth)
+      const res = await t
+        .http()
+        .put(`/api/blog/${created.id}`)
+        .set('authorization', auth)
         .send({ id: 'y', _id: 'x', createdAt: '2001-01-01T00:00:00Z', coverImage: '/uploads/blog/evil.png', author: 'Bilal' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: created.id, _id: created.id, createdAt: created.createdAt, coverImage: null, author: 'Bilal' });
+      expect(res.body).toMatchObject({
+        id: created.id,
+        _id: created.id,
+        createdAt: created.createdAt,
+        coverImage: null,
+        author: 'Bilal',
+      });
     });
 
     it('answers 404 JSON for an unknown or malformed id', async () => {
@@ -352,10 +415,17 @@ describe('REST /api/blog', () => {
     it('refuses every write without a token: 401 {success: false, message} and nothing changes', async () => {
       const post = await insertBlogPost(t.db.dataSource);
       const noToken = { success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) };
-      const create = await t.http().post('/api/blog').field('title', 'x').attach('coverImage', (await pngFile()).bytes, 'a.png');
+      const create = await t
+        .http()
+        .post('/api/blog')
+        .field('title', 'x')
+        .attach('coverImage', (await pngFile()).bytes, 'a.png');
       expect(create.status).toBe(401);
       expect(create.body).toEqual(noToken);
-      const createJson = await t.http().post('/api/blog').send({ ...fields, slug: uniqueSlug() });
+      const createJson = await t
+        .http()
+        .post('/api/blog')
+        .send({ ...fields, slug: uniqueSlug() });
       expect(createJson.status).toBe(401);
       expect(createJson.body).toEqual(noToken);
       const update = await t.http().put(`/api/blog/${post.id}`).send({ title: 'Hacked' });
@@ -376,7 +446,11 @@ describe('REST /api/blog', () => {
       expect((await t.http().post('/api/admin/logout').set('authorization', `Bearer ${token}`)).status).toBe(200);
       const revoked = await t.http().put(`/api/blog/${post.id}`).set('authorization', `Bearer ${token}`).send({ title: 'x' });
       expect(revoked.status).toBe(401);
-      expect(revoked.body).toEqual({ success: false, message: 'Invalid token or admin account deactivated.', requestId: expect.any(String) });
+      expect(revoked.body).toEqual({
+        success: false,
+        message: 'Invalid token or admin account deactivated.',
+        requestId: expect.any(String),
+      });
     });
   });
 });

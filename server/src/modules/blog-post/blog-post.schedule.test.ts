@@ -52,7 +52,10 @@ describe('blog post scheduling', () => {
     }
 
     // The admin sees it everywhere, with its time.
-    const adminList = (await t.gql(LIST, { includeDrafts: true }, token)).body.data!.blogPosts as Array<{ id: string; publishAt: string }>;
+    const adminList = (await t.gql(LIST, { includeDrafts: true }, token)).body.data!.blogPosts as Array<{
+      id: string;
+      publishAt: string;
+    }>;
     expect(adminList.find((post) => post.id === later.id)?.publishAt).toBe(later.publishAt!.toISOString());
     expect((await t.gql(BY_SLUG, { slug: later.slug }, token)).body.data!.blogPostBySlug.id).toBe(later.id);
     const adminRest = await t.http().get('/api/blog').set('authorization', `Bearer ${token}`);
@@ -99,9 +102,21 @@ describe('blog post scheduling', () => {
 
   it('takes the time from the admin through both doors, and clears it', async () => {
     const when = inSeconds(3600);
-    const created = await t.gql(CREATE, {
-      input: { title: 'Scheduled', slug: slug(), excerpt: 'Soon.', content: '<p>Soon.</p>', author: 'Ayesha Khan', published: true, publishAt: when.toISOString() },
-    }, token);
+    const created = await t.gql(
+      CREATE,
+      {
+        input: {
+          title: 'Scheduled',
+          slug: slug(),
+          excerpt: 'Soon.',
+          content: '<p>Soon.</p>',
+          author: 'Ayesha Khan',
+          published: true,
+          publishAt: when.toISOString(),
+        },
+      },
+      token,
+    );
     const post = created.body.data!.createBlogPost;
     expect(post.publishAt).toBe(when.toISOString());
     expect(await publicIds()).not.toContain(post.id);
@@ -112,9 +127,17 @@ describe('blog post scheduling', () => {
 
     const auth = `Bearer ${token}`;
     const restSlug = slug();
-    const rest = await t.http().post('/api/blog').set('authorization', auth)
-      .field('title', 'Scheduled by REST').field('slug', restSlug).field('excerpt', 'Soon.').field('content', '<p>Soon.</p>')
-      .field('author', 'Ayesha Khan').field('published', 'true').field('publishAt', when.toISOString());
+    const rest = await t
+      .http()
+      .post('/api/blog')
+      .set('authorization', auth)
+      .field('title', 'Scheduled by REST')
+      .field('slug', restSlug)
+      .field('excerpt', 'Soon.')
+      .field('content', '<p>Soon.</p>')
+      .field('author', 'Ayesha Khan')
+      .field('published', 'true')
+      .field('publishAt', when.toISOString());
     expect(rest.status).toBe(201);
     expect(rest.body.publishAt).toBe(when.toISOString());
     expect((await t.http().get(`/api/blog/slug/${restSlug}`)).status).toBe(404);

@@ -46,7 +46,9 @@ describe('blog post', () => {
   const fileOnDisk = (url: string) => path.join(t.uploadsDir, url.replace(/^\/uploads\//, ''));
   // Stored images only: their responsive variants ('<name>-<width>.<ext>') come and go with them.
   const blogFiles = () =>
-    existsSync(path.join(t.uploadsDir, 'blog')) ? readdirSync(path.join(t.uploadsDir, 'blog')).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)) : [];
+    existsSync(path.join(t.uploadsDir, 'blog'))
+      ? readdirSync(path.join(t.uploadsDir, 'blog')).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name))
+      : [];
   const ids = (res: { body: { data?: Record<string, any> | null } }) => res.body.data!.blogPosts.map((p: { id: string }) => p.id);
   const create = async (input = validInput(), file?: { bytes: Buffer; filename: string }) => {
     const res = file
@@ -81,8 +83,15 @@ describe('blog post', () => {
     it('shows drafts to the admin: in the list with includeDrafts, by id and by slug', async () => {
       const draft = await insertBlogPost(t.db.dataSource, { published: false, title: 'Secret plans' });
       expect(ids(await t.gql(LIST, { includeDrafts: true }, token))).toContain(draft.id);
-      expect((await t.gql(BY_ID, { id: draft.id }, token)).body.data!.blogPost).toMatchObject({ id: draft.id, title: 'Secret plans', published: false });
-      expect((await t.gql(BY_SLUG, { slug: draft.slug }, token)).body.data!.blogPostBySlug).toMatchObject({ id: draft.id, published: false });
+      expect((await t.gql(BY_ID, { id: draft.id }, token)).body.data!.blogPost).toMatchObject({
+        id: draft.id,
+        title: 'Secret plans',
+        published: false,
+      });
+      expect((await t.gql(BY_SLUG, { slug: draft.slug }, token)).body.data!.blogPostBySlug).toMatchObject({
+        id: draft.id,
+        published: false,
+      });
     });
 
     it('lists only published posts to the admin too unless includeDrafts is true', async () => {
@@ -103,13 +112,24 @@ describe('blog post', () => {
     it('reads a published post anonymously by id and by slug', async () => {
       const post = await insertBlogPost(t.db.dataSource, { featured: true });
       const byId = (await t.gql(BY_ID, { id: post.id })).body.data!.blogPost;
-      expect(byId).toMatchObject({ id: post.id, slug: post.slug, title: post.title, tags: post.tags, featured: true, coverImage: null });
+      expect(byId).toMatchObject({
+        id: post.id,
+        slug: post.slug,
+        title: post.title,
+        tags: post.tags,
+        featured: true,
+        coverImage: null,
+      });
       expect((await t.gql(BY_SLUG, { slug: post.slug })).body.data!.blogPostBySlug).toEqual(byId);
     });
 
     it("answers 'Blog post not found' for an unknown or malformed id and an unknown slug", async () => {
       for (const id of ['5f1d7c2e-0000-4000-8000-000000000000', 'not-an-id']) {
-        expect(errorOf(await t.gql(BY_ID, { id }, token))).toEqual({ code: 'NOT_FOUND', message: 'Blog post not found', fields: undefined });
+        expect(errorOf(await t.gql(BY_ID, { id }, token))).toEqual({
+          code: 'NOT_FOUND',
+          message: 'Blog post not found',
+          fields: undefined,
+        });
       }
       expect(errorOf(await t.gql(BY_SLUG, { slug: 'no-such-post' }, token)).message).toBe('Blog post not found');
     });
@@ -119,7 +139,10 @@ describe('blog post', () => {
       await insertBlogPost(t.db.dataSource);
       const all = ids(await t.gql(LIST, { includeDrafts: true }, token));
       expect(ids(await t.gql(LIST, { includeDrafts: true, skip: 1, take: 2 }, token))).toEqual(all.slice(1, 3));
-      expect(errorOf(await t.gql(LIST, { take: 101 }))).toMatchObject({ code: 'BAD_USER_INPUT', fields: { take: expect.any(String) } });
+      expect(errorOf(await t.gql(LIST, { take: 101 }))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { take: expect.any(String) },
+      });
     });
   });
 
@@ -176,7 +199,11 @@ describe('blog post', () => {
 
     it("treats content that is nothing but a script as empty: 'Content is required'", async () => {
       const res = await t.gql(CREATE, { input: validInput({ content: '<script>alert(1)</script>' }) }, token);
-      expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message: 'Content is required', fields: { content: 'Content is required' } });
+      expect(errorOf(res)).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Content is required',
+        fields: { content: 'Content is required' },
+      });
     });
 
     it('is refused with UNAUTHENTICATED (HTTP 401) without a token', async () => {
@@ -237,7 +264,12 @@ describe('blog post', () => {
       const spy = jest.spyOn(repo, 'existsBy').mockResolvedValueOnce(false);
       const quiet = jest.spyOn(console, 'log').mockImplementation(() => undefined); // TypeORM logs the refused INSERT
       try {
-        const res = await t.gqlUpload(CREATE, { input: validInput({ slug: taken.slug }), coverImage: null }, { coverImage: await pngFile() }, token);
+        const res = await t.gqlUpload(
+          CREATE,
+          { input: validInput({ slug: taken.slug }), coverImage: null },
+          { coverImage: await pngFile() },
+          token,
+        );
         expect(spy).toHaveBeenCalled();
         expect(errorOf(res)).toEqual({
           code: 'BAD_USER_INPUT',
@@ -255,10 +287,16 @@ describe('blog post', () => {
     it('lets only one of two simultaneous creates with the same slug through', async () => {
       const input = validInput();
       const quiet = jest.spyOn(console, 'log').mockImplementation(() => undefined); // the loser's INSERT may be logged
-      const results = await Promise.all([t.gql(CREATE, { input }, token), t.gql(CREATE, { input }, token)]).finally(() => quiet.mockRestore());
+      const results = await Promise.all([t.gql(CREATE, { input }, token), t.gql(CREATE, { input }, token)]).finally(() =>
+        quiet.mockRestore(),
+      );
       expect(results.filter((r) => r.body.data?.createBlogPost)).toHaveLength(1);
       expect(results.map(errorOf).filter((e) => e.code)).toEqual([
-        { code: 'BAD_USER_INPUT', message: 'A blog post with this slug already exists', fields: { slug: 'A blog post with this slug already exists' } },
+        {
+          code: 'BAD_USER_INPUT',
+          message: 'A blog post with this slug already exists',
+          fields: { slug: 'A blog post with this slug already exists' },
+        },
       ]);
     });
 
@@ -283,7 +321,11 @@ describe('blog post', () => {
   describe('updateBlogPost', () => {
     it('changes only the given fields, keeps the slug and the cover, and round-trips the flags', async () => {
       const created = await create(validInput({ published: false, featured: false }), await pngFile());
-      const res = await t.gql(UPDATE, { id: created.id, input: { title: 'A brand new title', published: true, featured: true } }, token);
+      const res = await t.gql(
+        UPDATE,
+        { id: created.id, input: { title: 'A brand new title', published: true, featured: true } },
+        token,
+      );
       const updated = res.body.data!.updateBlogPost;
       expect(updated).toMatchObject({
         ...created,
@@ -296,7 +338,11 @@ describe('blog post', () => {
       expect((await t.gql(BY_ID, { id: created.id })).body.data!.blogPost).toMatchObject({ featured: true, published: true });
 
       const unfeatured = await t.gql(UPDATE, { id: created.id, input: { featured: false } }, token);
-      expect(unfeatured.body.data!.updateBlogPost).toMatchObject({ featured: false, published: true, title: 'A brand new title' });
+      expect(unfeatured.body.data!.updateBlogPost).toMatchObject({
+        featured: false,
+        published: true,
+        title: 'A brand new title',
+      });
     });
 
     it('takes a new slug and clears optional fields with empty values', async () => {
@@ -325,24 +371,35 @@ describe('blog post', () => {
       const other = await insertBlogPost(t.db.dataSource);
       const post = await insertBlogPost(t.db.dataSource);
       const clash = await t.gql(UPDATE, { id: post.id, input: { slug: other.slug } }, token);
-      expect(errorOf(clash)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { slug: 'A blog post with this slug already exists' } });
+      expect(errorOf(clash)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { slug: 'A blog post with this slug already exists' },
+      });
       const same = await t.gql(UPDATE, { id: post.id, input: { slug: post.slug, excerpt: 'New excerpt' } }, token);
       expect(same.body.data!.updateBlogPost).toMatchObject({ slug: post.slug, excerpt: 'New excerpt' });
     });
 
     it('sanitises the content on update too', async () => {
       const post = await insertBlogPost(t.db.dataSource);
-      const res = await t.gql(UPDATE, { id: post.id, input: { content: '<p onclick="steal()">Hi<script>steal()</script></p>' } }, token);
+      const res = await t.gql(
+        UPDATE,
+        { id: post.id, input: { content: '<p onclick="steal()">Hi<script>steal()</script></p>' } },
+        token,
+      );
       expect(res.body.data!.updateBlogPost.content).toBe('<p>Hi</p>');
     });
 
     it('adds a cover to a post without one, then replaces it and removes the old file', async () => {
       const post = await insertBlogPost(t.db.dataSource);
-      const added = (await t.gqlUpload(UPDATE, { id: post.id, input: {}, coverImage: null }, { coverImage: await pngFile() }, token)).body.data!.updateBlogPost;
+      const added = (
+        await t.gqlUpload(UPDATE, { id: post.id, input: {}, coverImage: null }, { coverImage: await pngFile() }, token)
+      ).body.data!.updateBlogPost;
       expect(added.coverImage).toMatch(/^\/uploads\/blog\/.+\.png$/);
       expect(existsSync(fileOnDisk(added.coverImage))).toBe(true);
 
-      const replaced = (await t.gqlUpload(UPDATE, { id: post.id, input: {}, coverImage: null }, { coverImage: await jpegFile() }, token)).body.data!.updateBlogPost;
+      const replaced = (
+        await t.gqlUpload(UPDATE, { id: post.id, input: {}, coverImage: null }, { coverImage: await jpegFile() }, token)
+      ).body.data!.updateBlogPost;
       expect(replaced.coverImage).toMatch(/\.jpg$/);
       expect(existsSync(fileOnDisk(replaced.coverImage))).toBe(true);
       expect(existsSync(fileOnDisk(added.coverImage))).toBe(false);
@@ -350,16 +407,29 @@ describe('blog post', () => {
 
     it('keeps the old cover and the post when the new file is not an image', async () => {
       const created = await create(validInput(), await pngFile());
-      const res = await t.gqlUpload(UPDATE, { id: created.id, input: { title: 'Changed' }, coverImage: null }, { coverImage: fakePngFile() }, token);
+      const res = await t.gqlUpload(
+        UPDATE,
+        { id: created.id, input: { title: 'Changed' }, coverImage: null },
+        { coverImage: fakePngFile() },
+        token,
+      );
       expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Only image files are allowed!' });
-      expect((await t.gql(BY_ID, { id: created.id })).body.data!.blogPost).toMatchObject({ title: created.title, coverImage: created.coverImage });
+      expect((await t.gql(BY_ID, { id: created.id })).body.data!.blogPost).toMatchObject({
+        title: created.title,
+        coverImage: created.coverImage,
+      });
       expect(existsSync(fileOnDisk(created.coverImage))).toBe(true);
     });
 
     it('keeps the old cover and removes the new file when validation fails', async () => {
       const created = await create(validInput(), await pngFile());
       const filesBefore = blogFiles();
-      const res = await t.gqlUpload(UPDATE, { id: created.id, input: { title: '' }, coverImage: null }, { coverImage: await jpegFile() }, token);
+      const res = await t.gqlUpload(
+        UPDATE,
+        { id: created.id, input: { title: '' }, coverImage: null },
+        { coverImage: await jpegFile() },
+        token,
+      );
       expect(errorOf(res).fields).toEqual({ title: 'Title is required' });
       expect(blogFiles()).toEqual(filesBefore);
     });
@@ -378,7 +448,12 @@ describe('blog post', () => {
     it('deletes the post and its cover file, and returns the deleted record', async () => {
       const created = await create(validInput(), await pngFile());
       const res = await t.gql(DELETE, { id: created.id }, token);
-      expect(res.body.data!.deleteBlogPost).toEqual({ id: created.id, slug: created.slug, title: created.title, coverImage: created.coverImage });
+      expect(res.body.data!.deleteBlogPost).toEqual({
+        id: created.id,
+        slug: created.slug,
+        title: created.title,
+        coverImage: created.coverImage,
+      });
       expect(existsSync(fileOnDisk(created.coverImage))).toBe(false);
       expect(errorOf(await t.gql(BY_ID, { id: created.id }, token)).code).toBe('NOT_FOUND');
     });

@@ -1,7 +1,8 @@
 import { loadConfig } from '../../config';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
-const SUBMIT = 'mutation ($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { id name email message submittedAt } }';
+const SUBMIT =
+  'mutation ($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { id name email message submittedAt } }';
 const TOO_MANY = 'Too many messages. Please try again in 10 minute(s).';
 
 let sequence = 0;
@@ -28,7 +29,9 @@ describe('contact form abuse', () => {
   afterAll(() => t.close());
 
   const storedEmails = async () =>
-    ((await t.http().get('/api/contact').set('authorization', `Bearer ${token}`)).body as Array<{ email: string }>).map((m) => m.email);
+    ((await t.http().get('/api/contact').set('authorization', `Bearer ${token}`)).body as Array<{ email: string }>).map(
+      (m) => m.email,
+    );
   const restFrom = (address: string, body: object) => t.http().post('/api/contact').set('x-forwarded-for', address).send(body);
   const gqlFrom = (address: string, input: object) =>
     t.http().post('/graphql').set('x-forwarded-for', address).send({ query: SUBMIT, variables: { input } });
@@ -118,7 +121,11 @@ describe('contact form abuse', () => {
       const res = await gqlFrom(newAddress(), { ...sent, website: 'https://cheap-pills.example' });
       expect(res.status).toBe(200);
       expect(res.body.errors).toBeUndefined();
-      expect(res.body.data.submitContactMessage).toMatchObject({ ...sent, id: expect.any(String), submittedAt: expect.any(String) });
+      expect(res.body.data.submitContactMessage).toMatchObject({
+        ...sent,
+        id: expect.any(String),
+        submittedAt: expect.any(String),
+      });
       expect(await storedEmails()).not.toContain(sent.email);
     });
 
@@ -158,7 +165,10 @@ describe('CONTACT_RATE_LIMIT settings', () => {
 
   it('defaults to 5 messages per 10 minutes and reads both variables', () => {
     expect(contactRateLimit({})).toEqual({ maxMessages: 5, windowSeconds: 600 });
-    expect(contactRateLimit({ CONTACT_RATE_LIMIT_MAX: '20', CONTACT_RATE_LIMIT_WINDOW_SECONDS: '3600' })).toEqual({ maxMessages: 20, windowSeconds: 3600 });
+    expect(contactRateLimit({ CONTACT_RATE_LIMIT_MAX: '20', CONTACT_RATE_LIMIT_WINDOW_SECONDS: '3600' })).toEqual({
+      maxMessages: 20,
+      windowSeconds: 3600,
+    });
   });
 
   it.each([

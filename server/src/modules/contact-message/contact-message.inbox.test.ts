@@ -24,7 +24,8 @@ describe('contact inbox', () => {
   beforeEach(() => t.db.dataSource.getRepository(ContactMessage).clear());
 
   const unread = async () => (await t.gql(UNREAD, {}, token)).body.data!.unreadContactMessageCount as number;
-  const names = async (search?: string) => (await t.gql(LIST, { search }, token)).body.data!.contactMessages.map((m: { name: string }) => m.name);
+  const names = async (search?: string) =>
+    (await t.gql(LIST, { search }, token)).body.data!.contactMessages.map((m: { name: string }) => m.name);
 
   describe('read and unread', () => {
     it('stores a new message unread and counts it', async () => {
@@ -71,8 +72,16 @@ describe('contact inbox', () => {
 
   describe('search', () => {
     beforeEach(async () => {
-      await insertContactMessage(t.db.dataSource, { name: 'Imran Shah', email: 'imran@clinics.example', message: 'A booking app for three clinics.' });
-      await insertContactMessage(t.db.dataSource, { name: 'Laura Becker', email: 'laura@example.com', message: 'We need 50% faster reports.' });
+      await insertContactMessage(t.db.dataSource, {
+        name: 'Imran Shah',
+        email: 'imran@clinics.example',
+        message: 'A booking app for three clinics.',
+      });
+      await insertContactMessage(t.db.dataSource, {
+        name: 'Laura Becker',
+        email: 'laura@example.com',
+        message: 'We need 50% faster reports.',
+      });
     });
 
     it('finds every word in the name, email or message, ignoring case', async () => {
@@ -92,7 +101,10 @@ describe('contact inbox', () => {
     it('searches through the REST door too, and refuses an overlong search with a 400', async () => {
       const res = await t.http().get('/api/contact?search=laura').set('authorization', auth);
       expect(res.body.map((m: { name: string }) => m.name)).toEqual(['Laura Becker']);
-      const long = await t.http().get(`/api/contact?search=${'a'.repeat(201)}`).set('authorization', auth);
+      const long = await t
+        .http()
+        .get(`/api/contact?search=${'a'.repeat(201)}`)
+        .set('authorization', auth);
       expect(long.status).toBe(400);
       expect(errorOf(await t.gql(LIST, { search: 'a'.repeat(201) }, token)).code).toBe('BAD_USER_INPUT');
     });
@@ -106,7 +118,12 @@ describe('contact inbox', () => {
         message: 'Line one,\nline "two"',
         submittedAt: new Date('2026-01-02T03:04:05Z'),
       });
-      await insertContactMessage(t.db.dataSource, { name: 'Plain Person', email: 'plain@example.com', message: 'Hi', submittedAt: new Date('2026-01-01T00:00:00Z') });
+      await insertContactMessage(t.db.dataSource, {
+        name: 'Plain Person',
+        email: 'plain@example.com',
+        message: 'Hi',
+        submittedAt: new Date('2026-01-01T00:00:00Z'),
+      });
       const res = await t.http().get('/api/contact/export.csv').set('authorization', auth);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -144,7 +161,11 @@ describe('contact notification email', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    t = await startTestApp({ smtpUrl: smtp.url, mailFrom: 'Website <no-reply@nexoralabs.example>', publicUrl: 'https://nexoralabs.example' });
+    t = await startTestApp({
+      smtpUrl: smtp.url,
+      mailFrom: 'Website <no-reply@nexoralabs.example>',
+      publicUrl: 'https://nexoralabs.example',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -154,7 +175,10 @@ describe('contact notification email', () => {
   it("sends one email per new message to the company's address from the settings, replying to the visitor", async () => {
     const token = await t.login();
     await t.gql('mutation { updateSiteSettings(input: { email: "inbox@nexoralabs.example" }) { email } }', {}, token);
-    const res = await t.http().post('/api/contact').send({ name: 'Bilal Ahmed', email: 'bilal@example.com', message: 'Can you build us a recommendation engine?' });
+    const res = await t
+      .http()
+      .post('/api/contact')
+      .send({ name: 'Bilal Ahmed', email: 'bilal@example.com', message: 'Can you build us a recommendation engine?' });
     expect(res.status).toBe(201);
     const [mail] = await smtp.waitFor(1);
     await t.app.services.contactMessages.notifier.settled();
@@ -169,7 +193,10 @@ describe('contact notification email', () => {
 
   it('sends nothing for a message the honeypot catches, or one that is refused', async () => {
     const before = smtp.received.length;
-    await t.http().post('/api/contact').send({ name: 'Bot', email: 'bot@example.com', message: 'Buy now', website: 'http://spam.example' });
+    await t
+      .http()
+      .post('/api/contact')
+      .send({ name: 'Bot', email: 'bot@example.com', message: 'Buy now', website: 'http://spam.example' });
     await t.http().post('/api/contact').send({ name: '', email: 'x', message: '' });
     await t.app.services.contactMessages.notifier.settled();
     expect(smtp.received).toHaveLength(before);
@@ -197,8 +224,14 @@ describe('contact notification email refused by the mail server', () => {
       const { id } = res.body.data!.submitContactMessage;
       await t.app.services.contactMessages.notifier.settled();
       expect(smtp.refused).toBe(1);
-      expect(await t.db.dataSource.getRepository(ContactMessage).findOneBy({ id })).toMatchObject({ name: 'Laura Becker', readAt: null });
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining(`Contact message ${id} is stored, but its notification email failed`), expect.anything());
+      expect(await t.db.dataSource.getRepository(ContactMessage).findOneBy({ id })).toMatchObject({
+        name: 'Laura Becker',
+        readAt: null,
+      });
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining(`Contact message ${id} is stored, but its notification email failed`),
+        expect.anything(),
+      );
     } finally {
       logged.mockRestore();
     }

@@ -33,20 +33,33 @@ describe('REST /api/contact', () => {
     });
 
     it('accepts the same fields as multipart text fields (writes accept multipart or JSON)', async () => {
-      const res = await t.http().post('/api/contact').field('name', message.name).field('email', message.email).field('message', message.message);
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .field('name', message.name)
+        .field('email', message.email)
+        .field('message', message.message);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ ...message, _id: res.body.id });
     });
 
     it('refuses a file: a contact message carries none', async () => {
-      const res = await t.http().post('/api/contact').field('name', message.name).field('email', message.email)
-        .field('message', message.message).attach('attachment', (await pngFile()).bytes, 'a.png');
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .field('name', message.name)
+        .field('email', message.email)
+        .field('message', message.message)
+        .attach('attachment', (await pngFile()).bytes, 'a.png');
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, message: expect.stringMatching(/Unexpected file field/) });
     });
 
     it('trims the values and works with a stale token too (the form is public)', async () => {
-      const res = await t.http().post('/api/contact').set('authorization', 'Bearer nonsense')
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .set('authorization', 'Bearer nonsense')
         .send({ name: '  Bilal  ', email: ' bilal@example.com ', message: ' Hello there. ' });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ name: 'Bilal', email: 'bilal@example.com', message: 'Hello there.' });
@@ -62,7 +75,10 @@ describe('REST /api/contact', () => {
       expect(blanks.status).toBe(400);
       expect(blanks.body.errors).toEqual({ name: 'Name is required', message: 'Message is required' });
 
-      const badEmail = await t.http().post('/api/contact').send({ ...message, email: 'not-an-email' });
+      const badEmail = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...message, email: 'not-an-email' });
       expect(badEmail.status).toBe(400);
       expect(badEmail.body).toMatchObject({
         success: false,
@@ -70,7 +86,10 @@ describe('REST /api/contact', () => {
         errors: { email: 'Please enter a valid email address' },
       });
 
-      const objects = await t.http().post('/api/contact').send({ ...message, name: { $ne: 1 } });
+      const objects = await t
+        .http()
+        .post('/api/contact')
+        .send({ ...message, name: { $ne: 1 } });
       expect(objects.status).toBe(400);
       expect(objects.body.errors).toEqual({ name: 'Name is required' });
     });
@@ -82,9 +101,18 @@ describe('REST /api/contact', () => {
       expect(res.body).toMatchObject({ success: false, message: expect.any(String) });
     });
 
-    it('ignores fields that are not the entity\'s (no mass assignment of ids or timestamps)', async () => {
-      const res = await t.http().post('/api/contact')
-        .send({ ...message, _id: 'x', id: 'y', submittedAt: '2001-01-01T00:00:00Z', createdAt: '2001-01-01T00:00:00Z', extra: 'z' });
+    it("ignores fields that are not the entity's (no mass assignment of ids or timestamps)", async () => {
+      const res = await t
+        .http()
+        .post('/api/contact')
+        .send({
+          ...message,
+          _id: 'x',
+          id: 'y',
+          submittedAt: '2001-01-01T00:00:00Z',
+          createdAt: '2001-01-01T00:00:00Z',
+          extra: 'z',
+        });
       expect(res.status).toBe(201);
       expect(res.body.id).not.toBe('y');
       expect(res.body._id).toBe(res.body.id);
@@ -109,7 +137,13 @@ describe('REST /api/contact', () => {
       const times = res.body.map((m: { submittedAt: string }) => new Date(m.submittedAt).getTime());
       expect(times).toEqual([...times].sort((a: number, b: number) => b - a));
       for (const m of res.body) {
-        expect(m).toMatchObject({ _id: m.id, name: expect.any(String), email: expect.any(String), message: expect.any(String), submittedAt: expect.any(String) });
+        expect(m).toMatchObject({
+          _id: m.id,
+          name: expect.any(String),
+          email: expect.any(String),
+          message: expect.any(String),
+          submittedAt: expect.any(String),
+        });
       }
     });
 

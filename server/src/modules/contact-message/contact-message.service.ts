@@ -81,7 +81,12 @@ export class ContactMessageService {
   async list(viewer: Viewer, options: ContactListOptions = {}): Promise<ContactMessage[]> {
     requireAdmin(viewer);
     const { skip, take } = pageOptions(options);
-    return this.matching(options.search).orderBy('message.submittedAt', 'DESC').addOrderBy('message.id', 'DESC').skip(skip).take(take).getMany();
+    return this.matching(options.search)
+      .orderBy('message.submittedAt', 'DESC')
+      .addOrderBy('message.id', 'DESC')
+      .skip(skip)
+      .take(take)
+      .getMany();
   }
 
   /** Messages the admin has not opened yet (the Contacts tab's count). */
@@ -107,7 +112,10 @@ export class ContactMessageService {
    */
   async exportCsv(viewer: Viewer, search?: string | null): Promise<string> {
     requireAdmin(viewer);
-    const messages = await this.matching(search).orderBy('message.submittedAt', 'DESC').addOrderBy('message.id', 'DESC').getMany();
+    const messages = await this.matching(search)
+      .orderBy('message.submittedAt', 'DESC')
+      .addOrderBy('message.id', 'DESC')
+      .getMany();
     return toCsv(
       ['Submitted At', 'Name', 'Email', 'Message', 'Read At'],
       messages.map((m) => [m.submittedAt.toISOString(), m.name, m.email, m.message, m.readAt ? m.readAt.toISOString() : '']),
@@ -117,7 +125,8 @@ export class ContactMessageService {
   private matching(search: string | null | undefined) {
     const query = this.repo.createQueryBuilder('message');
     const text = typeof search === 'string' ? search.trim() : '';
-    if (text.length > MAX_SEARCH_LENGTH) throw ValidationError.single('search', `Search must be at most ${MAX_SEARCH_LENGTH} characters`);
+    if (text.length > MAX_SEARCH_LENGTH)
+      throw ValidationError.single('search', `Search must be at most ${MAX_SEARCH_LENGTH} characters`);
     if (hasInvalidCharacters(text)) throw ValidationError.single('search', INVALID_CHARACTERS_MESSAGE);
     // Every word must appear somewhere: 'imran clinic' finds Imran's message about clinics.
     text

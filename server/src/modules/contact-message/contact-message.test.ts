@@ -28,7 +28,12 @@ describe('contact message', () => {
       const res = await t.gql(SUBMIT, { input: { name: '  Bilal Ahmed ', email: ' bilal@example.com', message: 'Hello!\n' } });
       expect(res.status).toBe(200);
       const message = res.body.data!.submitContactMessage;
-      expect(message).toMatchObject({ id: expect.any(String), name: 'Bilal Ahmed', email: 'bilal@example.com', message: 'Hello!' });
+      expect(message).toMatchObject({
+        id: expect.any(String),
+        name: 'Bilal Ahmed',
+        email: 'bilal@example.com',
+        message: 'Hello!',
+      });
       expect(new Date(message.submittedAt).getTime()).toBeGreaterThanOrEqual(before - 5_000);
       expect(await listIds()).toContain(message.id);
     });
@@ -46,7 +51,11 @@ describe('contact message', () => {
       ['message', 'Message is required', { message: ' ' }],
       ['name', 'Name must be at most 200 characters', { name: 'n'.repeat(201) }],
       // Email-shaped (64-character local part, 63-character labels) but 260 characters long.
-      ['email', 'Email must be at most 254 characters', { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` }],
+      [
+        'email',
+        'Email must be at most 254 characters',
+        { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` },
+      ],
       ['message', 'Message must be at most 5000 characters', { message: 'm'.repeat(5001) }],
     ])('rejects a bad %s: %s', async (field, message, override) => {
       const before = (await listIds()).length;
@@ -57,7 +66,11 @@ describe('contact message', () => {
 
     it('reports every missing field at once', async () => {
       const res = await t.gql(SUBMIT, { input: { name: '', email: '', message: '' } });
-      expect(errorOf(res).fields).toEqual({ name: 'Name is required', email: 'Email is required', message: 'Message is required' });
+      expect(errorOf(res).fields).toEqual({
+        name: 'Name is required',
+        email: 'Email is required',
+        message: 'Message is required',
+      });
     });
 
     it('accepts values exactly at the length bounds', async () => {
@@ -91,7 +104,10 @@ describe('contact message', () => {
       const all = await listIds();
       const page = await t.gql(LIST, { skip: 1, take: 2 }, token);
       expect(page.body.data!.contactMessages.map((m: { id: string }) => m.id)).toEqual(all.slice(1, 3));
-      expect(errorOf(await t.gql(LIST, { take: 101 }, token))).toMatchObject({ code: 'BAD_USER_INPUT', fields: { take: expect.any(String) } });
+      expect(errorOf(await t.gql(LIST, { take: 101 }, token))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { take: expect.any(String) },
+      });
     });
 
     it('is refused with UNAUTHENTICATED (HTTP 401) without a token or with a bad one', async () => {

@@ -25,7 +25,10 @@ export class ContactNotifier {
     if (!this.mailer) return;
     const sending = this.send(this.mailer, message)
       .catch((error: unknown) => {
-        console.error(`Contact message ${message.id} is stored, but its notification email failed:`, error instanceof Error ? error.message : error);
+        console.error(
+          `Contact message ${message.id} is stored, but its notification email failed:`,
+          error instanceof Error ? error.message : error,
+        );
       })
       .finally(() => this.inFlight.delete(sending));
     this.inFlight.add(sending);

@@ -46,7 +46,8 @@ export class FounderResolver {
 
   @Authorized()
   @Mutation(() => [Founder], {
-    description: 'Saves the manual order in one transaction: the named founders in this order (a subset keeps the others in place); returns them in it.',
+    description:
+      'Saves the manual order in one transaction: the named founders in this order (a subset keeps the others in place); returns them in it.',
   })
   reorderFounders(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<Founder[]> {
     return services.founders.reorder(viewer, ids);

@@ -56,11 +56,15 @@ describe('REST /api/founders', () => {
   it('creates from multipart with a real image: 201 and the bare record', async () => {
     const res = await createWith(fields, await pngFile());
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ ...fields, _id: expect.any(String), image: expect.stringMatching(/^\/uploads\/founders\//) });
+    expect(res.body).toMatchObject({
+      ...fields,
+      _id: expect.any(String),
+      image: expect.stringMatching(/^\/uploads\/founders\//),
+    });
     expect(onDisk(res.body.image)).toBe(true);
   });
 
-  it('ignores fields that are not the entity\'s (no mass assignment)', async () => {
+  it("ignores fields that are not the entity's (no mass assignment)", async () => {
     const res = await createWith({ ...fields, _id: 'x', id: 'y', createdAt: '2001-01-01T00:00:00Z' }, await pngFile());
     expect(res.status).toBe(201);
     expect(res.body.id).not.toBe('y');
@@ -68,14 +72,22 @@ describe('REST /api/founders', () => {
   });
 
   it('drops a text field sent twice instead of storing it as a list', async () => {
-    const res = await t.http().post('/api/founders').set('authorization', auth)
-      .field({ ...fields, bio: ['first', 'second'] } as never).attach('image', (await pngFile()).bytes, 'a.png');
+    const res = await t
+      .http()
+      .post('/api/founders')
+      .set('authorization', auth)
+      .field({ ...fields, bio: ['first', 'second'] } as never)
+      .attach('image', (await pngFile()).bytes, 'a.png');
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ bio: 'Bio is required' });
   });
 
   it('refuses writes without a token: 401 JSON with the reason', async () => {
-    const res = await t.http().post('/api/founders').field('name', 'x').attach('image', (await pngFile()).bytes, 'a.png');
+    const res = await t
+      .http()
+      .post('/api/founders')
+      .field('name', 'x')
+      .attach('image', (await pngFile()).bytes, 'a.png');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, message: 'Access denied. No token provided.', requestId: expect.any(String) });
     const founder = await insertFounder(t.db.dataSource);
@@ -109,7 +121,10 @@ describe('REST /api/founders', () => {
 
   it('answers 413 for a file over 10 MB', async () => {
     const { bytes } = await pngFile();
-    const res = await createWith(fields, { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' });
+    const res = await createWith(fields, {
+      bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]),
+      filename: 'big.png',
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ success: false, message: 'File too large', requestId: expect.any(String) });
   });
@@ -119,10 +134,19 @@ describe('REST /api/founders', () => {
     const json = await t.http().put(`/api/founders/${created.id}`).set('authorization', auth).send({ role: 'Chairman' });
     expect(json.status).toBe(200);
     expect(json.body).toMatchObject({ name: fields.name, role: 'Chairman', image: created.image });
-    const multipart = await t.http().put(`/api/founders/${created.id}`).set('authorization', auth).field('bio', 'New bio').attach('image', (await jpegFile()).bytes, 'b.jpg');
+    const multipart = await t
+      .http()
+      .put(`/api/founders/${created.id}`)
+      .set('authorization', auth)
+      .field('bio', 'New bio')
+      .attach('image', (await jpegFile()).bytes, 'b.jpg');
     expect(multipart.body).toMatchObject({ bio: 'New bio', role: 'Chairman', image: expect.stringMatching(/\.jpg$/) });
     expect(onDisk(created.image)).toBe(false);
-    const missing = await t.http().put('/api/founders/00000000-0000-4000-8000-000000000000').set('authorization', auth).send({ role: 'x' });
+    const missing = await t
+      .http()
+      .put('/api/founders/00000000-0000-4000-8000-000000000000')
+      .set('authorization', auth)
+      .send({ role: 'x' });
     expect(missing.status).toBe(404);
   });
 

@@ -89,10 +89,19 @@ describe('founder', () => {
       ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
       ['name', { name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
       ['role', { role: 'R'.repeat(201) }, 'Role must be at most 200 characters'],
-      ['linkedin', { linkedin: 'https://example.com/ayesha' }, 'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)'],
+      [
+        'linkedin',
+        { linkedin: 'https://example.com/ayesha' },
+        'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)',
+      ],
       ['twitter', { twitter: 'https://facebook.com/ayesha' }, 'Please enter a valid Twitter/X URL (e.g., x.com/username)'],
     ])('rejects a bad %s with the SPEC message', async (field, override, message) => {
-      const res = await t.gqlUpload(CREATE, { input: { ...validInput, ...override }, image: null }, { image: await pngFile() }, token);
+      const res = await t.gqlUpload(
+        CREATE,
+        { input: { ...validInput, ...override }, image: null },
+        { image: await pngFile() },
+        token,
+      );
       expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', message, fields: { [field]: message } });
     });
 
@@ -108,7 +117,12 @@ describe('founder', () => {
 
     it('refuses NUL characters, which Postgres refuses in text, with 400 and stores nothing', async () => {
       const before = (await t.gql('{ founders { id } }')).body.data!.founders.length;
-      const res = await t.gqlUpload(CREATE, { input: { ...validInput, name: 'Ayesha\u0000 Khan' }, image: null }, { image: await pngFile() }, token);
+      const res = await t.gqlUpload(
+        CREATE,
+        { input: { ...validInput, name: 'Ayesha\u0000 Khan' }, image: null },
+        { image: await pngFile() },
+        token,
+      );
       expect(res.status).toBe(400);
       expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Invalid characters in request' });
       expect((await t.gql('{ founders { id } }')).body.data!.founders).toHaveLength(before);
@@ -131,11 +145,17 @@ describe('founder', () => {
     it('changes only the given fields and keeps the image when none is sent', async () => {
       const founder = await insertFounder(t.db.dataSource);
       const res = await t.gql(UPDATE, { id: founder.id, input: { role: 'Chairman', twitter: 'https://x.com/chair' } }, token);
-      expect(res.body.data!.updateFounder).toMatchObject({ name: founder.name, role: 'Chairman', image: founder.image, twitter: 'https://x.com/chair' });
+      expect(res.body.data!.updateFounder).toMatchObject({
+        name: founder.name,
+        role: 'Chairman',
+        image: founder.image,
+        twitter: 'https://x.com/chair',
+      });
     });
 
     it('replaces the image and removes the old file', async () => {
-      const created = (await t.gqlUpload(CREATE, { input: validInput, image: null }, { image: await pngFile() }, token)).body.data!.createFounder;
+      const created = (await t.gqlUpload(CREATE, { input: validInput, image: null }, { image: await pngFile() }, token)).body
+        .data!.createFounder;
       const res = await t.gqlUpload(UPDATE, { id: created.id, input: {}, image: null }, { image: await jpegFile() }, token);
       const updated = res.body.data!.updateFounder;
       expect(updated.image).toMatch(/\.jpg$/);
@@ -158,7 +178,8 @@ describe('founder', () => {
 
   describe('deleteFounder', () => {
     it('deletes the founder and its image file', async () => {
-      const created = (await t.gqlUpload(CREATE, { input: validInput, image: null }, { image: await pngFile() }, token)).body.data!.createFounder;
+      const created = (await t.gqlUpload(CREATE, { input: validInput, image: null }, { image: await pngFile() }, token)).body
+        .data!.createFounder;
       const res = await t.gql(DELETE, { id: created.id }, token);
       expect(res.body.data!.deleteFounder).toEqual({ id: created.id, name: created.name });
       expect(existsSync(fileOnDisk(created.image))).toBe(false);

@@ -46,7 +46,8 @@ export class PartnerResolver {
 
   @Authorized()
   @Mutation(() => [Partner], {
-    description: 'Saves the manual order in one transaction: the named partners in this order (a subset keeps the others in place); returns them in it.',
+    description:
+      'Saves the manual order in one transaction: the named partners in this order (a subset keeps the others in place); returns them in it.',
   })
   reorderPartners(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<Partner[]> {
     return services.partners.reorder(viewer, ids);

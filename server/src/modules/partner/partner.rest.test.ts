@@ -23,7 +23,11 @@ describe('REST /api/partners', () => {
   const storedFiles = () => {
     const dir = path.join(t.uploadsDir, 'partners');
     // Stored images only: their responsive variants ('<name>-<width>.<ext>') come and go with them.
-    return existsSync(dir) ? readdirSync(dir).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)).sort() : [];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name))
+          .sort()
+      : [];
   };
   const createWith = async (values: Record<string, string>, file?: TestFile, field = 'image') => {
     const req = t.http().post('/api/partners').set('authorization', auth);
@@ -80,7 +84,13 @@ describe('REST /api/partners', () => {
       const partner = await insertPartner(t.db.dataSource);
       const res = await t.http().get(`/api/partners/${partner.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ _id: partner.id, id: partner.id, name: partner.name, website: partner.website, logo: partner.logo });
+      expect(res.body).toMatchObject({
+        _id: partner.id,
+        id: partner.id,
+        name: partner.name,
+        website: partner.website,
+        logo: partner.logo,
+      });
     });
 
     it.each([UNKNOWN_ID, MALFORMED_ID])('answers 404 JSON {message: "Partner not found"} for id %s', async (id) => {
@@ -117,9 +127,17 @@ describe('REST /api/partners', () => {
       expect(res.body).toMatchObject({ website: 'http://plain.example.org/about?x=1', logo: expect.stringMatching(/\.jpg$/) });
     });
 
-    it('ignores fields that are not the entity\'s (no mass assignment of id, timestamps or logo)', async () => {
+    it("ignores fields that are not the entity's (no mass assignment of id, timestamps or logo)", async () => {
       const res = await createWith(
-        { ...fields, _id: 'x', id: 'y', createdAt: '2001-01-01T00:00:00Z', updatedAt: '2001-01-01T00:00:00Z', logo: '/uploads/evil.png', featured: 'true' },
+        {
+          ...fields,
+          _id: 'x',
+          id: 'y',
+          createdAt: '2001-01-01T00:00:00Z',
+          updatedAt: '2001-01-01T00:00:00Z',
+          logo: '/uploads/evil.png',
+          featured: 'true',
+        },
         await pngFile(),
       );
       expect(res.status).toBe(201);
@@ -141,7 +159,11 @@ describe('REST /api/partners', () => {
       expect(multipart.status).toBe(400);
       expect(multipart.body.message).toBe('Partner logo is required');
       // A text logo (or image) does not stand in for the file.
-      const smuggled = await t.http().post('/api/partners').set('authorization', auth).send({ ...fields, logo: '/uploads/partners/x.png', image: '/uploads/partners/x.png' });
+      const smuggled = await t
+        .http()
+        .post('/api/partners')
+        .set('authorization', auth)
+        .send({ ...fields, logo: '/uploads/partners/x.png', image: '/uploads/partners/x.png' });
       expect(smuggled.status).toBe(400);
       expect(smuggled.body.message).toBe('Partner logo is required');
       expect(await countInDb()).toBe(before);
@@ -183,7 +205,10 @@ describe('REST /api/partners', () => {
       expect(wrongField.status).toBe(400);
       expect(wrongField.body).toMatchObject({ success: false, message: expect.stringMatching(/Unexpected file field/) });
       const { bytes } = await pngFile();
-      const big = await createWith(fields, { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' });
+      const big = await createWith(fields, {
+        bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]),
+        filename: 'big.png',
+      });
       expect(big.status).toBe(413);
       expect(big.body).toEqual({ success: false, message: 'File too large', requestId: expect.any(String) });
     });
@@ -192,9 +217,19 @@ describe('REST /api/partners', () => {
   describe('PUT /api/partners/:id', () => {
     it('updates from JSON, changing only the fields sent, keeping the logo', async () => {
       const created = await create();
-      const res = await t.http().put(`/api/partners/${created.id}`).set('authorization', auth).send({ website: 'https://new.example.com' });
+      const res = await t
+        .http()
+        .put(`/api/partners/${created.id}`)
+        .set('authorization', auth)
+        .send({ website: 'https://new.example.com' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ _id: created.id, id: created.id, name: fields.name, website: 'https://new.example.com', logo: created.logo });
+      expect(res.body).toMatchObject({
+        _id: created.id,
+        id: created.id,
+        name: fields.name,
+        website: 'https://new.example.com',
+        logo: created.logo,
+      });
       expect(onDisk(created.logo)).toBe(true);
       expect((await t.http().get(`/api/partners/${created.id}`)).body.website).toBe('https://new.example.com');
     });
@@ -223,13 +258,19 @@ describe('REST /api/partners', () => {
       expect(onDisk(created.logo)).toBe(false);
     });
 
-    it('ignores fields that are not the entity\'s on update', async () => {
+    it("ignores fields that are not the entity's on update", async () => {
       const created = await create();
       const res = await t
         .http()
         .put(`/api/partners/${created.id}`)
         .set('authorization', auth)
-        .send({ id: UNKNOWN_ID, _id: UNKNOWN_ID, logo: '/uploads/evil.png', image: '/uploads/evil.png', createdAt: '2001-01-01T00:00:00Z' });
+        .send({
+          id: UNKNOWN_ID,
+          _id: UNKNOWN_ID,
+          logo: '/uploads/evil.png',
+          image: '/uploads/evil.png',
+          createdAt: '2001-01-01T00:00:00Z',
+        });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: created.id, _id: created.id, logo: created.logo, createdAt: created.createdAt });
       expect(res.body).not.toHaveProperty('image');
@@ -237,7 +278,11 @@ describe('REST /api/partners', () => {
 
     it('validates the merged record: 400 with the SPEC messages, record unchanged', async () => {
       const created = await create();
-      const res = await t.http().put(`/api/partners/${created.id}`).set('authorization', auth).send({ name: '', website: 'acme.com' });
+      const res = await t
+        .http()
+        .put(`/api/partners/${created.id}`)
+        .set('authorization', auth)
+        .send({ name: '', website: 'acme.com' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ name: 'Name is required', website: WEBSITE_MESSAGE });
       expect(res.body.message).toBe('Name is required');
@@ -250,7 +295,11 @@ describe('REST /api/partners', () => {
     it('refuses a non-image named .png on update and keeps the old logo', async () => {
       const created = await create();
       const files = storedFiles();
-      const res = await t.http().put(`/api/partners/${created.id}`).set('authorization', auth).attach('image', fakePngFile().bytes, 'x.png');
+      const res = await t
+        .http()
+        .put(`/api/partners/${created.id}`)
+        .set('authorization', auth)
+        .attach('image', fakePngFile().bytes, 'x.png');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       expect((await t.http().get(`/api/partners/${created.id}`)).body.logo).toBe(created.logo);
@@ -262,7 +311,12 @@ describe('REST /api/partners', () => {
       const json = await t.http().put(`/api/partners/${id}`).set('authorization', auth).send({ name: 'x' });
       expect(json.status).toBe(404);
       expect(json.body).toMatchObject({ message: 'Partner not found' });
-      const multipart = await t.http().put(`/api/partners/${id}`).set('authorization', auth).field('name', 'x').attach('image', (await pngFile()).bytes, 'a.png');
+      const multipart = await t
+        .http()
+        .put(`/api/partners/${id}`)
+        .set('authorization', auth)
+        .field('name', 'x')
+        .attach('image', (await pngFile()).bytes, 'a.png');
       expect(multipart.status).toBe(404);
       expect(multipart.body).toMatchObject({ message: 'Partner not found' });
     });

@@ -28,7 +28,11 @@ describe('partner', () => {
   const storedFiles = () => {
     const dir = path.join(t.uploadsDir, 'partners');
     // Stored images only: their responsive variants ('<name>-<width>.<ext>') come and go with them.
-    return existsSync(dir) ? readdirSync(dir).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)).sort() : [];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name))
+          .sort()
+      : [];
   };
   const createPartner = async (input: object = validInput) =>
     (await t.gqlUpload(CREATE, { input, logo: null }, { logo: await pngFile() }, token)).body.data!.createPartner;
@@ -93,7 +97,12 @@ describe('partner', () => {
       ['website', { website: 'https://acme example.com' }, URL_MESSAGE],
     ])('rejects a bad %s (%j) with the SPEC message and stores no file', async (field, override, message) => {
       const before = storedFiles();
-      const res = await t.gqlUpload(CREATE, { input: { ...validInput, ...override }, logo: null }, { logo: await pngFile() }, token);
+      const res = await t.gqlUpload(
+        CREATE,
+        { input: { ...validInput, ...override }, logo: null },
+        { logo: await pngFile() },
+        token,
+      );
       expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message, fields: { [field]: message } });
       expect(storedFiles()).toEqual(before);
     });

@@ -32,7 +32,10 @@ const nameRules = () =>
     MaxLength(COLUMN_MAX, { message: maxLengthMessage('Name', COLUMN_MAX) }),
   );
 const slugFormatRules = () =>
-  rules(Matches(SLUG_PATTERN, { message: SLUG_MESSAGE }), MaxLength(COLUMN_MAX, { message: maxLengthMessage('Slug', COLUMN_MAX) }));
+  rules(
+    Matches(SLUG_PATTERN, { message: SLUG_MESSAGE }),
+    MaxLength(COLUMN_MAX, { message: maxLengthMessage('Slug', COLUMN_MAX) }),
+  );
 const shortDescriptionRules = () =>
   rules(
     IsNotEmpty({ message: requiredMessage('Short description') }),
@@ -131,4 +134,12 @@ export class ProductEditRules {
   githubLink: string | null;
 }
 
-export const PRODUCT_FIELDS = ['name', 'slug', 'shortDescription', 'fullDescription', 'features', 'liveLink', 'githubLink'] as const;
+export const PRODUCT_FIELDS = [
+  'name',
+  'slug',
+  'shortDescription',
+  'fullDescription',
+  'features',
+  'liveLink',
+  'githubLink',
+] as const;

@@ -35,7 +35,9 @@ export class ProductResolver {
   }
 
   @Authorized()
-  @Mutation(() => Product, { description: 'Changes the given fields; a new banner replaces the old one, screenshots are appended.' })
+  @Mutation(() => Product, {
+    description: 'Changes the given fields; a new banner replaces the old one, screenshots are appended.',
+  })
   async updateProduct(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: UpdateProductInput,
@@ -47,7 +49,9 @@ export class ProductResolver {
   }
 
   @Authorized()
-  @Mutation(() => Product, { description: 'Deletes the product with its banner and screenshot files; returns the deleted record.' })
+  @Mutation(() => Product, {
+    description: 'Deletes the product with its banner and screenshot files; returns the deleted record.',
+  })
   deleteProduct(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Product> {
     return services.products.delete(viewer, id);
   }
@@ -63,7 +67,9 @@ export class ProductResolver {
   }
 
   @Authorized()
-  @Mutation(() => ProductScreenshotRemovalPayload, { description: 'Removes the screenshot at a 0-based position and deletes its file.' })
+  @Mutation(() => ProductScreenshotRemovalPayload, {
+    description: 'Removes the screenshot at a 0-based position and deletes its file.',
+  })
   removeProductScreenshot(
     @Arg('id', () => ID) id: string,
     @Arg('index', () => Int) index: number,
@@ -74,7 +80,8 @@ export class ProductResolver {
 
   @Authorized()
   @Mutation(() => [Product], {
-    description: 'Saves the manual order in one transaction: the named products in this order (a subset keeps the others in place); returns them in it.',
+    description:
+      'Saves the manual order in one transaction: the named products in this order (a subset keeps the others in place); returns them in it.',
   })
   reorderProducts(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<Product[]> {
     return services.products.reorder(viewer, ids);

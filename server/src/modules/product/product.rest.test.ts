@@ -53,7 +53,8 @@ describe('REST /api/products', () => {
     return existsSync(folder) ? readdirSync(folder).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)).length : 0;
   };
   const productCount = async () => ((await t.http().get('/api/products')).body as unknown[]).length;
-  const screenshotsOf = async (id: string) => (await t.http().get(`/api/products/${id}/screenshots`)).body.screenshots as string[];
+  const screenshotsOf = async (id: string) =>
+    (await t.http().get(`/api/products/${id}/screenshots`)).body.screenshots as string[];
 
   const post = (values: FormValues, uploads: Upload[] = [], token: string | null = auth) => {
     const req = t.http().post('/api/products');
@@ -69,7 +70,11 @@ describe('REST /api/products', () => {
   const addScreenshots = (id: string, files: TestFile[], token: string | null = auth) => {
     const req = t.http().post(`/api/products/${id}/screenshots`);
     if (token) req.set('authorization', token);
-    return multipart(req, {}, files.map((file): Upload => ['screenshots', file]));
+    return multipart(
+      req,
+      {},
+      files.map((file): Upload => ['screenshots', file]),
+    );
   };
   const removeScreenshot = (id: string, index: string | number, token: string | null = auth) => {
     const req = t.http().delete(`/api/products/${id}/screenshots/${index}`);
@@ -79,7 +84,10 @@ describe('REST /api/products', () => {
   /** Creates a product through POST /api/products with a real banner and `screenshots` real screenshots. */
   async function createProduct(values: FormValues = {}, screenshots = 0) {
     const shots = await Promise.all(Array.from({ length: screenshots }, (_, i) => pngFile(`shot-${i}.png`, `#00${i}0${i}0`)));
-    const res = await post({ ...uniqueForm(), ...values }, [['image', await pngFile('banner.png')], ...shots.map((s): Upload => ['screenshots', s])]);
+    const res = await post({ ...uniqueForm(), ...values }, [
+      ['image', await pngFile('banner.png')],
+      ...shots.map((s): Upload => ['screenshots', s]),
+    ]);
     if (res.status !== 201) throw new Error(`POST /api/products failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   }
@@ -87,7 +95,10 @@ describe('REST /api/products', () => {
   describe('GET /products, /products/:id, /products/slug/:slug', () => {
     it('lists products as a bare array, newest first, each with _id == id, timestamps and array list fields', async () => {
       const older = await insertProduct(t.db.dataSource, { createdAt: new Date('2024-01-01') });
-      const newer = await insertProduct(t.db.dataSource, { createdAt: new Date('2025-01-01'), screenshots: ['/uploads/products/s.png'] });
+      const newer = await insertProduct(t.db.dataSource, {
+        createdAt: new Date('2025-01-01'),
+        screenshots: ['/uploads/products/s.png'],
+      });
       const res = await t.http().get('/api/products');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -158,7 +169,13 @@ describe('REST /api/products', () => {
       const product = await insertProduct(t.db.dataSource, { slug: 'find-me-by-slug' });
       const res = await t.http().get('/api/products/slug/find-me-by-slug');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ _id: product.id, id: product.id, slug: 'find-me-by-slug', name: product.name, features: product.features });
+      expect(res.body).toMatchObject({
+        _id: product.id,
+        id: product.id,
+        slug: 'find-me-by-slug',
+        name: product.name,
+        features: product.features,
+      });
       const missing = await t.http().get('/api/products/slug/no-such-product');
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject(NOT_FOUND);
@@ -168,7 +185,11 @@ describe('REST /api/products', () => {
   describe('POST /products', () => {
     it('creates from multipart with a real banner (`image` -> bannerImage) and screenshots: 201 and the bare record', async () => {
       const banner = await pngFile('banner.png');
-      const res = await post(FORM, [['image', banner], ['screenshots', await pngFile('one.png', '#00ff00')], ['screenshots', await jpegFile('two.jpg')]]);
+      const res = await post(FORM, [
+        ['image', banner],
+        ['screenshots', await pngFile('one.png', '#00ff00')],
+        ['screenshots', await jpegFile('two.jpg')],
+      ]);
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         _id: res.body.id,
@@ -176,7 +197,10 @@ describe('REST /api/products', () => {
         ...FORM,
         slug: 'helpdesk-ai',
         bannerImage: expect.stringMatching(/^\/uploads\/products\/.+\.png$/),
-        screenshots: [expect.stringMatching(/^\/uploads\/products\/.+\.png$/), expect.stringMatching(/^\/uploads\/products\/.+\.jpg$/)],
+        screenshots: [
+          expect.stringMatching(/^\/uploads\/products\/.+\.png$/),
+          expect.stringMatching(/^\/uploads\/products\/.+\.jpg$/),
+        ],
         position: expect.any(Number),
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -210,7 +234,7 @@ describe('REST /api/products', () => {
       expect(created).toMatchObject({ screenshots: [], liveLink: null, githubLink: null });
     });
 
-    it('ignores fields that are not the entity\'s (no mass assignment of ids, timestamps or files)', async () => {
+    it("ignores fields that are not the entity's (no mass assignment of ids, timestamps or files)", async () => {
       const res = await post(
         {
           ...uniqueForm(),
@@ -235,9 +259,16 @@ describe('REST /api/products', () => {
     });
 
     it('accepts a JSON body with the same field names (only the banner file is then missing)', async () => {
-      const res = await t.http().post('/api/products').set('authorization', auth).send({ ...uniqueForm() });
+      const res = await t
+        .http()
+        .post('/api/products')
+        .set('authorization', auth)
+        .send({ ...uniqueForm() });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: 'Banner image is required', errors: { bannerImage: 'Banner image is required' } });
+      expect(res.body).toMatchObject({
+        message: 'Banner image is required',
+        errors: { bannerImage: 'Banner image is required' },
+      });
       expect(res.body.errors).toEqual({ bannerImage: 'Banner image is required' });
     });
 
@@ -251,7 +282,11 @@ describe('REST /api/products', () => {
       ['shortDescription', { shortDescription: tooLong }, 'Short description must be less than 200 characters'],
       ['fullDescription', { fullDescription: '' }, 'Full description is required'],
       ['fullDescription', { fullDescription: 'x'.repeat(49) }, 'Full description must be at least 50 characters'],
-      ['fullDescription', { fullDescription: `<p>short</p><script>${'x'.repeat(60)}</script>` }, 'Full description must be at least 50 characters'],
+      [
+        'fullDescription',
+        { fullDescription: `<p>short</p><script>${'x'.repeat(60)}</script>` },
+        'Full description must be at least 50 characters',
+      ],
       ['features', { features: [] }, 'Please add at least one feature'],
       ['features', { features: ['  ', ''] }, 'Please add at least one feature'],
       ['githubLink', { githubLink: 'https://gitlab.com/example/repo' }, 'Please enter a valid GitHub repository URL'],
@@ -261,7 +296,10 @@ describe('REST /api/products', () => {
       ['liveLink', { liveLink: 'javascript:alert(1)//x.com' }, 'Please enter a valid URL'],
     ])('answers 400 for a bad %s in the SPEC words (%j), storing nothing', async (field, override, message) => {
       const [products, files] = [await productCount(), storedFileCount()];
-      const res = await post({ ...uniqueForm(), ...override }, [['image', await pngFile()], ['screenshots', await pngFile()]]);
+      const res = await post({ ...uniqueForm(), ...override }, [
+        ['image', await pngFile()],
+        ['screenshots', await pngFile()],
+      ]);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message });
       expect(res.body.errors).toEqual({ [field]: message });
@@ -284,7 +322,10 @@ describe('REST /api/products', () => {
     it("requires the banner: 400 'Banner image is required'", async () => {
       const res = await post(uniqueForm());
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: 'Banner image is required', errors: { bannerImage: 'Banner image is required' } });
+      expect(res.body).toMatchObject({
+        message: 'Banner image is required',
+        errors: { bannerImage: 'Banner image is required' },
+      });
     });
 
     it("asks for a slug when the name yields none: 400 'Slug is required'", async () => {
@@ -326,7 +367,11 @@ describe('REST /api/products', () => {
       const [products, files] = [await productCount(), storedFileCount()];
       for (const uploads of [
         [['image', fakePngFile()]],
-        [['image', await pngFile()], ['screenshots', await pngFile()], ['screenshots', fakePngFile('evil.png')]],
+        [
+          ['image', await pngFile()],
+          ['screenshots', await pngFile()],
+          ['screenshots', fakePngFile('evil.png')],
+        ],
       ] as Upload[][]) {
         const res = await post(uniqueForm(), uploads);
         expect(res.status).toBe(400);
@@ -337,11 +382,16 @@ describe('REST /api/products', () => {
     });
 
     it('refuses a file under another field name (400) and a file over 10 MB (413)', async () => {
-      const wrongField = await post(uniqueForm(), [['image', await pngFile()], ['bannerImage', await pngFile()]]);
+      const wrongField = await post(uniqueForm(), [
+        ['image', await pngFile()],
+        ['bannerImage', await pngFile()],
+      ]);
       expect(wrongField.status).toBe(400);
       expect(wrongField.body).toMatchObject({ success: false, message: expect.stringMatching(/Unexpected file field/) });
       const { bytes } = await pngFile();
-      const big = await post(uniqueForm(), [['image', { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' }]]);
+      const big = await post(uniqueForm(), [
+        ['image', { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' }],
+      ]);
       expect(big.status).toBe(413);
       expect(big.body).toEqual({ success: false, message: 'File too large', requestId: expect.any(String) });
     });
@@ -414,7 +464,10 @@ describe('REST /api/products', () => {
 
     it('replaces the banner (`image`) and removes the old file; appends screenshots sent with the update', async () => {
       const created = await createProduct({}, 1);
-      const res = await put(created.id, { name: 'With new banner' }, [['image', await jpegFile('new.jpg')], ['screenshots', await jpegFile('extra.jpg')]]);
+      const res = await put(created.id, { name: 'With new banner' }, [
+        ['image', await jpegFile('new.jpg')],
+        ['screenshots', await jpegFile('extra.jpg')],
+      ]);
       expect(res.status).toBe(200);
       expect(res.body.bannerImage).toMatch(/^\/uploads\/products\/.+\.jpg$/);
       expect(res.body.screenshots).toEqual([created.screenshots[0], expect.stringMatching(/^\/uploads\/products\/.+\.jpg$/)]);
@@ -424,7 +477,7 @@ describe('REST /api/products', () => {
       expect(onDisk(created.screenshots[0])).toBe(true);
     });
 
-    it('ignores fields that are not the entity\'s', async () => {
+    it("ignores fields that are not the entity's", async () => {
       const created = await createProduct({}, 1);
       const res = await putJson(created.id, {
         name: 'Still mine',
@@ -456,23 +509,29 @@ describe('REST /api/products', () => {
       ['fullDescription', { fullDescription: '<script>alert(1)</script>' }, 'Full description is required'],
       ['githubLink', { githubLink: 'github.com/owner/repo' }, 'Please enter a valid GitHub repository URL'],
       ['liveLink', { liveLink: 'not a url' }, 'Please enter a valid URL'],
-    ])('answers 400 for a bad %s on edit in the SPEC words (%j), multipart and JSON, changing nothing', async (field, override, message) => {
-      const created = await createProduct();
-      const files = storedFileCount();
-      for (const res of [await put(created.id, override, [['image', await pngFile()]]), await putJson(created.id, override)]) {
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ message });
-        expect(res.body.errors).toEqual({ [field]: message });
-      }
-      expect(storedFileCount()).toBe(files);
-      expect((await t.http().get(`/api/products/${created.id}`)).body).toEqual(created);
-    });
+    ])(
+      'answers 400 for a bad %s on edit in the SPEC words (%j), multipart and JSON, changing nothing',
+      async (field, override, message) => {
+        const created = await createProduct();
+        const files = storedFileCount();
+        for (const res of [await put(created.id, override, [['image', await pngFile()]]), await putJson(created.id, override)]) {
+          expect(res.status).toBe(400);
+          expect(res.body).toMatchObject({ message });
+          expect(res.body.errors).toEqual({ [field]: message });
+        }
+        expect(storedFileCount()).toBe(files);
+        expect((await t.http().get(`/api/products/${created.id}`)).body).toEqual(created);
+      },
+    );
 
     it("refuses another product's slug (400) but keeps its own", async () => {
       const [mine, other] = [await createProduct(), await createProduct()];
       const clash = await put(mine.id, { slug: other.slug });
       expect(clash.status).toBe(400);
-      expect(clash.body).toMatchObject({ message: 'A product with this slug already exists', errors: { slug: 'A product with this slug already exists' } });
+      expect(clash.body).toMatchObject({
+        message: 'A product with this slug already exists',
+        errors: { slug: 'A product with this slug already exists' },
+      });
       const same = await put(mine.id, { slug: mine.slug, name: 'Keeps its slug' });
       expect(same.status).toBe(200);
       expect(same.body).toMatchObject({ slug: mine.slug, name: 'Keeps its slug' });
@@ -482,7 +541,9 @@ describe('REST /api/products', () => {
       const created = await createProduct();
       const dirty = '<p onclick="x()">Hi <b>there</b></p><script>bad()</script><a href="javascript:alert(1)">x</a>';
       expect((await put(created.id, { fullDescription: dirty })).body.fullDescription).toBe('<p>Hi <b>there</b></p><a>x</a>');
-      expect((await putJson(created.id, { fullDescription: `${dirty}<em>json</em>` })).body.fullDescription).toBe('<p>Hi <b>there</b></p><a>x</a><em>json</em>');
+      expect((await putJson(created.id, { fullDescription: `${dirty}<em>json</em>` })).body.fullDescription).toBe(
+        '<p>Hi <b>there</b></p><a>x</a><em>json</em>',
+      );
     });
 
     it('keeps the old banner and stores nothing when the new banner is not an image', async () => {
@@ -568,7 +629,11 @@ describe('REST /api/products', () => {
       const product = await insertProduct(t.db.dataSource);
       const requests = [
         t.http().post(`/api/products/${product.id}/screenshots`).set('authorization', auth).field('note', 'no files here'),
-        t.http().post(`/api/products/${product.id}/screenshots`).set('authorization', auth).send({ screenshots: ['/uploads/x.png'] }),
+        t
+          .http()
+          .post(`/api/products/${product.id}/screenshots`)
+          .set('authorization', auth)
+          .send({ screenshots: ['/uploads/x.png'] }),
         t.http().post(`/api/products/${product.id}/screenshots`).set('authorization', auth),
       ];
       for (const req of requests) {
@@ -610,7 +675,11 @@ describe('REST /api/products', () => {
 
     it('refuses a file under another field name (400)', async () => {
       const product = await insertProduct(t.db.dataSource);
-      const res = await t.http().post(`/api/products/${product.id}/screenshots`).set('authorization', auth).attach('image', (await pngFile()).bytes, 'a.png');
+      const res = await t
+        .http()
+        .post(`/api/products/${product.id}/screenshots`)
+        .set('authorization', auth)
+        .attach('image', (await pngFile()).bytes, 'a.png');
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/Unexpected file field/);
     });
@@ -625,21 +694,36 @@ describe('REST /api/products', () => {
       expect(storedFileCount()).toBe(files);
     });
 
-    it("DELETE /products/:id/screenshots/:index removes by 0-based position: 200 {message, removed, remainingCount, screenshots}", async () => {
+    it('DELETE /products/:id/screenshots/:index removes by 0-based position: 200 {message, removed, remainingCount, screenshots}', async () => {
       const created = await createProduct({}, 3);
       const [first, middle, last] = created.screenshots;
       const res = await removeScreenshot(created.id, 1);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Screenshot removed successfully', removed: middle, remainingCount: 2, screenshots: [first, last] });
+      expect(res.body).toEqual({
+        message: 'Screenshot removed successfully',
+        removed: middle,
+        remainingCount: 2,
+        screenshots: [first, last],
+      });
       expect(onDisk(middle)).toBe(false);
       expect(onDisk(first)).toBe(true);
       expect(onDisk(last)).toBe(true);
       expect(onDisk(created.bannerImage)).toBe(true);
       expect(await screenshotsOf(created.id)).toEqual([first, last]);
       const lastOne = await removeScreenshot(created.id, 1);
-      expect(lastOne.body).toEqual({ message: 'Screenshot removed successfully', removed: last, remainingCount: 1, screenshots: [first] });
+      expect(lastOne.body).toEqual({
+        message: 'Screenshot removed successfully',
+        removed: last,
+        remainingCount: 1,
+        screenshots: [first],
+      });
       const firstOne = await removeScreenshot(created.id, 0);
-      expect(firstOne.body).toEqual({ message: 'Screenshot removed successfully', removed: first, remainingCount: 0, screenshots: [] });
+      expect(firstOne.body).toEqual({
+        message: 'Screenshot removed successfully',
+        removed: first,
+        remainingCount: 0,
+        screenshots: [],
+      });
     });
 
     it("answers 400 {message: 'Invalid screenshot index'} for negative, non-numeric, fractional and out-of-range positions", async () => {
@@ -674,15 +758,22 @@ describe('REST /api/products', () => {
       const writes: Array<[string, (token: string | null) => Req]> = [
         ['POST /products', (token) => post(uniqueForm(), [['image', fakePngFile()]], token)],
         ['PUT /products/:id', (token) => put(created.id, { name: 'Hijacked' }, [['image', fakePngFile()]], token)],
-        ['DELETE /products/:id', (token) => {
-          const req = t.http().delete(`/api/products/${created.id}`);
-          return token ? req.set('authorization', token) : req;
-        }],
+        [
+          'DELETE /products/:id',
+          (token) => {
+            const req = t.http().delete(`/api/products/${created.id}`);
+            return token ? req.set('authorization', token) : req;
+          },
+        ],
         ['POST /products/:id/screenshots', (token) => addScreenshots(created.id, [fakePngFile()], token)],
         ['DELETE /products/:id/screenshots/:index', (token) => removeScreenshot(created.id, 0, token)],
       ];
       for (const [route, send] of writes) {
-        for (const [token, body] of [[null, NO_TOKEN], ['Bearer nonsense', BAD_TOKEN], ['nonsense', NO_TOKEN]] as const) {
+        for (const [token, body] of [
+          [null, NO_TOKEN],
+          ['Bearer nonsense', BAD_TOKEN],
+          ['nonsense', NO_TOKEN],
+        ] as const) {
           const res = await send(token);
           expect({ route, token, status: res.status, body: res.body }).toEqual({ route, token, status: 401, body });
         }
@@ -708,12 +799,21 @@ describe('REST /api/products', () => {
       expect((await t.http().post('/api/admin/logout').set('authorization', token)).status).toBe(200);
       const res = await put(created.id, { name: 'After logout' }, [], token);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Invalid token or admin account deactivated.', requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Invalid token or admin account deactivated.',
+        requestId: expect.any(String),
+      });
     });
 
     it('lets anyone read: list, one, by slug and screenshots need no token (and a broken one does not hurt)', async () => {
       const created = await createProduct({}, 1);
-      for (const url of ['/api/products', `/api/products/${created.id}`, `/api/products/slug/${created.slug}`, `/api/products/${created.id}/screenshots`]) {
+      for (const url of [
+        '/api/products',
+        `/api/products/${created.id}`,
+        `/api/products/slug/${created.slug}`,
+        `/api/products/${created.id}/screenshots`,
+      ]) {
         expect((await t.http().get(url)).status).toBe(200);
         expect((await t.http().get(url).set('authorization', 'Bearer broken')).status).toBe(200);
       }

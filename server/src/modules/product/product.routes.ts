@@ -35,7 +35,13 @@ export function registerProductRoutes(router: Router, { services, upload }: Rest
     res.status(201).json(toRest(created));
   });
   router.put('/products/:id', adminOnly, files, async (req, res) => {
-    const updated = await products.update(req.viewer, param(req, 'id'), productValues(req.body), fileOf(req, 'image'), filesOf(req, 'screenshots'));
+    const updated = await products.update(
+      req.viewer,
+      param(req, 'id'),
+      productValues(req.body),
+      fileOf(req, 'image'),
+      filesOf(req, 'screenshots'),
+    );
     res.json(toRest(updated));
   });
   router.delete('/products/:id', adminOnly, async (req, res) => {

@@ -6,7 +6,8 @@ import { fakePngFile, jpegFile, pngFile } from '../../test/images';
 import { errorOf, startTestApp, type TestApp, type TestFile } from '../../test/test-app';
 import { insertProduct } from './product.factory';
 
-const FIELDS = 'id slug name shortDescription fullDescription bannerImage features screenshots liveLink githubLink createdAt updatedAt';
+const FIELDS =
+  'id slug name shortDescription fullDescription bannerImage features screenshots liveLink githubLink createdAt updatedAt';
 const CREATE = `mutation ($input: CreateProductInput!, $bannerImage: Upload, $screenshots: [Upload!]) {
   createProduct(input: $input, bannerImage: $bannerImage, screenshots: $screenshots) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: UpdateProductInput!, $bannerImage: Upload, $screenshots: [Upload!]) {
@@ -58,7 +59,11 @@ describe('product', () => {
     const shots = await Promise.all(Array.from({ length: screenshots }, (_, i) => pngFile(`shot-${i}.png`)));
     const res = await t.gqlUpload(
       CREATE,
-      { input: { ...validInput, name: `Product ${Math.random()}`, ...input }, bannerImage: null, screenshots: shots.map(() => null) },
+      {
+        input: { ...validInput, name: `Product ${Math.random()}`, ...input },
+        bannerImage: null,
+        screenshots: shots.map(() => null),
+      },
       { bannerImage: await pngFile('banner.png'), ...screenshotFiles(shots) },
       token,
     );
@@ -89,9 +94,16 @@ describe('product', () => {
 
     it("answers 'Product not found' for an unknown or malformed id and an unknown slug", async () => {
       for (const id of ['5f1d7c2e-0000-4000-8000-000000000000', 'not-an-id']) {
-        expect(errorOf(await t.gql(BY_ID, { id }))).toEqual({ code: 'NOT_FOUND', message: 'Product not found', fields: undefined });
+        expect(errorOf(await t.gql(BY_ID, { id }))).toEqual({
+          code: 'NOT_FOUND',
+          message: 'Product not found',
+          fields: undefined,
+        });
       }
-      expect(errorOf(await t.gql(BY_SLUG, { slug: 'no-such-product' }))).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
+      expect(errorOf(await t.gql(BY_SLUG, { slug: 'no-such-product' }))).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Product not found',
+      });
     });
   });
 
@@ -100,7 +112,11 @@ describe('product', () => {
       const [first, second] = [await pngFile('one.png', '#00ff00'), await jpegFile('two.jpg')];
       const res = await t.gqlUpload(
         CREATE,
-        { input: { ...validInput, features: ['Drafts replies', '  ', 'Learns your tone', ''] }, bannerImage: null, screenshots: [null, null] },
+        {
+          input: { ...validInput, features: ['Drafts replies', '  ', 'Learns your tone', ''] },
+          bannerImage: null,
+          screenshots: [null, null],
+        },
         { bannerImage: await pngFile('banner.png'), ...screenshotFiles([first, second]) },
         token,
       );
@@ -153,7 +169,12 @@ describe('product', () => {
       ['liveLink', { liveLink: 'javascript:alert(1)//x.com' }, 'Please enter a valid URL'],
     ])('rejects a bad %s with the SPEC message (%j)', async (field, override, message) => {
       const before = storedFileCount();
-      const res = await t.gqlUpload(CREATE, { input: { ...validInput, ...override }, bannerImage: null }, { bannerImage: await pngFile() }, token);
+      const res = await t.gqlUpload(
+        CREATE,
+        { input: { ...validInput, ...override }, bannerImage: null },
+        { bannerImage: await pngFile() },
+        token,
+      );
       expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', message, fields: { [field]: message } });
       expect(storedFileCount()).toBe(before);
     });
@@ -163,7 +184,11 @@ describe('product', () => {
       expect(errorOf(res)).toMatchObject({
         code: 'BAD_USER_INPUT',
         message: 'Name is required',
-        fields: { name: 'Name is required', shortDescription: 'Short description is required', features: 'Please add at least one feature' },
+        fields: {
+          name: 'Name is required',
+          shortDescription: 'Short description is required',
+          features: 'Please add at least one feature',
+        },
       });
     });
 
@@ -175,18 +200,32 @@ describe('product', () => {
         liveLink: '',
       });
       expect(product).toMatchObject({ shortDescription: 's'.repeat(200), fullDescription: 'f'.repeat(50), liveLink: null });
-      expect((await createProduct({ githubLink: 'https://www.github.com/owner/repo/', liveLink: 'http://demo.example.io:8080/app?x=1' })).liveLink).toBe(
-        'http://demo.example.io:8080/app?x=1',
-      );
+      expect(
+        (
+          await createProduct({
+            githubLink: 'https://www.github.com/owner/repo/',
+            liveLink: 'http://demo.example.io:8080/app?x=1',
+          })
+        ).liveLink,
+      ).toBe('http://demo.example.io:8080/app?x=1');
     });
 
     it("requires a banner image: 'Banner image is required'", async () => {
       const res = await t.gql(CREATE, { input: validInput }, token);
-      expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Banner image is required', fields: { bannerImage: 'Banner image is required' } });
+      expect(errorOf(res)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'Banner image is required',
+        fields: { bannerImage: 'Banner image is required' },
+      });
     });
 
     it("asks for a slug when the name yields none: 'Slug is required'", async () => {
-      const res = await t.gqlUpload(CREATE, { input: { ...validInput, name: '!!!' }, bannerImage: null }, { bannerImage: await pngFile() }, token);
+      const res = await t.gqlUpload(
+        CREATE,
+        { input: { ...validInput, name: '!!!' }, bannerImage: null },
+        { bannerImage: await pngFile() },
+        token,
+      );
       expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { slug: 'Slug is required' } });
     });
 
@@ -194,8 +233,16 @@ describe('product', () => {
       await createProduct({ name: 'Taken Name', slug: 'taken-slug' });
       const before = storedFileCount();
       for (const input of [{ slug: 'taken-slug' }, { name: 'Taken  Slug' }]) {
-        const res = await t.gqlUpload(CREATE, { input: { ...validInput, ...input }, bannerImage: null }, { bannerImage: await pngFile() }, token);
-        expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { slug: 'A product with this slug already exists' } });
+        const res = await t.gqlUpload(
+          CREATE,
+          { input: { ...validInput, ...input }, bannerImage: null },
+          { bannerImage: await pngFile() },
+          token,
+        );
+        expect(errorOf(res)).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          fields: { slug: 'A product with this slug already exists' },
+        });
       }
       expect(storedFileCount()).toBe(before);
     });
@@ -212,7 +259,11 @@ describe('product', () => {
           { bannerImage: await pngFile(), ...screenshotFiles([await pngFile()]) },
           token,
         );
-        expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'A product with this slug already exists', fields: { slug: 'A product with this slug already exists' } });
+        expect(errorOf(res)).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          message: 'A product with this slug already exists',
+          fields: { slug: 'A product with this slug already exists' },
+        });
         expect(check).toHaveBeenCalled();
         expect(storedFileCount()).toBe(before);
       } finally {
@@ -274,7 +325,10 @@ describe('product', () => {
         { bannerImage: await pngFile(), ...screenshotFiles(shots) },
         token,
       );
-      expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { screenshots: 'You can upload at most 10 screenshots at a time' } });
+      expect(errorOf(res)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { screenshots: 'You can upload at most 10 screenshots at a time' },
+      });
     });
   });
 
@@ -296,7 +350,11 @@ describe('product', () => {
 
     it('allows what only the create form forbids: zero features and a description under 50 characters', async () => {
       const product = await insertProduct(t.db.dataSource);
-      const res = await t.gql(UPDATE, { id: product.id, input: { features: ['  '], fullDescription: '<p>Short now.</p>' } }, token);
+      const res = await t.gql(
+        UPDATE,
+        { id: product.id, input: { features: ['  '], fullDescription: '<p>Short now.</p>' } },
+        token,
+      );
       expect(res.body.data!.updateProduct).toMatchObject({ features: [], fullDescription: '<p>Short now.</p>' });
     });
 
@@ -325,20 +383,32 @@ describe('product', () => {
     it("refuses another product's slug but keeps its own", async () => {
       const [mine, other] = [await insertProduct(t.db.dataSource), await insertProduct(t.db.dataSource)];
       const clash = await t.gql(UPDATE, { id: mine.id, input: { slug: other.slug } }, token);
-      expect(errorOf(clash)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { slug: 'A product with this slug already exists' } });
+      expect(errorOf(clash)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { slug: 'A product with this slug already exists' },
+      });
       const same = await t.gql(UPDATE, { id: mine.id, input: { slug: mine.slug, name: 'Still mine' } }, token);
       expect(same.body.data!.updateProduct).toMatchObject({ slug: mine.slug, name: 'Still mine' });
     });
 
     it('sanitises the full description on update', async () => {
       const product = await insertProduct(t.db.dataSource);
-      const res = await t.gql(UPDATE, { id: product.id, input: { fullDescription: '<p onclick="x()">Hi <b>there</b></p><script>bad()</script>' } }, token);
+      const res = await t.gql(
+        UPDATE,
+        { id: product.id, input: { fullDescription: '<p onclick="x()">Hi <b>there</b></p><script>bad()</script>' } },
+        token,
+      );
       expect(res.body.data!.updateProduct.fullDescription).toBe('<p>Hi <b>there</b></p>');
     });
 
     it('replaces the banner and removes the old file', async () => {
       const created = await createProduct();
-      const res = await t.gqlUpload(UPDATE, { id: created.id, input: {}, bannerImage: null }, { bannerImage: await jpegFile() }, token);
+      const res = await t.gqlUpload(
+        UPDATE,
+        { id: created.id, input: {}, bannerImage: null },
+        { bannerImage: await jpegFile() },
+        token,
+      );
       const updated = res.body.data!.updateProduct;
       expect(updated.bannerImage).toMatch(/^\/uploads\/products\/.+\.jpg$/);
       expect(existsSync(fileOnDisk(updated.bannerImage))).toBe(true);
@@ -347,7 +417,12 @@ describe('product', () => {
 
     it('appends screenshots sent with an update', async () => {
       const created = await createProduct({}, 1);
-      const res = await t.gqlUpload(UPDATE, { id: created.id, input: {}, screenshots: [null] }, screenshotFiles([await jpegFile()]), token);
+      const res = await t.gqlUpload(
+        UPDATE,
+        { id: created.id, input: {}, screenshots: [null] },
+        screenshotFiles([await jpegFile()]),
+        token,
+      );
       const { screenshots } = res.body.data!.updateProduct;
       expect(screenshots).toEqual([created.screenshots[0], expect.stringMatching(/\.jpg$/)]);
     });
@@ -355,9 +430,19 @@ describe('product', () => {
     it('keeps the old banner and stores nothing when the new one is not an image or the input is invalid', async () => {
       const created = await createProduct();
       const before = storedFileCount();
-      const notImage = await t.gqlUpload(UPDATE, { id: created.id, input: {}, bannerImage: null }, { bannerImage: fakePngFile() }, token);
+      const notImage = await t.gqlUpload(
+        UPDATE,
+        { id: created.id, input: {}, bannerImage: null },
+        { bannerImage: fakePngFile() },
+        token,
+      );
       expect(errorOf(notImage).message).toBe('Only image files are allowed!');
-      const invalid = await t.gqlUpload(UPDATE, { id: created.id, input: { name: '' }, bannerImage: null }, { bannerImage: await pngFile() }, token);
+      const invalid = await t.gqlUpload(
+        UPDATE,
+        { id: created.id, input: { name: '' }, bannerImage: null },
+        { bannerImage: await pngFile() },
+        token,
+      );
       expect(errorOf(invalid).fields).toEqual({ name: 'Name is required' });
       expect(storedFileCount()).toBe(before);
       expect(existsSync(fileOnDisk(created.bannerImage))).toBe(true);
@@ -369,7 +454,10 @@ describe('product', () => {
       expect(anonymous.status).toBe(401);
       expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
       for (const id of ['nope', '5f1d7c2e-0000-4000-8000-000000000000']) {
-        expect(errorOf(await t.gql(UPDATE, { id, input: { name: 'x' } }, token))).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
+        expect(errorOf(await t.gql(UPDATE, { id, input: { name: 'x' } }, token))).toMatchObject({
+          code: 'NOT_FOUND',
+          message: 'Product not found',
+        });
       }
     });
   });
@@ -389,7 +477,9 @@ describe('product', () => {
       expect(res.status).toBe(401);
       expect(errorOf(res).code).toBe('UNAUTHENTICATED');
       expect((await t.gql(BY_ID, { id: product.id })).body.data!.product.id).toBe(product.id);
-      expect(errorOf(await t.gql(DELETE, { id: '5f1d7c2e-0000-4000-8000-000000000000' }, token)).message).toBe('Product not found');
+      expect(errorOf(await t.gql(DELETE, { id: '5f1d7c2e-0000-4000-8000-000000000000' }, token)).message).toBe(
+        'Product not found',
+      );
     });
   });
 
@@ -397,7 +487,12 @@ describe('product', () => {
     it('appends real images in order and answers all screenshots and the added ones', async () => {
       const created = await createProduct({}, 1);
       const files = [await jpegFile('a.jpg'), await pngFile('b.png')];
-      const res = await t.gqlUpload(ADD_SCREENSHOTS, { id: created.id, screenshots: [null, null] }, screenshotFiles(files), token);
+      const res = await t.gqlUpload(
+        ADD_SCREENSHOTS,
+        { id: created.id, screenshots: [null, null] },
+        screenshotFiles(files),
+        token,
+      );
       const payload = res.body.data!.addProductScreenshots;
       expect(payload.added).toEqual([expect.stringMatching(/^\/uploads\/products\/.+\.jpg$/), expect.stringMatching(/\.png$/)]);
       expect(payload.screenshots).toEqual([created.screenshots[0], ...payload.added]);
@@ -409,21 +504,35 @@ describe('product', () => {
     it("answers 'No screenshot files provided' for an empty list", async () => {
       const product = await insertProduct(t.db.dataSource);
       const res = await t.gql(ADD_SCREENSHOTS, { id: product.id, screenshots: [] }, token);
-      expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'No screenshot files provided', fields: { screenshots: 'No screenshot files provided' } });
+      expect(errorOf(res)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'No screenshot files provided',
+        fields: { screenshots: 'No screenshot files provided' },
+      });
     });
 
     it('takes at most 10 screenshots at a time and stores none of a larger batch', async () => {
       const product = await insertProduct(t.db.dataSource);
       const before = storedFileCount();
       const shots = await Promise.all(Array.from({ length: 11 }, () => pngFile()));
-      const res = await t.gqlUpload(ADD_SCREENSHOTS, { id: product.id, screenshots: shots.map(() => null) }, screenshotFiles(shots), token);
+      const res = await t.gqlUpload(
+        ADD_SCREENSHOTS,
+        { id: product.id, screenshots: shots.map(() => null) },
+        screenshotFiles(shots),
+        token,
+      );
       expect(errorOf(res)).toMatchObject({
         code: 'BAD_USER_INPUT',
         message: 'You can upload at most 10 screenshots at a time',
         fields: { screenshots: 'You can upload at most 10 screenshots at a time' },
       });
       expect(storedFileCount()).toBe(before);
-      const ten = await t.gqlUpload(ADD_SCREENSHOTS, { id: product.id, screenshots: shots.slice(1).map(() => null) }, screenshotFiles(shots.slice(1)), token);
+      const ten = await t.gqlUpload(
+        ADD_SCREENSHOTS,
+        { id: product.id, screenshots: shots.slice(1).map(() => null) },
+        screenshotFiles(shots.slice(1)),
+        token,
+      );
       expect(ten.body.data!.addProductScreenshots.added).toHaveLength(10);
     });
 
@@ -444,7 +553,11 @@ describe('product', () => {
     it('is refused without a token and answers not found for an unknown id, storing nothing', async () => {
       const product = await insertProduct(t.db.dataSource);
       const before = storedFileCount();
-      const anonymous = await t.gqlUpload(ADD_SCREENSHOTS, { id: product.id, screenshots: [null] }, screenshotFiles([await pngFile()]));
+      const anonymous = await t.gqlUpload(
+        ADD_SCREENSHOTS,
+        { id: product.id, screenshots: [null] },
+        screenshotFiles([await pngFile()]),
+      );
       expect(anonymous.status).toBe(401);
       expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
       const unknown = await t.gqlUpload(
@@ -477,7 +590,11 @@ describe('product', () => {
       const created = await createProduct({}, 2);
       for (const index of [-1, 2, 99]) {
         const res = await t.gql(REMOVE_SCREENSHOT, { id: created.id, index }, token);
-        expect(errorOf(res)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Invalid screenshot index', fields: { index: 'Invalid screenshot index' } });
+        expect(errorOf(res)).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          message: 'Invalid screenshot index',
+          fields: { index: 'Invalid screenshot index' },
+        });
       }
       expect((await t.gql(BY_ID, { id: created.id })).body.data!.product.screenshots).toEqual(created.screenshots);
     });

@@ -50,7 +50,8 @@ export class ProjectResolver {
 
   @Authorized()
   @Mutation(() => [Project], {
-    description: 'Saves the manual order in one transaction: the named projects in this order (a subset keeps the others in place); returns them in it.',
+    description:
+      'Saves the manual order in one transaction: the named projects in this order (a subset keeps the others in place); returns them in it.',
   })
   reorderProjects(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<Project[]> {
     return services.projects.reorder(viewer, ids);

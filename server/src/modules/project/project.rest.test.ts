@@ -124,7 +124,11 @@ describe('REST /api/projects', () => {
         technologies: 'Go',
       });
       expect(repeated.status).toBe(201);
-      expect(repeated.body).toMatchObject({ tags: ['React', 'Node'], features: ['Dashboards', 'Forecasts'], technologies: ['Go'] });
+      expect(repeated.body).toMatchObject({
+        tags: ['React', 'Node'],
+        features: ['Dashboards', 'Forecasts'],
+        technologies: ['Go'],
+      });
     });
 
     it('stores optional screenshots files in the order given', async () => {
@@ -141,15 +145,29 @@ describe('REST /api/projects', () => {
       const bare = await create({ title: 'Bare', description: 'Only the required fields.' });
       expect(bare.status).toBe(201);
       expect(bare.body).toMatchObject({ tags: [], features: [], technologies: [], screenshots: [] });
-      const blanks = await create({ title: 'Blanks', description: 'Blank items.', tags: '[" React ",""," "]', features: ['', ' A '] });
+      const blanks = await create({
+        title: 'Blanks',
+        description: 'Blank items.',
+        tags: '[" React ",""," "]',
+        features: ['', ' A '],
+      });
       expect(blanks.status).toBe(201);
       expect(blanks.body).toMatchObject({ tags: ['React'], features: ['A'] });
     });
 
     it('accepts a JSON body with the same field names (lists as arrays or JSON-encoded); the image is still required', async () => {
-      const res = await t.http().post('/api/projects').set('authorization', auth).send({ ...fields, tags: ['React', 'Node'] });
+      const res = await t
+        .http()
+        .post('/api/projects')
+        .set('authorization', auth)
+        .send({ ...fields, tags: ['React', 'Node'] });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Project image is required', errors: { image: 'Project image is required' }, requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Project image is required',
+        errors: { image: 'Project image is required' },
+        requestId: expect.any(String),
+      });
     });
 
     it("ignores fields that are not the project's (no mass assignment of ids, timestamps, image or screenshots)", async () => {
@@ -178,7 +196,12 @@ describe('REST /api/projects', () => {
     it('answers 400 with message and per-field errors in the SPEC words', async () => {
       const noImage = await create(fields, {});
       expect(noImage.status).toBe(400);
-      expect(noImage.body).toEqual({ success: false, message: 'Project image is required', errors: { image: 'Project image is required' }, requestId: expect.any(String) });
+      expect(noImage.body).toEqual({
+        success: false,
+        message: 'Project image is required',
+        errors: { image: 'Project image is required' },
+        requestId: expect.any(String),
+      });
 
       const missing = await create({ tags: '["x"]' });
       expect(missing.status).toBe(400);
@@ -229,17 +252,25 @@ describe('REST /api/projects', () => {
     });
 
     it('tolerates garbage in a JSON body: objects and odd list items are dropped, never a 500', async () => {
-      const garbage = await t.http()
+      const garbage = await t
+        .http()
         .post('/api/projects')
         .set('authorization', auth)
-        .send({ title: { $ne: 1 }, description: ['a', 'b'], tags: { a: 1 }, features: [1, true, { x: 1 }, null], technologies: '["ok",{"x":1},["n"]]' });
+        .send({
+          title: { $ne: 1 },
+          description: ['a', 'b'],
+          tags: { a: 1 },
+          features: [1, true, { x: 1 }, null],
+          technologies: '["ok",{"x":1},["n"]]',
+        });
       expect(garbage.status).toBe(400);
       expect(garbage.body.errors).toMatchObject({ title: 'Title is required' });
       const oddLists = await create({ ...fields, technologies: '["ok",{"x":1},["n"],7]', tags: 'Solo', features: '["broken"' });
       expect(oddLists.status).toBe(201);
       expect(oddLists.body).toMatchObject({ technologies: ['ok', '7'], tags: ['Solo'] });
       expect(Array.isArray(oddLists.body.features)).toBe(true);
-      const update = await t.http()
+      const update = await t
+        .http()
         .put(`/api/projects/${oddLists.body.id}`)
         .set('authorization', auth)
         .send({ title: { $ne: 1 }, category: ['a'], tags: { a: 1 }, features: [1, true, { x: 1 }, null, ['n']], githubLink: 42 });
@@ -249,16 +280,31 @@ describe('REST /api/projects', () => {
       const twice = await create({ ...fields, description: ['a', 'b'] });
       expect(twice.status).toBe(400);
       expect(twice.body.errors).toEqual({ description: 'Description is required' });
-      const arrayText = await t.http().put(`/api/projects/${oddLists.body.id}`).set('authorization', auth).send({ description: ['c', 'd'], category: ['q'] });
+      const arrayText = await t
+        .http()
+        .put(`/api/projects/${oddLists.body.id}`)
+        .set('authorization', auth)
+        .send({ description: ['c', 'd'], category: ['q'] });
       expect(arrayText.status).toBe(200);
       expect(arrayText.body).toMatchObject({ description: fields.description, category: fields.category });
-      const dropped = await t.http()
+      const dropped = await t
+        .http()
         .put(`/api/projects/${oddLists.body.id}`)
         .set('authorization', auth)
         .send({ title: { $ne: 1 }, tags: { a: 1 }, features: [1, true, { x: 1 }, null, ['n']] });
       expect(dropped.status).toBe(200);
-      expect(dropped.body).toMatchObject({ title: fields.title, tags: ['Solo'], features: ['1', 'true'], category: fields.category });
-      const malformed = await t.http().post('/api/projects').set('authorization', auth).set('content-type', 'application/json').send('{"title": ');
+      expect(dropped.body).toMatchObject({
+        title: fields.title,
+        tags: ['Solo'],
+        features: ['1', 'true'],
+        category: fields.category,
+      });
+      const malformed = await t
+        .http()
+        .post('/api/projects')
+        .set('authorization', auth)
+        .set('content-type', 'application/json')
+        .send('{"title": ');
       expect(malformed.status).toBe(400);
       expect(malformed.body).toMatchObject({ success: false, message: expect.any(String) });
     });
@@ -267,7 +313,8 @@ describe('REST /api/projects', () => {
   describe('update', () => {
     it('updates from JSON, changing only the fields sent; lists as arrays or JSON-encoded text', async () => {
       const created = await createdProject();
-      const json = await t.http()
+      const json = await t
+        .http()
         .put(`/api/projects/${created.id}`)
         .set('authorization', auth)
         .send({ category: 'Mobile', tags: ['iOS'], technologies: '["Swift"]' });
@@ -292,7 +339,11 @@ describe('REST /api/projects', () => {
       const res = await multipart('put', `/api/projects/${created.id}`, { features: ['One', 'Two'], githubLink: '' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ features: ['One', 'Two'], tags: lists.tags, githubLink: null, title: fields.title });
-      const cleared = await t.http().put(`/api/projects/${created.id}`).set('authorization', auth).send({ tags: null, technologies: [] });
+      const cleared = await t
+        .http()
+        .put(`/api/projects/${created.id}`)
+        .set('authorization', auth)
+        .send({ tags: null, technologies: [] });
       expect(cleared.status).toBe(200);
       expect(cleared.body).toMatchObject({ tags: [], technologies: [], features: ['One', 'Two'] });
     });
@@ -306,7 +357,11 @@ describe('REST /api/projects', () => {
         { image: await jpegFile('new.jpg'), screenshots: [await jpegFile('b.jpg')] },
       );
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ title: 'Renamed', description: fields.description, image: expect.stringMatching(/\.jpg$/) });
+      expect(res.body).toMatchObject({
+        title: 'Renamed',
+        description: fields.description,
+        image: expect.stringMatching(/\.jpg$/),
+      });
       expect(res.body.image).not.toBe(created.image);
       expect(onDisk(created.image)).toBe(false);
       expect(onDisk(res.body.image)).toBe(true);
@@ -315,14 +370,25 @@ describe('REST /api/projects', () => {
     });
 
     it('keeps only the named current screenshots when `screenshots` is sent, removing the others', async () => {
-      const created = await createdProject({ image: await pngFile(), screenshots: [await pngFile('a.png'), await pngFile('b.png')] });
+      const created = await createdProject({
+        image: await pngFile(),
+        screenshots: [await pngFile('a.png'), await pngFile('b.png')],
+      });
       const [first, second] = created.screenshots;
-      const res = await t.http().put(`/api/projects/${created.id}`).set('authorization', auth).send({ screenshots: [second] });
+      const res = await t
+        .http()
+        .put(`/api/projects/${created.id}`)
+        .set('authorization', auth)
+        .send({ screenshots: [second] });
       expect(res.status).toBe(200);
       expect(res.body.screenshots).toEqual([second]);
       expect(onDisk(first)).toBe(false);
       expect(onDisk(second)).toBe(true);
-      const foreign = await t.http().put(`/api/projects/${created.id}`).set('authorization', auth).send({ screenshots: ['/uploads/x.png'] });
+      const foreign = await t
+        .http()
+        .put(`/api/projects/${created.id}`)
+        .set('authorization', auth)
+        .send({ screenshots: ['/uploads/x.png'] });
       expect(foreign.status).toBe(400);
       expect(foreign.body.errors).toEqual({ screenshots: 'Unknown screenshot' });
     });
@@ -330,7 +396,12 @@ describe('REST /api/projects', () => {
     it('answers 400 in the SPEC words and keeps the record and its files when an update is refused', async () => {
       const created = await createdProject();
       const before = storedFiles();
-      const res = await multipart('put', `/api/projects/${created.id}`, { title: '', liveDemoLink: 'nope' }, { image: await pngFile() });
+      const res = await multipart(
+        'put',
+        `/api/projects/${created.id}`,
+        { title: '', liveDemoLink: 'nope' },
+        { image: await pngFile() },
+      );
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         success: false,
@@ -346,14 +417,27 @@ describe('REST /api/projects', () => {
       expect(onDisk(created.image)).toBe(true);
     });
 
-    it('ignores fields that are not the project\'s on update', async () => {
+    it("ignores fields that are not the project's on update", async () => {
       const created = await createdProject();
-      const res = await t.http()
+      const res = await t
+        .http()
         .put(`/api/projects/${created.id}`)
         .set('authorization', auth)
-        .send({ id: UNKNOWN_ID, _id: UNKNOWN_ID, image: '/uploads/other.png', createdAt: '2001-01-01T00:00:00Z', title: 'Kept id' });
+        .send({
+          id: UNKNOWN_ID,
+          _id: UNKNOWN_ID,
+          image: '/uploads/other.png',
+          createdAt: '2001-01-01T00:00:00Z',
+          title: 'Kept id',
+        });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: created.id, _id: created.id, image: created.image, createdAt: created.createdAt, title: 'Kept id' });
+      expect(res.body).toMatchObject({
+        id: created.id,
+        _id: created.id,
+        image: created.image,
+        createdAt: created.createdAt,
+        title: 'Kept id',
+      });
     });
 
     it('answers 404 JSON for unknown and malformed ids, storing no file', async () => {
@@ -369,7 +453,10 @@ describe('REST /api/projects', () => {
 
   describe('delete', () => {
     it("deletes: 200 {message: 'Project deleted successfully'}; the image and screenshots go too", async () => {
-      const created = await createdProject({ image: await pngFile(), screenshots: [await pngFile('a.png'), await jpegFile('b.jpg')] });
+      const created = await createdProject({
+        image: await pngFile(),
+        screenshots: [await pngFile('a.png'), await jpegFile('b.jpg')],
+      });
       const files = [created.image, ...created.screenshots];
       for (const url of files) expect(onDisk(url)).toBe(true);
       const res = await t.http().delete(`/api/projects/${created.id}`).set('authorization', auth);

@@ -24,11 +24,22 @@ export function registerProjectRoutes(router: Router, { services, upload }: Rest
   });
   router.post('/projects', adminOnly, files, async (req, res) => {
     const { screenshots: _keep, ...input } = projectValues(req.body);
-    const created = await projects.create(req.viewer, input as CreateProjectInput, fileOf(req, 'image'), filesOf(req, 'screenshots'));
+    const created = await projects.create(
+      req.viewer,
+      input as CreateProjectInput,
+      fileOf(req, 'image'),
+      filesOf(req, 'screenshots'),
+    );
     res.status(201).json(toRest(created));
   });
   router.put('/projects/:id', adminOnly, files, async (req, res) => {
-    const updated = await projects.update(req.viewer, param(req, 'id'), projectValues(req.body), fileOf(req, 'image'), filesOf(req, 'screenshots'));
+    const updated = await projects.update(
+      req.viewer,
+      param(req, 'id'),
+      projectValues(req.body),
+      fileOf(req, 'image'),
+      filesOf(req, 'screenshots'),
+    );
     res.json(toRest(updated));
   });
   router.delete('/projects/:id', adminOnly, async (req, res) => {

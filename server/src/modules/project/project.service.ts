@@ -47,9 +47,7 @@ export class ProjectService extends RecordService<Project> {
     const kept = keptScreenshots(project.screenshots, patch.screenshots);
     const dropped = project.screenshots.filter((url) => !kept.includes(url));
     const saved = await this.writeWithFiles(image, screenshots, project.image, (imageUrl, added) =>
-      this.repo.save(
-        Object.assign(project, values, { screenshots: [...kept, ...added] }, imageUrl ? { image: imageUrl } : {}),
-      ),
+      this.repo.save(Object.assign(project, values, { screenshots: [...kept, ...added] }, imageUrl ? { image: imageUrl } : {})),
     );
     await this.images.remove(dropped);
     return saved;

@@ -122,7 +122,12 @@ describe('project', () => {
       ['title', { title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
     ])('rejects a bad %s with its message (case %#)', async (field, override, message) => {
       const before = storedFiles();
-      const res = await t.gqlUpload(CREATE, { input: { ...validInput, ...override }, image: null }, { image: await pngFile() }, token);
+      const res = await t.gqlUpload(
+        CREATE,
+        { input: { ...validInput, ...override }, image: null },
+        { image: await pngFile() },
+        token,
+      );
       expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message, fields: { [field]: message } });
       expect(storedFiles()).toBe(before);
     });
@@ -246,9 +251,16 @@ describe('project', () => {
         { 'screenshots.0': await pngFile() },
         token,
       );
-      expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message: 'Unknown screenshot', fields: { screenshots: 'Unknown screenshot' } });
+      expect(errorOf(res)).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Unknown screenshot',
+        fields: { screenshots: 'Unknown screenshot' },
+      });
       expect(storedFiles()).toBe(before);
-      expect((await t.gql(ONE, { id: created.id })).body.data!.project).toMatchObject({ title: created.title, screenshots: created.screenshots });
+      expect((await t.gql(ONE, { id: created.id })).body.data!.project).toMatchObject({
+        title: created.title,
+        screenshots: created.screenshots,
+      });
     });
 
     it('refuses a non-image upload and keeps the stored files', async () => {
@@ -301,7 +313,9 @@ describe('project', () => {
       const res = await t.gql(DELETE, { id: project.id });
       expect(res.status).toBe(401);
       expect(errorOf(res).code).toBe('UNAUTHENTICATED');
-      expect(errorOf(await t.gql(DELETE, { id: '5f1d7c2e-0000-4000-8000-000000000000' }, token)).message).toBe('Project not found');
+      expect(errorOf(await t.gql(DELETE, { id: '5f1d7c2e-0000-4000-8000-000000000000' }, token)).message).toBe(
+        'Project not found',
+      );
     });
   });
 });

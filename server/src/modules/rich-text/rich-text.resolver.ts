@@ -5,7 +5,9 @@ import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload
 @Resolver()
 export class RichTextResolver {
   @Authorized()
-  @Mutation(() => String, { description: 'Stores an image for use inside rich text (blog content, product descriptions); returns its URL.' })
+  @Mutation(() => String, {
+    description: 'Stores an image for use inside rich text (blog content, product descriptions); returns its URL.',
+  })
   async uploadContentImage(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() { services, viewer }: GraphQLContext,
@@ -14,7 +16,7 @@ export class RichTextResolver {
   }
 
   @Authorized()
-  @Query(() => String, { description: 'The HTML as saving it would store it (sanitised), for the editor\'s preview.' })
+  @Query(() => String, { description: "The HTML as saving it would store it (sanitised), for the editor's preview." })
   richTextPreview(@Arg('html') html: string, @Ctx() { services, viewer }: GraphQLContext): string {
     return services.richText.preview(viewer, html);
   }

@@ -36,11 +36,22 @@ describe('rich text', () => {
   });
 
   it('stores a content image through REST as well', async () => {
-    const res = await t.http().post('/api/content-images').set('authorization', `Bearer ${token}`).attach('file', (await pngFile()).bytes, 'a.png');
+    const res = await t
+      .http()
+      .post('/api/content-images')
+      .set('authorization', `Bearer ${token}`)
+      .attach('file', (await pngFile()).bytes, 'a.png');
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(/^\/uploads\/content\/[\w-]+\.png$/);
     expect(onDisk(res.body.url)).toBe(true);
-    expect((await t.http().post('/api/content-images').attach('file', (await pngFile()).bytes, 'a.png')).status).toBe(401);
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/content-images')
+          .attach('file', (await pngFile()).bytes, 'a.png')
+      ).status,
+    ).toBe(401);
     const missing = await t.http().post('/api/content-images').set('authorization', `Bearer ${token}`).field('x', 'y');
     expect(missing.status).toBe(400);
   });

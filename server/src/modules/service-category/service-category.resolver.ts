@@ -6,7 +6,9 @@ import { CreateServiceCategoryInput, UpdateServiceCategoryInput } from './servic
 
 @Resolver(() => ServiceCategory)
 export class ServiceCategoryResolver {
-  @Query(() => [ServiceCategory], { description: 'In manual order (newest first until moved); each with its services in display order.' })
+  @Query(() => [ServiceCategory], {
+    description: 'In manual order (newest first until moved); each with its services in display order.',
+  })
   serviceCategories(@Args() page: PaginationArgs, @Ctx() { services }: GraphQLContext): Promise<ServiceCategory[]> {
     return services.serviceCategories.list(page);
   }
@@ -43,15 +45,20 @@ export class ServiceCategoryResolver {
 
   @Authorized()
   @Mutation(() => [ServiceCategory], {
-    description: 'Saves the manual order in one transaction: the named service categories in this order (a subset keeps the others in place); returns them in it.',
+    description:
+      'Saves the manual order in one transaction: the named service categories in this order (a subset keeps the others in place); returns them in it.',
   })
-  reorderServiceCategories(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<ServiceCategory[]> {
+  reorderServiceCategories(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ServiceCategory[]> {
     return services.serviceCategories.reorder(viewer, ids);
   }
 
   @Authorized()
   @Mutation(() => ServiceCategory, {
-    description: "Saves the order of one category's services in one transaction (a subset keeps the others in place); returns the category.",
+    description:
+      "Saves the order of one category's services in one transaction (a subset keeps the others in place); returns the category.",
   })
   reorderServices(
     @Arg('categoryId', () => ID) categoryId: string,

@@ -7,7 +7,12 @@ const body = {
   category: 'AI Solutions',
   features: ['Fixed price', 'Weekly demos'],
   services: [
-    { icon: 'FaBrain', title: 'Machine Learning', description: 'Models that learn from your data.', features: ['Forecasting', 'Vision'] },
+    {
+      icon: 'FaBrain',
+      title: 'Machine Learning',
+      description: 'Models that learn from your data.',
+      features: ['Forecasting', 'Vision'],
+    },
     { icon: 'fas fa-robot', title: 'AI Automation', description: 'Bots that do the busywork.', features: ['Chatbots'] },
   ],
 };
@@ -40,8 +45,18 @@ describe('REST /api/services', () => {
   });
   afterAll(() => t.close());
 
-  const post = (payload: unknown) => t.http().post('/api/services').set('authorization', auth).send(payload as object);
-  const put = (id: string, payload: unknown) => t.http().put(`/api/services/${id}`).set('authorization', auth).send(payload as object);
+  const post = (payload: unknown) =>
+    t
+      .http()
+      .post('/api/services')
+      .set('authorization', auth)
+      .send(payload as object);
+  const put = (id: string, payload: unknown) =>
+    t
+      .http()
+      .put(`/api/services/${id}`)
+      .set('authorization', auth)
+      .send(payload as object);
   const created = async (payload: unknown = body): Promise<RestCategory> => {
     const res = await post(payload);
     expect(res.status).toBe(201);
@@ -60,7 +75,11 @@ describe('REST /api/services', () => {
         { title: 'First', position: 0 },
         { title: 'Second', position: 1 },
       ];
-      const older = await insertServiceCategory(t.db.dataSource, { category: 'Older', services, createdAt: new Date('2024-01-01') });
+      const older = await insertServiceCategory(t.db.dataSource, {
+        category: 'Older',
+        services,
+        createdAt: new Date('2024-01-01'),
+      });
       const newer = await insertServiceCategory(t.db.dataSource, { category: 'Newer', createdAt: new Date('2025-01-01') });
       const res = await t.http().get('/api/services');
       expect(res.status).toBe(200);
@@ -135,7 +154,9 @@ describe('REST /api/services', () => {
       const res = await post({ category: 'Bare', services: [{ title: 'Only', description: 'Just this.' }] });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ category: 'Bare', features: [] });
-      expect(res.body.services).toEqual([expect.objectContaining({ icon: null, title: 'Only', description: 'Just this.', features: [] })]);
+      expect(res.body.services).toEqual([
+        expect.objectContaining({ icon: null, title: 'Only', description: 'Just this.', features: [] }),
+      ]);
     });
 
     it('trims text, drops blank features and services with a blank title (SPEC §5)', async () => {
@@ -149,18 +170,28 @@ describe('REST /api/services', () => {
       });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ category: 'Web', features: ['Fast'] });
-      expect(res.body.services).toEqual([expect.objectContaining({ icon: null, title: 'Sites', description: 'Built well.', features: ['SEO'] })]);
+      expect(res.body.services).toEqual([
+        expect.objectContaining({ icon: null, title: 'Sites', description: 'Built well.', features: ['SEO'] }),
+      ]);
     });
 
     it('answers 400 with message and per-field errors in the SPEC words', async () => {
       const noCategory = await post({ ...body, category: '' });
       expect(noCategory.status).toBe(400);
-      expect(noCategory.body).toEqual({ success: false, message: 'Category is required', errors: { category: 'Category is required' }, requestId: expect.any(String) });
+      expect(noCategory.body).toEqual({
+        success: false,
+        message: 'Category is required',
+        errors: { category: 'Category is required' },
+        requestId: expect.any(String),
+      });
 
       // The blank-titled first row is dropped, so the paths count the rows that remain.
       const noDescription = await post({
         category: 'X',
-        services: [{ title: '', description: '' }, { title: 'Kept', description: '' }],
+        services: [
+          { title: '', description: '' },
+          { title: 'Kept', description: '' },
+        ],
       });
       expect(noDescription.status).toBe(400);
       expect(noDescription.body).toEqual({
@@ -186,7 +217,10 @@ describe('REST /api/services', () => {
       expect(everything.body.errors).toEqual({ category: 'Category is required', services: 'Please add at least one service' });
       expect(everything.body.message).toBe('Category is required');
 
-      const long = await post({ category: 'x'.repeat(201), services: [{ title: 't'.repeat(201), description: 'd', icon: 'i'.repeat(101) }] });
+      const long = await post({
+        category: 'x'.repeat(201),
+        services: [{ title: 't'.repeat(201), description: 'd', icon: 'i'.repeat(101) }],
+      });
       expect(long.status).toBe(400);
       expect(long.body.errors).toEqual({
         category: 'Category must be at most 200 characters',
@@ -211,7 +245,7 @@ describe('REST /api/services', () => {
             position: 7,
             createdAt: '2001-01-01T00:00:00Z',
             title: 'Fresh',
-            description: 'Not someone else\'s row.',
+            description: "Not someone else's row.",
           },
         ],
       });
@@ -246,14 +280,20 @@ describe('REST /api/services', () => {
       const oddFeatures = await post({
         category: 'Odd',
         features: [{ a: 1 }, 'kept', ['nested'], null, 2],
-        services: [{ icon: { i: 1 }, title: 'T', description: { d: 1 }, features: { f: 1 } }, { title: 'U', description: 'ok', features: [{ x: 1 }, 'f'] }],
+        services: [
+          { icon: { i: 1 }, title: 'T', description: { d: 1 }, features: { f: 1 } },
+          { title: 'U', description: 'ok', features: [{ x: 1 }, 'f'] },
+        ],
       });
       expect(oddFeatures.status).toBe(400);
       expect(oddFeatures.body.errors).toEqual({ 'services.0.description': 'Description is required' });
       const objectsDropped = await post({
         category: 'Odd',
         features: { a: 1 },
-        services: [{ icon: { i: 1 }, title: 'T', description: 'D', features: { f: 1 } }, { title: 'U', description: 'ok', features: [{ x: 1 }, 'f', 3] }],
+        services: [
+          { icon: { i: 1 }, title: 'T', description: 'D', features: { f: 1 } },
+          { title: 'U', description: 'ok', features: [{ x: 1 }, 'f', 3] },
+        ],
       });
       expect(objectsDropped.status).toBe(201);
       expect(objectsDropped.body.features).toEqual([]);
@@ -261,17 +301,29 @@ describe('REST /api/services', () => {
         expect.objectContaining({ icon: null, title: 'T', description: 'D', features: [] }),
         expect.objectContaining({ title: 'U', description: 'ok', features: ['f', '3'] }),
       ]);
-      const scalars = await post({ category: 2025, features: [1, false], services: JSON.stringify([{ title: 42, description: true, icon: 7 }]) });
+      const scalars = await post({
+        category: 2025,
+        features: [1, false],
+        services: JSON.stringify([{ title: 42, description: true, icon: 7 }]),
+      });
       expect(scalars.status).toBe(201);
       expect(scalars.body).toMatchObject({ category: '2025', features: ['1', 'false'] });
-      expect(scalars.body.services).toEqual([expect.objectContaining({ icon: '7', title: '42', description: 'true', features: [] })]);
-      const malformed = await t.http().post('/api/services').set('authorization', auth).set('content-type', 'application/json').send('{"category": ');
+      expect(scalars.body.services).toEqual([
+        expect.objectContaining({ icon: '7', title: '42', description: 'true', features: [] }),
+      ]);
+      const malformed = await t
+        .http()
+        .post('/api/services')
+        .set('authorization', auth)
+        .set('content-type', 'application/json')
+        .send('{"category": ');
       expect(malformed.status).toBe(400);
       expect(malformed.body).toMatchObject({ success: false, message: expect.any(String) });
     });
 
     it('accepts the same fields as multipart text (services JSON-encoded, features repeated or JSON-encoded); files refused', async () => {
-      const res = await t.http()
+      const res = await t
+        .http()
         .post('/api/services')
         .set('authorization', auth)
         .field('category', 'From a form')
@@ -281,7 +333,8 @@ describe('REST /api/services', () => {
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ category: 'From a form', features: ['One', 'Two'] });
       expect(titles(res.body)).toEqual(['Machine Learning', 'AI Automation']);
-      const encoded = await t.http()
+      const encoded = await t
+        .http()
         .post('/api/services')
         .set('authorization', auth)
         .field('category', 'Encoded')
@@ -290,7 +343,8 @@ describe('REST /api/services', () => {
       expect(encoded.status).toBe(201);
       expect(encoded.body).toMatchObject({ category: 'Encoded', features: ['A', 'B'] });
       expect(encoded.body.services).toEqual([expect.objectContaining({ title: 'Only', features: ['x'] })]);
-      const withFile = await t.http()
+      const withFile = await t
+        .http()
         .post('/api/services')
         .set('authorization', auth)
         .field('category', 'File')
@@ -341,10 +395,18 @@ describe('REST /api/services', () => {
       const category = await created();
       const blank = await put(category.id, { category: '  ' });
       expect(blank.status).toBe(400);
-      expect(blank.body).toEqual({ success: false, message: 'Category is required', errors: { category: 'Category is required' }, requestId: expect.any(String) });
+      expect(blank.body).toEqual({
+        success: false,
+        message: 'Category is required',
+        errors: { category: 'Category is required' },
+        requestId: expect.any(String),
+      });
       const noServices = await put(category.id, { services: [] });
       expect(noServices.status).toBe(400);
-      expect(noServices.body).toMatchObject({ message: 'Please add at least one service', errors: { services: 'Please add at least one service' } });
+      expect(noServices.body).toMatchObject({
+        message: 'Please add at least one service',
+        errors: { services: 'Please add at least one service' },
+      });
       const noDescription = await put(category.id, { services: [{ title: 'T' }] });
       expect(noDescription.status).toBe(400);
       expect(noDescription.body.errors).toEqual({ 'services.0.description': 'Description is required' });
@@ -355,7 +417,12 @@ describe('REST /api/services', () => {
 
     it('ignores ids and timestamps in the body', async () => {
       const category = await created();
-      const res = await put(category.id, { id: UNKNOWN_ID, _id: UNKNOWN_ID, createdAt: '2001-01-01T00:00:00Z', category: 'Same id' });
+      const res = await put(category.id, {
+        id: UNKNOWN_ID,
+        _id: UNKNOWN_ID,
+        createdAt: '2001-01-01T00:00:00Z',
+        category: 'Same id',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: category.id, _id: category.id, createdAt: category.createdAt, category: 'Same id' });
     });

@@ -14,7 +14,12 @@ const validInput = {
   category: 'AI Solutions',
   features: ['Fixed price', 'Weekly demos'],
   services: [
-    { icon: 'FaBrain', title: 'Machine Learning', description: 'Models that learn from your data.', features: ['Forecasting', 'Vision'] },
+    {
+      icon: 'FaBrain',
+      title: 'Machine Learning',
+      description: 'Models that learn from your data.',
+      features: ['Forecasting', 'Vision'],
+    },
     { icon: 'fas fa-robot', title: 'AI Automation', description: 'Bots that do the busywork.', features: ['Chatbots'] },
   ],
 };
@@ -41,10 +46,17 @@ describe('service category', () => {
         { title: 'First', position: 0 },
         { title: 'Second', position: 1 },
       ];
-      const older = await insertServiceCategory(t.db.dataSource, { category: 'Older', services, createdAt: new Date('2024-01-01') });
+      const older = await insertServiceCategory(t.db.dataSource, {
+        category: 'Older',
+        services,
+        createdAt: new Date('2024-01-01'),
+      });
       await insertServiceCategory(t.db.dataSource, { category: 'Newer', createdAt: new Date('2025-01-01') });
 
-      const list = (await t.gql(LIST)).body.data!.serviceCategories as Array<{ category: string; services: Array<{ title: string }> }>;
+      const list = (await t.gql(LIST)).body.data!.serviceCategories as Array<{
+        category: string;
+        services: Array<{ title: string }>;
+      }>;
       const categories = list.map((c) => c.category);
       expect(categories.indexOf('Newer')).toBeLessThan(categories.indexOf('Older'));
       expect(list.find((c) => c.category === 'Older')!.services.map((s) => s.title)).toEqual(['First', 'Second', 'Third']);
@@ -120,7 +132,11 @@ describe('service category', () => {
 
     it("requires a category: 'Category is required'", async () => {
       const res = await t.gql(CREATE, { input: { ...validInput, category: '  ' } }, token);
-      expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message: 'Category is required', fields: { category: 'Category is required' } });
+      expect(errorOf(res)).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Category is required',
+        fields: { category: 'Category is required' },
+      });
     });
 
     it("reports a missing description at the service's index after blank-titled rows are dropped", async () => {
@@ -140,7 +156,13 @@ describe('service category', () => {
 
     it.each([
       ['no services', []],
-      ['only blank-titled services', [{ title: '  ', description: 'Something.' }, { title: null, description: null }]],
+      [
+        'only blank-titled services',
+        [
+          { title: '  ', description: 'Something.' },
+          { title: null, description: null },
+        ],
+      ],
     ])("requires at least one service (%s): 'Please add at least one service'", async (_case, services) => {
       const res = await t.gql(CREATE, { input: { ...validInput, services } }, token);
       expect(errorOf(res)).toEqual({
@@ -225,7 +247,12 @@ describe('service category', () => {
 
   describe('deleteServiceCategory', () => {
     it('deletes the category with its services and returns what was deleted', async () => {
-      const category = await insertServiceCategory(t.db.dataSource, { services: [{ title: 'B', position: 1 }, { title: 'A', position: 0 }] });
+      const category = await insertServiceCategory(t.db.dataSource, {
+        services: [
+          { title: 'B', position: 1 },
+          { title: 'A', position: 0 },
+        ],
+      });
       const rowIds = (await storedRows(category.id)).map((r) => r.id);
       const res = await t.gql(DELETE, { id: category.id }, token);
       const deleted = res.body.data!.deleteServiceCategory;
@@ -240,7 +267,9 @@ describe('service category', () => {
       const res = await t.gql(DELETE, { id: category.id });
       expect(res.status).toBe(401);
       expect(errorOf(res).code).toBe('UNAUTHENTICATED');
-      expect(errorOf(await t.gql(DELETE, { id: '5f1d7c2e-0000-4000-8000-000000000000' }, token)).message).toBe('Service not found');
+      expect(errorOf(await t.gql(DELETE, { id: '5f1d7c2e-0000-4000-8000-000000000000' }, token)).message).toBe(
+        'Service not found',
+      );
     });
   });
 });

@@ -2,7 +2,8 @@ import { errorOf, startTestApp, type TestApp } from '../../test/test-app';
 import { DEFAULT_SITE_SETTINGS } from './site-settings.defaults';
 import { SiteSettings } from './site-settings.entity';
 
-const FIELDS = 'id companyName tagline phones email address linkedinUrl twitterUrl githubUrl facebookUrl heroBadge heroTitle heroText';
+const FIELDS =
+  'id companyName tagline phones email address linkedinUrl twitterUrl githubUrl facebookUrl heroBadge heroTitle heroText';
 const GET = `{ siteSettings { ${FIELDS} } }`;
 const UPDATE = `mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { ${FIELDS} } }`;
 const LINK_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
@@ -23,7 +24,7 @@ describe('site settings', () => {
   const restore = () => t.gql(UPDATE, { input: { ...DEFAULT_SITE_SETTINGS } }, token);
 
   describe('siteSettings', () => {
-    it("starts with the values the site shipped with, stored by the migration", async () => {
+    it('starts with the values the site shipped with, stored by the migration', async () => {
       const { id, ...values } = await current();
       expect(id).toEqual(expect.any(String));
       expect(values).toEqual(DEFAULT_SITE_SETTINGS);
@@ -88,22 +89,42 @@ describe('site settings', () => {
     afterEach(() => restore());
 
     it('takes JSON with a phone list and answers the stored settings', async () => {
-      const res = await t.http().put('/api/settings').set('authorization', auth).send({ phones: ['+1 555 0100'], companyName: 'Nexora' });
+      const res = await t
+        .http()
+        .put('/api/settings')
+        .set('authorization', auth)
+        .send({ phones: ['+1 555 0100'], companyName: 'Nexora' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ companyName: 'Nexora', phones: ['+1 555 0100'], email: DEFAULT_SITE_SETTINGS.email });
     });
 
     it('takes multipart text fields with the phones repeated', async () => {
-      const res = await t.http().put('/api/settings').set('authorization', auth).field('phones', '+1 555 0100').field('phones', '+1 555 0199');
+      const res = await t
+        .http()
+        .put('/api/settings')
+        .set('authorization', auth)
+        .field('phones', '+1 555 0100')
+        .field('phones', '+1 555 0199');
       expect(res.status).toBe(200);
       expect(res.body.phones).toEqual(['+1 555 0100', '+1 555 0199']);
     });
 
     it('answers bad input with a 400 in the SPEC style, never a 500', async () => {
-      const bad = await t.http().put('/api/settings').set('authorization', auth).send({ email: 'nope', heroBadge: { nested: true } });
+      const bad = await t
+        .http()
+        .put('/api/settings')
+        .set('authorization', auth)
+        .send({ email: 'nope', heroBadge: { nested: true } });
       expect(bad.status).toBe(400);
-      expect(bad.body).toMatchObject({ message: 'Please enter a valid email address', errors: { email: 'Please enter a valid email address' } });
-      const objectPhones = await t.http().put('/api/settings').set('authorization', auth).send({ phones: { 0: '+1 555 0100' } });
+      expect(bad.body).toMatchObject({
+        message: 'Please enter a valid email address',
+        errors: { email: 'Please enter a valid email address' },
+      });
+      const objectPhones = await t
+        .http()
+        .put('/api/settings')
+        .set('authorization', auth)
+        .send({ phones: { 0: '+1 555 0100' } });
       // Like every REST write, a value of the wrong shape is dropped (rest-kit formValues), never stored.
       expect(objectPhones.status).toBe(200);
       expect(objectPhones.body.phones).toEqual(DEFAULT_SITE_SETTINGS.phones);

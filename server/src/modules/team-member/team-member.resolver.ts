@@ -46,7 +46,8 @@ export class TeamMemberResolver {
 
   @Authorized()
   @Mutation(() => [TeamMember], {
-    description: 'Saves the manual order in one transaction: the named team members in this order (a subset keeps the others in place); returns them in it.',
+    description:
+      'Saves the manual order in one transaction: the named team members in this order (a subset keeps the others in place); returns them in it.',
   })
   reorderTeamMembers(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<TeamMember[]> {
     return services.teamMembers.reorder(viewer, ids);

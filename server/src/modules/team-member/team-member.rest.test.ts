@@ -28,7 +28,11 @@ describe('REST /api/team', () => {
   const storedFiles = () => {
     const dir = path.join(t.uploadsDir, 'team');
     // Stored images only: their responsive variants ('<name>-<width>.<ext>') come and go with them.
-    return existsSync(dir) ? readdirSync(dir).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)).sort() : [];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name))
+          .sort()
+      : [];
   };
   const createWith = async (values: Record<string, string>, file?: TestFile, field = 'image') => {
     const req = t.http().post('/api/team').set('authorization', auth);
@@ -132,9 +136,17 @@ describe('REST /api/team', () => {
       expect(res.body).toMatchObject({ ...required, linkedin: null, image: expect.stringMatching(/\.jpg$/) });
     });
 
-    it('ignores fields that are not the entity\'s (no mass assignment of id, timestamps or image)', async () => {
+    it("ignores fields that are not the entity's (no mass assignment of id, timestamps or image)", async () => {
       const res = await createWith(
-        { ...fields, _id: 'x', id: 'y', createdAt: '2001-01-01T00:00:00Z', updatedAt: '2001-01-01T00:00:00Z', image: '/uploads/evil.png', isAdmin: 'true' },
+        {
+          ...fields,
+          _id: 'x',
+          id: 'y',
+          createdAt: '2001-01-01T00:00:00Z',
+          updatedAt: '2001-01-01T00:00:00Z',
+          image: '/uploads/evil.png',
+          isAdmin: 'true',
+        },
         await pngFile(),
       );
       expect(res.status).toBe(201);
@@ -155,7 +167,11 @@ describe('REST /api/team', () => {
       expect(multipart.status).toBe(400);
       expect(multipart.body.errors).toEqual({ image: 'Profile image is required' });
       // A text field called image does not stand in for the file.
-      const smuggled = await t.http().post('/api/team').set('authorization', auth).send({ ...fields, image: '/uploads/team/x.png' });
+      const smuggled = await t
+        .http()
+        .post('/api/team')
+        .set('authorization', auth)
+        .send({ ...fields, image: '/uploads/team/x.png' });
       expect(smuggled.status).toBe(400);
       expect(smuggled.body.errors).toEqual({ image: 'Profile image is required' });
       expect(await countInDb()).toBe(before);
@@ -192,7 +208,11 @@ describe('REST /api/team', () => {
         message: 'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)',
         errors: { linkedin: 'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)' },
       });
-      const email = await t.http().post('/api/team').set('authorization', auth).send({ ...fields, email: 'a@b' });
+      const email = await t
+        .http()
+        .post('/api/team')
+        .set('authorization', auth)
+        .send({ ...fields, email: 'a@b' });
       expect(email.status).toBe(400);
       expect(email.body.errors).toMatchObject({ email: 'Please enter a valid email address' });
     });
@@ -212,7 +232,10 @@ describe('REST /api/team', () => {
       expect(wrongField.status).toBe(400);
       expect(wrongField.body).toMatchObject({ success: false, message: expect.stringMatching(/Unexpected file field/) });
       const { bytes } = await pngFile();
-      const big = await createWith(fields, { bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]), filename: 'big.png' });
+      const big = await createWith(fields, {
+        bytes: Buffer.concat([bytes, Buffer.alloc(10 * 1024 * 1024 + 1)]),
+        filename: 'big.png',
+      });
       expect(big.status).toBe(413);
       expect(big.body).toEqual({ success: false, message: 'File too large', requestId: expect.any(String) });
     });
@@ -259,13 +282,19 @@ describe('REST /api/team', () => {
       expect(onDisk(created.image)).toBe(false);
     });
 
-    it('ignores fields that are not the entity\'s on update', async () => {
+    it("ignores fields that are not the entity's on update", async () => {
       const created = await create();
       const res = await t
         .http()
         .put(`/api/team/${created.id}`)
         .set('authorization', auth)
-        .send({ id: UNKNOWN_ID, _id: UNKNOWN_ID, image: '/uploads/evil.png', createdAt: '2001-01-01T00:00:00Z', twitter: 'https://x.com/a' });
+        .send({
+          id: UNKNOWN_ID,
+          _id: UNKNOWN_ID,
+          image: '/uploads/evil.png',
+          createdAt: '2001-01-01T00:00:00Z',
+          twitter: 'https://x.com/a',
+        });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: created.id, _id: created.id, image: created.image, createdAt: created.createdAt });
       expect(res.body).not.toHaveProperty('twitter');
@@ -286,7 +315,11 @@ describe('REST /api/team', () => {
     it('refuses a non-image named .png on update and keeps the old image', async () => {
       const created = await create();
       const files = storedFiles();
-      const res = await t.http().put(`/api/team/${created.id}`).set('authorization', auth).attach('image', fakePngFile().bytes, 'x.png');
+      const res = await t
+        .http()
+        .put(`/api/team/${created.id}`)
+        .set('authorization', auth)
+        .attach('image', fakePngFile().bytes, 'x.png');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, message: 'Only image files are allowed!', requestId: expect.any(String) });
       expect((await t.http().get(`/api/team/${created.id}`)).body.image).toBe(created.image);
@@ -298,7 +331,12 @@ describe('REST /api/team', () => {
       const json = await t.http().put(`/api/team/${id}`).set('authorization', auth).send({ role: 'x' });
       expect(json.status).toBe(404);
       expect(json.body).toMatchObject({ message: 'Team member not found' });
-      const multipart = await t.http().put(`/api/team/${id}`).set('authorization', auth).field('role', 'x').attach('image', (await pngFile()).bytes, 'a.png');
+      const multipart = await t
+        .http()
+        .put(`/api/team/${id}`)
+        .set('authorization', auth)
+        .field('role', 'x')
+        .attach('image', (await pngFile()).bytes, 'a.png');
       expect(multipart.status).toBe(404);
       expect(multipart.body).toMatchObject({ message: 'Team member not found' });
     });

@@ -33,7 +33,11 @@ describe('team member', () => {
   const storedFiles = () => {
     const dir = path.join(t.uploadsDir, 'team');
     // Stored images only: their responsive variants ('<name>-<width>.<ext>') come and go with them.
-    return existsSync(dir) ? readdirSync(dir).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)).sort() : [];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name))
+          .sort()
+      : [];
   };
   const createMember = async (input: object = validInput) =>
     (await t.gqlUpload(CREATE, { input, image: null }, { image: await pngFile() }, token)).body.data!.createTeamMember;
@@ -75,7 +79,7 @@ describe('team member', () => {
   });
 
   describe('createTeamMember', () => {
-    it("creates a team member with a real image stored under /uploads/team", async () => {
+    it('creates a team member with a real image stored under /uploads/team', async () => {
       const res = await t.gqlUpload(CREATE, { input: validInput, image: null }, { image: await pngFile() }, token);
       const member = res.body.data!.createTeamMember;
       expect(member).toMatchObject({ ...validInput, image: expect.stringMatching(/^\/uploads\/team\/.+\.png$/) });
@@ -100,11 +104,24 @@ describe('team member', () => {
       ['bio', { bio: '' }, 'Bio is required'],
       ['email', { email: '' }, 'Email is required'],
       ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
-      ['linkedin', { linkedin: 'https://example.com/in/bilal' }, 'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)'],
-      ['linkedin', { linkedin: 'https://linkedin.com/company/acme' }, 'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)'],
+      [
+        'linkedin',
+        { linkedin: 'https://example.com/in/bilal' },
+        'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)',
+      ],
+      [
+        'linkedin',
+        { linkedin: 'https://linkedin.com/company/acme' },
+        'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)',
+      ],
     ])('rejects a bad %s with the SPEC message and stores no file', async (field, override, message) => {
       const before = storedFiles();
-      const res = await t.gqlUpload(CREATE, { input: { ...validInput, ...override }, image: null }, { image: await pngFile() }, token);
+      const res = await t.gqlUpload(
+        CREATE,
+        { input: { ...validInput, ...override }, image: null },
+        { image: await pngFile() },
+        token,
+      );
       expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message, fields: { [field]: message } });
       expect(storedFiles()).toEqual(before);
     });
@@ -125,7 +142,12 @@ describe('team member', () => {
     });
 
     it('treats an empty or missing linkedin as none', async () => {
-      const res = await t.gqlUpload(CREATE, { input: { ...validInput, linkedin: '' }, image: null }, { image: await jpegFile() }, token);
+      const res = await t.gqlUpload(
+        CREATE,
+        { input: { ...validInput, linkedin: '' }, image: null },
+        { image: await jpegFile() },
+        token,
+      );
       expect(res.body.data!.createTeamMember).toMatchObject({ linkedin: null, image: expect.stringMatching(/\.jpg$/) });
       const withoutLinkedin = { name: validInput.name, role: validInput.role, bio: validInput.bio, email: validInput.email };
       expect((await createMember(withoutLinkedin)).linkedin).toBeNull();

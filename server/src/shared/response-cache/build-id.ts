@@ -11,7 +11,11 @@ import { printSchema, type GraphQLSchema } from 'graphql';
 export function cacheBuildId(schema: GraphQLSchema, dirs: { clientDir?: string; ssrDir?: string }): string {
   const hash = createHash('sha256').update(printSchema(schema));
   // dist/.build-stamp, written by every full build (from dist/server/shared/response-cache, or the sources).
-  for (const up of [['..', '..', '..'], ['..', '..', '..', '..', 'dist']]) hash.update(readIfThere(path.join(__dirname, ...up, '.build-stamp')) ?? '');
+  for (const up of [
+    ['..', '..', '..'],
+    ['..', '..', '..', '..', 'dist'],
+  ])
+    hash.update(readIfThere(path.join(__dirname, ...up, '.build-stamp')) ?? '');
   if (dirs.clientDir) hash.update(readIfThere(path.join(dirs.clientDir, 'index.html')) ?? '');
   const entry = dirs.ssrDir && path.join(dirs.ssrDir, 'entry-server.cjs');
   if (entry && existsSync(entry)) hash.update(String(statSync(entry).size));

@@ -86,7 +86,11 @@ export class RedisResponseCacheStore implements ResponseCacheStore {
   private readonly entryPrefix: string;
   private readonly channel: string;
 
-  constructor(client: Redis, maxBytes: number, private readonly maxTtlMs: number) {
+  constructor(
+    client: Redis,
+    maxBytes: number,
+    private readonly maxTtlMs: number,
+  ) {
     this.client = client as ScriptClient;
     for (const [name, lua] of [
       ['rcLookup', LOOKUP],
@@ -105,7 +109,9 @@ export class RedisResponseCacheStore implements ResponseCacheStore {
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.channel) this.dropCopies(message.split('\n'));
     });
-    void this.subscriber.subscribe(this.channel).catch((error: Error) => console.error('Response cache: cannot subscribe:', error.message));
+    void this.subscriber
+      .subscribe(this.channel)
+      .catch((error: Error) => console.error('Response cache: cannot subscribe:', error.message));
   }
 
   async get(key: string): Promise<StoreLookup> {

@@ -43,7 +43,8 @@ describe('response cache through GraphQL and REST', () => {
     expect(res.body.errors).toBeUndefined();
     return res.body.data!;
   };
-  const adminRest = (method: 'put' | 'post' | 'delete', path: string) => t.http()[method](path).set('authorization', `Bearer ${token}`);
+  const adminRest = (method: 'put' | 'post' | 'delete', path: string) =>
+    t.http()[method](path).set('authorization', `Bearer ${token}`);
 
   type Read = () => Promise<Response>;
 
@@ -172,9 +173,20 @@ describe('response cache through GraphQL and REST', () => {
   });
 
   it('a post switched between draft and published, by slug and in the lists', async () => {
-    const { id } = await insertBlogPost(t.db.dataSource, { title: 'Cached Draft Post', slug: 'cached-draft-post', published: false });
-    const lists: Read[] = [() => gqlPost('{ blogPosts { title } }'), () => gqlGet('{ blogPosts { title } }'), () => rest('/api/blog')];
-    const bySlug: Read[] = [() => gqlPost('{ blogPostBySlug(slug: "cached-draft-post") { title } }'), () => rest('/api/blog/slug/cached-draft-post')];
+    const { id } = await insertBlogPost(t.db.dataSource, {
+      title: 'Cached Draft Post',
+      slug: 'cached-draft-post',
+      published: false,
+    });
+    const lists: Read[] = [
+      () => gqlPost('{ blogPosts { title } }'),
+      () => gqlGet('{ blogPosts { title } }'),
+      () => rest('/api/blog'),
+    ];
+    const bySlug: Read[] = [
+      () => gqlPost('{ blogPostBySlug(slug: "cached-draft-post") { title } }'),
+      () => rest('/api/blog/slug/cached-draft-post'),
+    ];
     await expectCached(lists);
     await expectChanged(lists, [], ['Cached Draft Post']);
     // Not found is an error: never kept, asked again each time.

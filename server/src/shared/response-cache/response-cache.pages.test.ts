@@ -32,7 +32,16 @@ describe('response cache: server-rendered pages', () => {
     ssrDir = await mkdtemp(path.join(os.tmpdir(), 'ssr-'));
     execFileSync(
       process.execPath,
-      [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'client/vite.ssr.config.ts', '--outDir', ssrDir, '--logLevel', 'error'],
+      [
+        path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        'client/vite.ssr.config.ts',
+        '--outDir',
+        ssrDir,
+        '--logLevel',
+        'error',
+      ],
       { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'client-'));

@@ -60,14 +60,20 @@ describe('response cache shared by two instances through Redis', () => {
   });
 
   const tokenFrom = async (app: App) => {
-    const res = await request(app.app).post('/api/admin/login').send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const res = await request(app.app)
+      .post('/api/admin/login')
+      .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     return res.body.token as string;
   };
   const reads = (app: App, id: string) => [
     () => request(app.app).get('/api/founders'),
     () => request(app.app).get(`/api/founders/${id}`),
     () => request(app.app).post('/graphql').set('content-type', 'application/json').send({ query: '{ founders { name } }' }),
-    () => request(app.app).get('/graphql').query({ query: `{ founder(id: "${id}") { name } }` }).set('apollo-require-preflight', 'true'),
+    () =>
+      request(app.app)
+        .get('/graphql')
+        .query({ query: `{ founder(id: "${id}") { name } }` })
+        .set('apollo-require-preflight', 'true'),
   ];
 
   it('serves through one instance what the other cached, and a write through either is seen through the other at once', async () => {
@@ -82,7 +88,11 @@ describe('response cache shared by two instances through Redis', () => {
     }
 
     const tokenA = await tokenFrom(a);
-    await request(a.app).put(`/api/founders/${id}`).set('authorization', `Bearer ${tokenA}`).send({ name: 'Renamed On A' }).expect(200);
+    await request(a.app)
+      .put(`/api/founders/${id}`)
+      .set('authorization', `Bearer ${tokenA}`)
+      .send({ name: 'Renamed On A' })
+      .expect(200);
     for (const read of reads(b, id)) {
       const res = await read();
       expect(res.text).toContain('Renamed On A');
@@ -106,7 +116,10 @@ describe('response cache shared by two instances through Redis', () => {
   it('counts failed logins across both instances', async () => {
     if (!available) return;
     const wrong = (app: App) =>
-      request(app.app).post('/api/admin/login').set('x-forwarded-for', '203.0.113.9').send({ username: 'admin', password: 'wrong-password' });
+      request(app.app)
+        .post('/api/admin/login')
+        .set('x-forwarded-for', '203.0.113.9')
+        .send({ username: 'admin', password: 'wrong-password' });
     expect((await wrong(a)).status).toBe(401);
     expect((await wrong(b)).status).toBe(401);
     expect((await wrong(a)).status).toBe(401);

@@ -34,7 +34,8 @@ const NONCE_PLACEHOLDER = '\u0000csp-nonce\u0000';
 /** security-headers.ts's nonces: 16 random bytes in base64. */
 const NONCE = /^[A-Za-z0-9+/]{22}==$/;
 /** Headers made for each response, never replayed from a stored one (CORS ones depend on the caller's Origin). */
-const PER_RESPONSE_HEADER = /^(x-request-id|x-cache|etag|date|content-length|content-encoding|set-cookie|connection|keep-alive|transfer-encoding|access-control-.*)$/;
+const PER_RESPONSE_HEADER =
+  /^(x-request-id|x-cache|etag|date|content-length|content-encoding|set-cookie|connection|keep-alive|transfer-encoding|access-control-.*)$/;
 /** A miss looked up by the fast lane, so the door behind it does not ask the store again. */
 const lookedUp = new WeakMap<Response, { key: string; generation: number }>();
 
@@ -144,7 +145,8 @@ export class ResponseCache {
    */
   pages(): RequestHandler {
     const door = this.door('page', (req) => pageKey(req, this.options.hostInPageKey));
-    return (req, res, next) => runInRequestContext({ viewer: anonymousViewer(req.ip), requestId: req.id }, () => door(req, res, next));
+    return (req, res, next) =>
+      runInRequestContext({ viewer: anonymousViewer(req.ip), requestId: req.id }, () => door(req, res, next));
   }
 
   async close(): Promise<void> {
@@ -166,7 +168,8 @@ export class ResponseCache {
       }
       const key = this.keyOf(door, keyText);
       const earlier = lookedUp.get(res);
-      const lookup = earlier?.key === key ? Promise.resolve({ entry: undefined, generation: earlier.generation }) : this.store.get(key);
+      const lookup =
+        earlier?.key === key ? Promise.resolve({ entry: undefined, generation: earlier.generation }) : this.store.get(key);
       lookup.then(
         ({ entry, generation }) => {
           if (entry) {
@@ -211,9 +214,22 @@ export class ResponseCache {
    */
   fastLane(): RequestHandler {
     return (req, res, next) => {
-      if (!this.options.enabled || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || req.headers.origin) return next();
+      if (
+        !this.options.enabled ||
+        (req.method !== 'GET' && req.method !== 'HEAD') ||
+        req.headers.authorization ||
+        req.headers.origin
+      )
+        return next();
       const door = doorOf(req);
-      const keyText = door === 'graphql' ? graphqlKey(req) : door === 'rest' ? req.originalUrl : door === 'page' ? pageKey(req, this.options.hostInPageKey) : null;
+      const keyText =
+        door === 'graphql'
+          ? graphqlKey(req)
+          : door === 'rest'
+            ? req.originalUrl
+            : door === 'page'
+              ? pageKey(req, this.options.hostInPageKey)
+              : null;
       if (!door || keyText === null) return next();
       const started = process.hrtime.bigint();
       const key = this.keyOf(door, keyText);
@@ -238,7 +254,15 @@ export class ResponseCache {
   }
 
   /** On a miss, just before the answer is sent: stores it if it is fit to keep, with its ETag and Cache-Control. */
-  private keep(door: Door, res: Response, context: RequestContext, answer: PendingAnswer, key: string, generation: number, body: unknown): void {
+  private keep(
+    door: Door,
+    res: Response,
+    context: RequestContext,
+    answer: PendingAnswer,
+    key: string,
+    generation: number,
+    body: unknown,
+  ): void {
     pending.delete(context);
     if (answer.uncacheable || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
     if (typeof body !== 'string' && !Buffer.isBuffer(body)) return;
@@ -251,7 +275,8 @@ export class ResponseCache {
     const withoutNonce = (text: string) => (nonce ? text.split(nonce).join(NONCE_PLACEHOLDER) : text);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value !== undefined && !PER_RESPONSE_HEADER.test(name)) headers[name] = withoutNonce(Array.isArray(value) ? value.join(', ') : String(value));
+      if (value !== undefined && !PER_RESPONSE_HEADER.test(name))
+        headers[name] = withoutNonce(Array.isArray(value) ? value.join(', ') : String(value));
     }
     const text = typeof body === 'string' ? body : body.toString('utf8');
     const stored = door === 'page' ? withoutNonce(text) : text;
@@ -308,7 +333,8 @@ function sendCached(door: Door, req: Request, res: Response, entry: CachedRespon
   const copyNonce = nonceOfMatchingCopy(req.get('if-none-match'), entry.hash);
   if (copyNonce) {
     const policy = res.getHeader('content-security-policy');
-    if (typeof policy === 'string') res.setHeader('Content-Security-Policy', policy.split(`'nonce-${res.locals.cspNonce}'`).join(`'nonce-${copyNonce}'`));
+    if (typeof policy === 'string')
+      res.setHeader('Content-Security-Policy', policy.split(`'nonce-${res.locals.cspNonce}'`).join(`'nonce-${copyNonce}'`));
     res.locals.cspNonce = copyNonce;
     setCacheHeaders(door, res, entry.hash);
     res.status(304).end();
@@ -375,7 +401,12 @@ const COMPRESSIBLE = /^(application\/(json|graphql-response\+json)|text\/)/;
  * once per copy, except for a page, whose body carries this response's own nonce and is compressed
  * for each hit (a kept copy would hand every later visitor the first hit's nonce, which CSP refuses).
  */
-function encodedBody(req: Request, entry: CachedResponse, body: string, perResponse: boolean): { encoding?: 'br' | 'gzip'; bytes: Buffer | string } {
+function encodedBody(
+  req: Request,
+  entry: CachedResponse,
+  body: string,
+  perResponse: boolean,
+): { encoding?: 'br' | 'gzip'; bytes: Buffer | string } {
   const accepted = req.headers['accept-encoding'] ?? '';
   if (body.length < 1024 || !COMPRESSIBLE.test(entry.headers['content-type'] ?? '')) return { bytes: body };
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
@@ -398,7 +429,8 @@ function encodedBody(req: Request, entry: CachedResponse, body: string, perRespo
 function sendWhole(door: Door, req: Request, res: Response, entry: CachedResponse): number {
   const nonce = randomBytes(16).toString('base64');
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(entry.headers)) headers[name] = value.includes(NONCE_PLACEHOLDER) ? value.split(NONCE_PLACEHOLDER).join(nonce) : value;
+  for (const [name, value] of Object.entries(entry.headers))
+    headers[name] = value.includes(NONCE_PLACEHOLDER) ? value.split(NONCE_PLACEHOLDER).join(nonce) : value;
   headers['x-cache'] = 'HIT';
   headers['cache-control'] = door === 'page' ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
   const varies = (headers.vary ?? '').split(',').map((item) => item.trim().toLowerCase());
@@ -409,7 +441,9 @@ function sendWhole(door: Door, req: Request, res: Response, entry: CachedRespons
     const copyNonce = nonceOfMatchingCopy(ifNoneMatch, entry.hash);
     if (copyNonce) {
       // As in sendCached: the browser keeps its copy, so the CSP names that copy's nonce.
-      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').split(`'nonce-${nonce}'`).join(`'nonce-${copyNonce}'`);
+      headers['content-security-policy'] = (headers['content-security-policy'] ?? '')
+        .split(`'nonce-${nonce}'`)
+        .join(`'nonce-${copyNonce}'`);
       headers.etag = `W/"${entry.hash}-${copyNonce}"`;
       res.writeHead(304, headers).end();
       return 304;
@@ -423,7 +457,9 @@ function sendWhole(door: Door, req: Request, res: Response, entry: CachedRespons
     }
   }
   const { encoding, bytes } =
-    door === 'page' ? encodedBody(req, entry, entry.body.split(NONCE_PLACEHOLDER).join(nonce), true) : encodedBody(req, entry, entry.body, false);
+    door === 'page'
+      ? encodedBody(req, entry, entry.body.split(NONCE_PLACEHOLDER).join(nonce), true)
+      : encodedBody(req, entry, entry.body, false);
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(Buffer.byteLength(bytes));
   res.writeHead(entry.status, headers);
@@ -441,7 +477,16 @@ function observe(req: Request, door: Door, status: number, started: bigint): voi
   if (logger.isLevelEnabled('info')) {
     const path = req.originalUrl.split('?', 1)[0];
     logger.info(
-      { requestId: req.id, method: req.method, route, path, status, durationMs: Math.round(seconds * 1000), cache: 'HIT', ip: req.ip },
+      {
+        requestId: req.id,
+        method: req.method,
+        route,
+        path,
+        status,
+        durationMs: Math.round(seconds * 1000),
+        cache: 'HIT',
+        ip: req.ip,
+      },
       `${req.method} ${path} ${status}`,
     );
   }

@@ -12,10 +12,18 @@ describe('tablesOf', () => {
       [],
     ],
     ['INSERT INTO "founder"("id", "name") VALUES ($1, $2) RETURNING "createdAt"', ['founder'], ['founder']],
-    ['UPDATE "public"."product" SET "screenshots" = $1, "updatedAt" = CURRENT_TIMESTAMP WHERE "id" IN ($2)', ['product'], ['product']],
+    [
+      'UPDATE "public"."product" SET "screenshots" = $1, "updatedAt" = CURRENT_TIMESTAMP WHERE "id" IN ($2)',
+      ['product'],
+      ['product'],
+    ],
     ['DELETE FROM "blog_post" WHERE "id" = $1', ['blog_post'], ['blog_post']],
     ['insert into Partner (name) values ($1) on conflict (name) do update set name = excluded.name', ['partner'], ['partner']],
-    ['WITH moved AS (UPDATE "team_member" SET "position" = $1 RETURNING "id") SELECT * FROM moved', ['moved', 'team_member'], ['team_member']],
+    [
+      'WITH moved AS (UPDATE "team_member" SET "position" = $1 RETURNING "id") SELECT * FROM moved',
+      ['moved', 'team_member'],
+      ['team_member'],
+    ],
     ['TRUNCATE TABLE "founder", "partner" CASCADE', ['founder', 'partner'], ['founder', 'partner']],
     ['SELECT "id" FROM "admin_session" WHERE "id" = $1 FOR UPDATE', ['admin_session'], []],
     ['SELECT 1', [], []],
@@ -26,10 +34,18 @@ describe('tablesOf', () => {
   });
 });
 
-const entry = (body: string): CachedResponse => ({ status: 200, headers: { 'content-type': 'application/json' }, body, hash: `h-${body}` });
+const entry = (body: string): CachedResponse => ({
+  status: 200,
+  headers: { 'content-type': 'application/json' },
+  body,
+  hash: `h-${body}`,
+});
 
 /** What both stores promise: tagged entries, exact invalidation, and no entry stored from before an invalidation. */
-function storeContract(name: string, open: () => Promise<{ stores: [ResponseCacheStore, ResponseCacheStore]; close(): Promise<void> } | null>) {
+function storeContract(
+  name: string,
+  open: () => Promise<{ stores: [ResponseCacheStore, ResponseCacheStore]; close(): Promise<void> } | null>,
+) {
   describe(name, () => {
     let opened: Awaited<ReturnType<typeof open>>;
     beforeAll(async () => {

@@ -20,7 +20,10 @@ const TRUNCATE = /^\s*TRUNCATE\s+(?:TABLE\s+)?(?:ONLY\s+)?([^;]*)/i;
 
 /** `"public"."founder"` → founder; bare names fold to lower case, as Postgres does. */
 function tableName(identifier: string): string {
-  const last = identifier.split(/\s*\.\s*(?=(?:"[^"]*"|[^"])*$)/).pop()!.trim();
+  const last = identifier
+    .split(/\s*\.\s*(?=(?:"[^"]*"|[^"])*$)/)
+    .pop()!
+    .trim();
   return last.startsWith('"') ? last.slice(1, -1) : last.toLowerCase();
 }
 

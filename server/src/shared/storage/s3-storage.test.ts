@@ -34,7 +34,12 @@ describe('S3Storage against an S3-protocol server', () => {
     s3 = await startTestS3();
     storage = new S3Storage(s3.settings);
     const { endpoint, region, forcePathStyle, accessKeyId, secretAccessKey } = s3.settings;
-    sdk = new S3Client({ endpoint, region, forcePathStyle, credentials: { accessKeyId: accessKeyId!, secretAccessKey: secretAccessKey! } });
+    sdk = new S3Client({
+      endpoint,
+      region,
+      forcePathStyle,
+      credentials: { accessKeyId: accessKeyId!, secretAccessKey: secretAccessKey! },
+    });
     dir = await mkdtemp(path.join(os.tmpdir(), 's3-storage-'));
   });
   afterAll(async () => {
@@ -58,7 +63,10 @@ describe('S3Storage against an S3-protocol server', () => {
   });
 
   it('streams a file from disk: a small one in one request, a 6 MB one as a multipart upload', async () => {
-    for (const [name, size] of [['small.webp', 10_000], ['large.webp', 6 * 1024 * 1024]] as const) {
+    for (const [name, size] of [
+      ['small.webp', 10_000],
+      ['large.webp', 6 * 1024 * 1024],
+    ] as const) {
       const file = path.join(dir, name);
       const bytes = randomBytes(size);
       await writeFile(file, bytes);
@@ -150,7 +158,9 @@ describe('choosing the storage driver', () => {
     expect(() => loadConfig({ ...env, S3_ACCESS_KEY_ID: 'id' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
     expect(() => loadConfig({ ...env, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http(s) address');
     expect(() => loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE must be true or false');
-    expect(() => loadConfig({ ...env, S3_PUBLIC_URL: 'ftp://files.example.com' })).toThrow('S3_PUBLIC_URL must be an http(s) address');
+    expect(() => loadConfig({ ...env, S3_PUBLIC_URL: 'ftp://files.example.com' })).toThrow(
+      'S3_PUBLIC_URL must be an http(s) address',
+    );
   });
 });
 

@@ -74,7 +74,9 @@ const Meta = styled.p`
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.85rem;
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Address = styled.span`

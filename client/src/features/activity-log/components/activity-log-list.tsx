@@ -136,7 +136,9 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 { font-size: 1.5rem; }
+  h2 {
+    font-size: 1.5rem;
+  }
 `;
 
 const Intro = styled.p`
@@ -148,7 +150,9 @@ const Filter = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   font-size: 0.9rem;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
   select {
     min-width: 200px;
     padding: 8px 12px;
@@ -159,8 +163,6 @@ const Filter = styled.div`
     font: inherit;
   }
 `;
-
-
 
 const Entries = styled.ol`
   display: grid;

@@ -135,10 +135,14 @@ const Row = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   /* On phones the button goes under the details, full width; beside them from sm up. */
-  > button { grid-column: 1 / -1; }
+  > button {
+    grid-column: 1 / -1;
+  }
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: auto minmax(0, 1fr) auto;
-    > button { grid-column: auto; }
+    > button {
+      grid-column: auto;
+    }
   }
 `;
 

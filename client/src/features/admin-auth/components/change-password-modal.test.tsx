@@ -71,7 +71,12 @@ describe('ChangePasswordModal', () => {
 
   it("reads 'Saving...' with everything disabled and cannot be dismissed while saving", async () => {
     const modal = renderModal([
-      answer({ data: { changePassword: { __typename: 'AuthMessagePayload', success: true, message: 'Password changed successfully' } } }, 150),
+      answer(
+        {
+          data: { changePassword: { __typename: 'AuthMessagePayload', success: true, message: 'Password changed successfully' } },
+        },
+        150,
+      ),
     ]);
     await fillIn(modal);
 
@@ -109,7 +114,9 @@ describe('ChangePasswordModal', () => {
   });
 
   it("toasts 'Failed to change password' when the server gives no message", async () => {
-    const modal = renderModal([answer({ data: { changePassword: { __typename: 'AuthMessagePayload', success: false, message: '' } } })]);
+    const modal = renderModal([
+      answer({ data: { changePassword: { __typename: 'AuthMessagePayload', success: false, message: '' } } }),
+    ]);
     await fillIn(modal);
 
     await modal.user.click(modal.submit());

@@ -64,41 +64,40 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       submitLabel={'Change Password'}
       savingLabel={'Saving...'}
     >
-        <FormGrid>
-          <TextField
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            disabled={saving}
-            value={values.currentPassword}
-            onChange={(value) => setValue('currentPassword', value)}
-            error={errors.currentPassword}
-          />
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            disabled={saving}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            value={values.newPassword}
-            onChange={(value) => setValue('newPassword', value)}
-            error={errors.newPassword}
-          />
-          <TextField
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            disabled={saving}
-            value={values.confirmPassword}
-            onChange={(value) => setValue('confirmPassword', value)}
-            error={errors.confirmPassword}
-          />
-        </FormGrid>
+      <FormGrid>
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={saving}
+          value={values.currentPassword}
+          onChange={(value) => setValue('currentPassword', value)}
+          error={errors.currentPassword}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          disabled={saving}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          value={values.newPassword}
+          onChange={(value) => setValue('newPassword', value)}
+          error={errors.newPassword}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={saving}
+          value={values.confirmPassword}
+          onChange={(value) => setValue('confirmPassword', value)}
+          error={errors.confirmPassword}
+        />
+      </FormGrid>
     </FormModal>
   );
 }
-

@@ -118,7 +118,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  button[type='submit'] { width: 100%; }
+  button[type='submit'] {
+    width: 100%;
+  }
 `;
 
 const Notice = styled.p`
@@ -131,5 +133,8 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.9rem;
-  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

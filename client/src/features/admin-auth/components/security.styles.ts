@@ -9,6 +9,10 @@ export const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { font-size: 1.2rem; }
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space(6)}; }
+  h3 {
+    font-size: 1.2rem;
+  }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(6)};
+  }
 `;

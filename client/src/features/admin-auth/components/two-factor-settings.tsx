@@ -125,7 +125,15 @@ function validateCode(values: CodeValues): FormErrors<CodeValues> {
   return isBlank(values.code) ? { code: requiredMessage('Authentication code') } : {};
 }
 
-function EnableTwoFactorForm({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+function EnableTwoFactorForm({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
+  setup: Setup;
+  onCancel: () => void;
+  onEnabled: (codes: string[]) => void;
+}) {
   const [enableTwoFactor] = useMutation(AdminEnableTwoFactorDocument);
   const { values, errors, submitting, setValue, handleSubmit } = useForm({ initialValues: { code: '' }, validate: validateCode });
   const submit = handleSubmit(async ({ code }) => {
@@ -155,8 +163,7 @@ function EnableTwoFactorForm({ setup, onCancel, onEnabled }: { setup: Setup; onC
       </ol>
       <QrCode src={setup.qrCode} alt="QR code to scan with your authenticator app" width={200} height={200} />
       <p>
-        Cannot scan it? Enter this key in the app instead:{' '}
-        <Secret aria-label="Secret key">{groupSecret(setup.secret)}</Secret>
+        Cannot scan it? Enter this key in the app instead: <Secret aria-label="Secret key">{groupSecret(setup.secret)}</Secret>
       </p>
       <FormGrid>
         <TextField
@@ -289,7 +296,10 @@ const State = styled.p<{ $on: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  svg { flex: none; color: ${({ $on, theme }) => ($on ? theme.colors.success : theme.colors.muted)}; }
+  svg {
+    flex: none;
+    color: ${({ $on, theme }) => ($on ? theme.colors.success : theme.colors.muted)};
+  }
 `;
 
 const Muted = styled.p`
@@ -302,7 +312,11 @@ const Muted = styled.p`
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  ol { padding-left: ${({ theme }) => theme.space(5)}; display: grid; gap: ${({ theme }) => theme.space(1)}; }
+  ol {
+    padding-left: ${({ theme }) => theme.space(5)};
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const QrCode = styled.img`

@@ -10,7 +10,12 @@ const scheduledTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ti
 
 /** Draft, Published, or Scheduled (published with a time still ahead: hidden from visitors until then). */
 function status(post: AdminBlogPostFragment) {
-  if (isScheduled(post)) return { label: 'Scheduled', tone: 'primary' as const, title: `Goes public ${scheduledTime.format(new Date(post.publishAt!))}` };
+  if (isScheduled(post))
+    return {
+      label: 'Scheduled',
+      tone: 'primary' as const,
+      title: `Goes public ${scheduledTime.format(new Date(post.publishAt!))}`,
+    };
   return post.published ? { label: 'Published', tone: 'success' as const } : { label: 'Draft', tone: 'muted' as const };
 }
 
@@ -62,7 +67,11 @@ const Badges = styled.div<{ $clearActions: boolean }>`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   /* Without a cover the edit and delete buttons sit over this row. */
-  ${({ $clearActions, theme }) => $clearActions && css`padding-right: ${theme.space(20)};`}
+  ${({ $clearActions, theme }) =>
+    $clearActions &&
+    css`
+      padding-right: ${theme.space(20)};
+    `}
 `;
 
 const Badge = styled.span<{ $tone: 'success' | 'muted' | 'primary' }>`

@@ -92,7 +92,13 @@ describe('AdminBlogPostForm', () => {
   it('shows every required message on submit', async () => {
     const { user } = await renderLoadedForm();
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
-    for (const message of ['Title is required', 'Slug is required', 'Author is required', 'Excerpt is required', 'Content is required']) {
+    for (const message of [
+      'Title is required',
+      'Slug is required',
+      'Author is required',
+      'Excerpt is required',
+      'Content is required',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     // The cover image is optional.
@@ -180,7 +186,11 @@ describe('AdminBlogPostForm', () => {
     const serverError: MockLink.MockedResponse = {
       request: { query: AdminCreateBlogPostDocument, variables: () => true },
       result: {
-        errors: [new GraphQLError('A post with this slug already exists', { extensions: { code: 'BAD_USER_INPUT', fields: { slug: 'A post with this slug already exists' } } })],
+        errors: [
+          new GraphQLError('A post with this slug already exists', {
+            extensions: { code: 'BAD_USER_INPUT', fields: { slug: 'A post with this slug already exists' } },
+          }),
+        ],
       },
     };
     const networkError: MockLink.MockedResponse = {

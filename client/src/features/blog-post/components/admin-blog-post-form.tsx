@@ -80,74 +80,79 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
       submitLabel={submitLabel}
       savingLabel={creating ? 'Creating...' : 'Saving...'}
     >
-          <Pair $columns={2}>
-            <TextField label="Title" required value={values.title} onChange={onTitleChange} error={errors.title} />
-            <TextField
-              label="Slug"
-              required
-              value={values.slug}
-              onChange={(slug) => {
-                setSlugEdited(true);
-                setValue('slug', slug);
-              }}
-              hint={creating && !slugEdited ? 'Generated from the title; you can edit it' : 'Lowercase letters, numbers and hyphens'}
-              error={errors.slug}
-            />
-            <TextField label="Author" required value={values.author} onChange={(v) => setValue('author', v)} error={errors.author} />
-            <TextField label="Category" value={values.category} onChange={(v) => setValue('category', v)} error={errors.category} />
-          </Pair>
-          <TextAreaField
-            label="Excerpt"
-            required
-            rows={3}
-            value={values.excerpt}
-            onChange={(v) => setValue('excerpt', v)}
-            error={errors.excerpt}
-          />
-          <RichTextField
-            label="Content"
-            required
-            value={values.content}
-            onChange={(v) => setValue('content', v)}
-            error={errors.content}
-            disabled={saving}
-            preview={BlogContentPreview}
-          />
-          <TextField
-            label="Tags"
-            value={values.tags}
-            onChange={(v) => setValue('tags', v)}
-            hint="Comma-separated"
-            placeholder="ai, engineering"
-            error={errors.tags}
-          />
-          <Flags>
-            <CheckboxField label="Published" checked={values.published} onChange={(v) => setValue('published', v)} disabled={saving} />
-            <CheckboxField label="Featured" checked={values.featured} onChange={(v) => setValue('featured', v)} disabled={saving} />
-            {post && (
-              <PreviewLink to={`/admin/blog/${post.id}/preview`} target="_blank" rel="noopener">
-                Preview saved version
-              </PreviewLink>
-            )}
-          </Flags>
-          <TextField
-            label="Publish at"
-            type="datetime-local"
-            step={1}
-            value={values.publishAt}
-            onChange={(v) => setValue('publishAt', v)}
-            hint="Optional, in your time zone. Empty: public as soon as Published is checked. With a time: a published post stays hidden until then."
-            error={errors.publishAt}
-          />
-          <ImagePicker
-            label="Cover image (optional)"
-            file={values.coverImage}
-            onChange={(file) => setValue('coverImage', file)}
-            currentUrl={post?.coverImage}
-            error={errors.coverImage}
-            disabled={saving}
-            recommendation="Recommended 1200x600, JPG, PNG or WebP"
-          />
+      <Pair $columns={2}>
+        <TextField label="Title" required value={values.title} onChange={onTitleChange} error={errors.title} />
+        <TextField
+          label="Slug"
+          required
+          value={values.slug}
+          onChange={(slug) => {
+            setSlugEdited(true);
+            setValue('slug', slug);
+          }}
+          hint={creating && !slugEdited ? 'Generated from the title; you can edit it' : 'Lowercase letters, numbers and hyphens'}
+          error={errors.slug}
+        />
+        <TextField label="Author" required value={values.author} onChange={(v) => setValue('author', v)} error={errors.author} />
+        <TextField label="Category" value={values.category} onChange={(v) => setValue('category', v)} error={errors.category} />
+      </Pair>
+      <TextAreaField
+        label="Excerpt"
+        required
+        rows={3}
+        value={values.excerpt}
+        onChange={(v) => setValue('excerpt', v)}
+        error={errors.excerpt}
+      />
+      <RichTextField
+        label="Content"
+        required
+        value={values.content}
+        onChange={(v) => setValue('content', v)}
+        error={errors.content}
+        disabled={saving}
+        preview={BlogContentPreview}
+      />
+      <TextField
+        label="Tags"
+        value={values.tags}
+        onChange={(v) => setValue('tags', v)}
+        hint="Comma-separated"
+        placeholder="ai, engineering"
+        error={errors.tags}
+      />
+      <Flags>
+        <CheckboxField
+          label="Published"
+          checked={values.published}
+          onChange={(v) => setValue('published', v)}
+          disabled={saving}
+        />
+        <CheckboxField label="Featured" checked={values.featured} onChange={(v) => setValue('featured', v)} disabled={saving} />
+        {post && (
+          <PreviewLink to={`/admin/blog/${post.id}/preview`} target="_blank" rel="noopener">
+            Preview saved version
+          </PreviewLink>
+        )}
+      </Flags>
+      <TextField
+        label="Publish at"
+        type="datetime-local"
+        step={1}
+        value={values.publishAt}
+        onChange={(v) => setValue('publishAt', v)}
+        hint="Optional, in your time zone. Empty: public as soon as Published is checked. With a time: a published post stays hidden until then."
+        error={errors.publishAt}
+      />
+      <ImagePicker
+        label="Cover image (optional)"
+        file={values.coverImage}
+        onChange={(file) => setValue('coverImage', file)}
+        currentUrl={post?.coverImage}
+        error={errors.coverImage}
+        disabled={saving}
+        recommendation="Recommended 1200x600, JPG, PNG or WebP"
+      />
     </FormModal>
   );
 }

@@ -113,7 +113,10 @@ describe('AdminBlogPosts', () => {
     expect(scheduled.getByText(/^Goes public Jan 1, 2099/)).toBeInTheDocument();
     expect(within(cardOf('Went Live')).getByText('Published')).toBeInTheDocument();
     expect(within(cardOf('Draft Notes')).getByText('Draft')).toBeInTheDocument();
-    expect(within(cardOf('Draft Notes')).getByRole('link', { name: 'Preview Draft Notes' })).toHaveAttribute('href', '/admin/blog/b2/preview');
+    expect(within(cardOf('Draft Notes')).getByRole('link', { name: 'Preview Draft Notes' })).toHaveAttribute(
+      'href',
+      '/admin/blog/b2/preview',
+    );
   });
 
   it('adds a created post to the top of the grid without refetching', async () => {
@@ -133,7 +136,10 @@ describe('AdminBlogPosts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
 
     expect(await screen.findByRole('heading', { name: 'Blog Posts (2)' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Brand New', 'Shipping AI']);
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Brand New',
+      'Shipping AI',
+    ]);
     expect(within(cardOf('Brand New')).getByText('Draft')).toBeInTheDocument();
   });
 

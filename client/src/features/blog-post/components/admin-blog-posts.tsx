@@ -33,8 +33,7 @@ export function AdminBlogPosts() {
     deleteRecord(id, {
       confirmMessage: 'Are you sure you want to delete this blog post?',
       // Evicting drops the post from both cached lists (admin and public) and from any lookup by slug.
-      remove: () =>
-        deletePost({ variables: { id }, update: (cache) => evictRecord(cache, 'BlogPost', id) }),
+      remove: () => deletePost({ variables: { id }, update: (cache) => evictRecord(cache, 'BlogPost', id) }),
       successMessage: 'Blog post deleted successfully',
       failureMessage: (error: unknown) => errorMessage(error, 'Failed to delete blog post'),
     });

@@ -61,7 +61,11 @@ const Cover = styled(ResponsiveImage)`
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  h1 { font-size: clamp(1.875rem, 5.5vw, 2.75rem); letter-spacing: -0.02em; overflow-wrap: anywhere; }
+  h1 {
+    font-size: clamp(1.875rem, 5.5vw, 2.75rem);
+    letter-spacing: -0.02em;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const MetaRow = styled.div`
@@ -90,9 +94,15 @@ const Excerpt = styled.p`
 export const BlogPostContent = styled(HtmlContent)`
   font-size: 1.0625rem;
   overflow-wrap: break-word;
-  h2 { font-size: clamp(1.375rem, 3.5vw, 1.75rem); }
-  h3 { font-size: clamp(1.1875rem, 3vw, 1.375rem); }
-  & > :first-child { margin-top: 0; }
+  h2 {
+    font-size: clamp(1.375rem, 3.5vw, 1.75rem);
+  }
+  h3 {
+    font-size: clamp(1.1875rem, 3vw, 1.375rem);
+  }
+  & > :first-child {
+    margin-top: 0;
+  }
 `;
 
 const Tags = styled.ul`

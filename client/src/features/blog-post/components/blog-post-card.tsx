@@ -83,7 +83,9 @@ const StretchedLink = styled(Link)`
     inset: 0;
     border-radius: ${({ theme }) => theme.radius.lg};
   }
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
   &:focus-visible::after {
     outline: 3px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;

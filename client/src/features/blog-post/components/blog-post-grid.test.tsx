@@ -90,7 +90,11 @@ describe('BlogPostGrid paging', () => {
   it('works from the keyboard, and a failed page keeps the cards, shows a toast and lets the visitor try again', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderGrid([page(0, posts(1, 9)), { ...page(9, []), result: undefined, error: new Error('Network down') }, page(9, posts(10, 3))]);
+    renderGrid([
+      page(0, posts(1, 9)),
+      { ...page(9, []), result: undefined, error: new Error('Network down') },
+      page(9, posts(10, 3)),
+    ]);
 
     const button = await screen.findByRole('button', { name: 'Load more posts' });
     expect(button.tagName).toBe('BUTTON');

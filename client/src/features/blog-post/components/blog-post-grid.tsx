@@ -50,7 +50,9 @@ export function BlogPostGrid() {
   }
 
   if (posts.length === 0) {
-    return <EmptyState icon={<FiFileText />} title="No posts yet" message="Our first articles are on their way. Check back soon!" />;
+    return (
+      <EmptyState icon={<FiFileText />} title="No posts yet" message="Our first articles are on their way. Check back soon!" />
+    );
   }
 
   return (

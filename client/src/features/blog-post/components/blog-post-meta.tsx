@@ -24,5 +24,9 @@ const Meta = styled.p`
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
-  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(1.5)}; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
 `;

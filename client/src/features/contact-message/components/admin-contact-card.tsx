@@ -120,12 +120,19 @@ const Email = styled.a`
   font-weight: 500;
   text-decoration: none;
   overflow-wrap: anywhere;
-  svg { flex: none; }
-  &:hover { text-decoration: underline; }
+  svg {
+    flex: none;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Message = styled.p`
-  && { color: ${({ theme }) => theme.colors.text}; font-size: 0.95rem; }
+  && {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 0.95rem;
+  }
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
@@ -137,7 +144,9 @@ const Submitted = styled.p`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space(2)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  && { font-size: 0.85rem; }
+  && {
+    font-size: 0.85rem;
+  }
 `;
 
 const Actions = styled.div`
@@ -160,8 +169,14 @@ const action = css`
   font-weight: 500;
   text-decoration: none;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const ActionLink = styled.a`

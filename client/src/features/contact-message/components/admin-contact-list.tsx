@@ -130,7 +130,13 @@ export function AdminContactList() {
               onChange={(event) => setSearchText(event.target.value)}
             />
           </SearchBox>
-          <Button variant="secondary" size="sm" icon={<FiDownload aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<FiDownload aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
             Export CSV
           </Button>
         </Tools>
@@ -183,7 +189,9 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 { font-size: 1.5rem; }
+  h2 {
+    font-size: 1.5rem;
+  }
 `;
 
 const Title = styled.div`
@@ -216,7 +224,9 @@ const SearchBox = styled.label`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.muted};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -230,12 +240,14 @@ const SearchBox = styled.label`
   }
 `;
 
-
-
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.xl} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;

@@ -18,7 +18,9 @@ function successMock(delay = 0, onCall?: () => void): MockLink.MockedResponse {
     delay,
     result: () => {
       onCall?.();
-      return { data: { submitContactMessage: { __typename: 'ContactMessage', id: 'c1', submittedAt: '2026-11-21T10:00:00.000Z' } } };
+      return {
+        data: { submitContactMessage: { __typename: 'ContactMessage', id: 'c1', submittedAt: '2026-11-21T10:00:00.000Z' } },
+      };
     },
   };
 }
@@ -152,7 +154,9 @@ describe('ContactForm', () => {
   });
 
   it('logs the error, shows the failure toast and keeps the fields when sending fails', async () => {
-    const form = renderForm([{ request: { query: SubmitContactMessageDocument, variables: { input } }, error: new Error('Network down') }]);
+    const form = renderForm([
+      { request: { query: SubmitContactMessageDocument, variables: { input } }, error: new Error('Network down') },
+    ]);
     await fillIn(form.user, form);
 
     await form.user.click(form.submit());
@@ -191,7 +195,9 @@ describe('ContactForm', () => {
     const form = renderForm([
       {
         request: { query: SubmitContactMessageDocument, variables: { input: { ...input, website } } },
-        result: { data: { submitContactMessage: { __typename: 'ContactMessage', id: 'c2', submittedAt: '2026-11-21T10:00:00.000Z' } } },
+        result: {
+          data: { submitContactMessage: { __typename: 'ContactMessage', id: 'c2', submittedAt: '2026-11-21T10:00:00.000Z' } },
+        },
       },
     ]);
     await fillIn(form.user, form);

@@ -183,16 +183,23 @@ export function ContactForm() {
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  > button { justify-self: stretch; }
+  > button {
+    justify-self: stretch;
+  }
   ${({ theme }) => theme.media.sm} {
-    > button { justify-self: start; }
+    > button {
+      justify-self: start;
+    }
   }
 `;
 
 const FieldRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  label { font-weight: 600; font-size: 0.95rem; }
+  label {
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
 `;
 
 const fieldStyles = css`
@@ -205,13 +212,25 @@ const fieldStyles = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   transition: border-color ${({ theme }) => theme.transition};
-  &::placeholder { color: ${({ theme }) => theme.colors.muted}; opacity: 0.8; }
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled { opacity: 0.7; cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 0.8;
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
 `;
 
-const Input = styled.input`${fieldStyles}`;
+const Input = styled.input`
+  ${fieldStyles}
+`;
 
 const TextArea = styled.textarea`
   ${fieldStyles}

@@ -59,12 +59,18 @@ describe('FoundersSection', () => {
     renderWithProviders(<FoundersSection />, { mocks: [loaded] });
 
     const ayesha = (await screen.findByRole('heading', { name: 'Ayesha Rahman' })).closest('article')!;
-    expect(within(ayesha).getByRole('link', { name: 'Email Ayesha Rahman' })).toHaveAttribute('href', 'mailto:ayesha@example.com');
+    expect(within(ayesha).getByRole('link', { name: 'Email Ayesha Rahman' })).toHaveAttribute(
+      'href',
+      'mailto:ayesha@example.com',
+    );
     const linkedin = within(ayesha).getByRole('link', { name: 'Ayesha Rahman on LinkedIn' });
     expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/ayesha');
     expect(linkedin).toHaveAttribute('target', '_blank');
     expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(ayesha).getByRole('link', { name: 'Ayesha Rahman on Twitter/X' })).toHaveAttribute('href', 'https://x.com/ayesha');
+    expect(within(ayesha).getByRole('link', { name: 'Ayesha Rahman on Twitter/X' })).toHaveAttribute(
+      'href',
+      'https://x.com/ayesha',
+    );
 
     const bilal = screen.getByRole('heading', { name: 'Bilal Khan' }).closest('article')!;
     expect(within(bilal).getAllByRole('link')).toHaveLength(1);

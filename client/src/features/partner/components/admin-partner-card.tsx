@@ -30,5 +30,7 @@ const Website = styled.a`
   max-width: 100%;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.primary};
-  span { overflow-wrap: anywhere; }
+  span {
+    overflow-wrap: anywhere;
+  }
 `;

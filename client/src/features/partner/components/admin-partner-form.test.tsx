@@ -13,12 +13,15 @@ const acme = {
 };
 
 type Submit = jest.Mock<Promise<Record<string, string> | void>, [PartnerValues]>;
-const submitting = (impl: () => Promise<Record<string, string> | void>): Submit => jest.fn<Promise<Record<string, string> | void>, [PartnerValues]>(impl);
+const submitting = (impl: () => Promise<Record<string, string> | void>): Submit =>
+  jest.fn<Promise<Record<string, string> | void>, [PartnerValues]>(impl);
 
-function renderForm({ partner = null, onSubmit = submitting(async () => undefined) } = {} as {
-  partner?: typeof acme | null;
-  onSubmit?: Submit;
-}) {
+function renderForm(
+  { partner = null, onSubmit = submitting(async () => undefined) } = {} as {
+    partner?: typeof acme | null;
+    onSubmit?: Submit;
+  },
+) {
   // The native file input is visually hidden (a styled button opens it), so skip the pointer check.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const onClose = jest.fn();

@@ -37,7 +37,13 @@ interface AdminPartnerFormProps {
 export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFormProps) {
   const editing = Boolean(partner);
   const validate = useCallback((values: PartnerValues) => validatePartner(values, { logoRequired: !editing }), [editing]);
-  const { values, errors, submitting: saving, setValue, handleSubmit } = useForm<PartnerValues>({
+  const {
+    values,
+    errors,
+    submitting: saving,
+    setValue,
+    handleSubmit,
+  } = useForm<PartnerValues>({
     initialValues: { name: partner?.name ?? '', website: partner?.website ?? '', logo: null },
     validate,
   });
@@ -53,36 +59,36 @@ export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFor
       submitLabel={editing ? 'Save Changes' : 'Create Partner'}
       savingLabel={editing ? 'Saving...' : 'Creating...'}
     >
-        <FormGrid>
-          <TextField
-            label="Name"
-            required
-            value={values.name}
-            onChange={(value) => setValue('name', value)}
-            error={errors.name}
-            disabled={saving}
-            autoComplete="off"
-          />
-          <TextField
-            label="Website"
-            required
-            type="url"
-            value={values.website}
-            onChange={(value) => setValue('website', value)}
-            error={errors.website}
-            disabled={saving}
-            placeholder="https://example.com"
-          />
-          <ImagePicker
-            label="Partner Logo"
-            required={!editing}
-            file={values.logo}
-            onChange={(file) => setValue('logo', file)}
-            currentUrl={partner?.logo}
-            error={errors.logo}
-            disabled={saving}
-          />
-        </FormGrid>
+      <FormGrid>
+        <TextField
+          label="Name"
+          required
+          value={values.name}
+          onChange={(value) => setValue('name', value)}
+          error={errors.name}
+          disabled={saving}
+          autoComplete="off"
+        />
+        <TextField
+          label="Website"
+          required
+          type="url"
+          value={values.website}
+          onChange={(value) => setValue('website', value)}
+          error={errors.website}
+          disabled={saving}
+          placeholder="https://example.com"
+        />
+        <ImagePicker
+          label="Partner Logo"
+          required={!editing}
+          file={values.logo}
+          onChange={(file) => setValue('logo', file)}
+          currentUrl={partner?.logo}
+          error={errors.logo}
+          disabled={saving}
+        />
+      </FormGrid>
     </FormModal>
   );
 }

@@ -13,7 +13,10 @@ const partner = (id: string, name: string) => ({
   logoPicture: testPicture(`/uploads/partners/${id}.png`, `${name} logo`, { width: 224, height: 112 }),
 });
 
-const mock = (partners: ReturnType<typeof partner>[]) => ({ request: { query: PublicPartnersDocument }, result: { data: { partners } } });
+const mock = (partners: ReturnType<typeof partner>[]) => ({
+  request: { query: PublicPartnersDocument },
+  result: { data: { partners } },
+});
 
 describe('PartnersStrip', () => {
   it("shows 'Trusted by' with each logo linking to the partner's website in a new tab, in the list's order", async () => {

@@ -28,7 +28,12 @@ export function PartnersStrip() {
           {partners.map((partner) => (
             <li key={partner.id}>
               <a href={partner.website} target="_blank" rel="noopener noreferrer">
-                <ResponsiveImage picture={partner.logoPicture} slot="logo" defaultAlt={partner.name} fallbackSize={{ width: 160, height: 80 }} />
+                <ResponsiveImage
+                  picture={partner.logoPicture}
+                  slot="logo"
+                  defaultAlt={partner.name}
+                  fallbackSize={{ width: 160, height: 80 }}
+                />
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>
             </li>
@@ -70,7 +75,9 @@ const Logos = styled.ul`
     transition: opacity ${({ theme }) => theme.transition};
   }
   a:hover,
-  a:focus-visible { opacity: 1; }
+  a:focus-visible {
+    opacity: 1;
+  }
   img {
     display: block;
     height: 56px;

@@ -76,7 +76,12 @@ export function AdminFeatureRows({ features, onChange, error, disabled, required
                 $invalid={Boolean(error)}
               />
               {features.length > 1 && (
-                <RemoveButton type="button" onClick={() => remove(index)} aria-label={`Remove feature ${index + 1}`} disabled={disabled}>
+                <RemoveButton
+                  type="button"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove feature ${index + 1}`}
+                  disabled={disabled}
+                >
                   <FiX aria-hidden />
                 </RemoveButton>
               )}
@@ -132,8 +137,14 @@ const Input = styled.input<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 0; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 0;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const RemoveButton = styled.button`
@@ -145,7 +156,15 @@ const RemoveButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.danger};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surface}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

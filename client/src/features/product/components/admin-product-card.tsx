@@ -86,6 +86,12 @@ const ViewLink = styled(Link)`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; border-radius: 2px; }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
 `;

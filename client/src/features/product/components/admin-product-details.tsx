@@ -169,7 +169,10 @@ const Banner = styled.img`
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  h2 { font-size: clamp(1.5rem, 4vw, 2.25rem); overflow-wrap: anywhere; }
+  h2 {
+    font-size: clamp(1.5rem, 4vw, 2.25rem);
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Lead = styled.p`
@@ -182,7 +185,9 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
 `;
 
 const Main = styled.div`
@@ -199,14 +204,21 @@ const boxStyles = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   min-width: 0;
-  h3 { font-size: 1.2rem; }
+  h3 {
+    font-size: 1.2rem;
+  }
 `;
 
-const Box = styled.section`${boxStyles}`;
+const Box = styled.section`
+  ${boxStyles}
+`;
 
 const Aside = styled.aside`
   ${boxStyles}
-  ${({ theme }) => theme.media.lg} { position: sticky; top: ${({ theme }) => theme.space(4)}; }
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Muted = styled.p`
@@ -219,8 +231,16 @@ const Features = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  li { display: flex; gap: ${({ theme }) => theme.space(3)}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.3em; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.3em;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const Screenshots = styled.ul`
@@ -237,17 +257,38 @@ const Screenshots = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
   }
-  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
-  img { display: block; width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+  }
 `;
 
 const Info = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
-  dt { font-size: 0.8rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 2px 0 0; overflow-wrap: anywhere; }
-  code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.9em; }
+  dt {
+    font-size: 0.8rem;
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 2px 0 0;
+    overflow-wrap: anywhere;
+  }
+  code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    font-size: 0.9em;
+  }
 `;
 
 const Links = styled.div`
@@ -263,6 +304,12 @@ const Links = styled.div`
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: none;
   }
-  a:hover { text-decoration: underline; }
-  a:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; border-radius: 2px; }
+  a:hover {
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
 `;

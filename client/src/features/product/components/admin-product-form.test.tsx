@@ -9,14 +9,22 @@ import { AdminProductForm } from './admin-product-form';
 type Submit = (values: ProductFormValues) => Promise<Record<string, string> | void>;
 
 function renderCreate(onSubmit: Submit = jest.fn(async () => undefined)) {
-  renderWithProviders(<AdminProductForm mode="create" initialValues={emptyProductValues()} cancelTo="/admin/products" onSubmit={onSubmit} />);
+  renderWithProviders(
+    <AdminProductForm mode="create" initialValues={emptyProductValues()} cancelTo="/admin/products" onSubmit={onSubmit} />,
+  );
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), onSubmit };
 }
 
 function renderEdit(onSubmit: Submit = jest.fn(async () => undefined)) {
   const product = buildProduct({ features: ['Dashboards', 'Alerts'] });
   renderWithProviders(
-    <AdminProductForm mode="edit" initialValues={valuesFromProduct(product)} currentBannerUrl={product.bannerImage} cancelTo="/x" onSubmit={onSubmit} />,
+    <AdminProductForm
+      mode="edit"
+      initialValues={valuesFromProduct(product)}
+      currentBannerUrl={product.bannerImage}
+      cancelTo="/x"
+      onSubmit={onSubmit}
+    />,
   );
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), onSubmit };
 }
@@ -27,7 +35,9 @@ async function fillValidCreate(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Name'), 'Insight AI');
   await user.type(field('Short Description'), 'Analytics that explain themselves.');
   await showHtmlSource(user);
-  fireEvent.change(field('Full Description'), { target: { value: '<p>Insight AI turns raw data into clear answers for every team.</p>' } });
+  fireEvent.change(field('Full Description'), {
+    target: { value: '<p>Insight AI turns raw data into clear answers for every team.</p>' },
+  });
   await user.type(screen.getByLabelText('Feature 1'), 'Dashboards');
   await user.upload(screen.getByLabelText(/^Banner Image/), imageFile());
 }
@@ -146,14 +156,18 @@ describe('AdminProductForm (create)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
 
-    await waitFor(() => expect(field('Slug')).toHaveAccessibleDescription(expect.stringContaining('A product with this slug already exists')));
+    await waitFor(() =>
+      expect(field('Slug')).toHaveAccessibleDescription(expect.stringContaining('A product with this slug already exists')),
+    );
     await waitFor(() => expect(field('Slug')).toHaveFocus());
   });
 
   it('lists chosen screenshots, refuses non-images and lets one be removed', async () => {
     const { user } = renderCreate();
     const input = screen.getByLabelText('Screenshots (optional)');
-    fireEvent.change(input, { target: { files: [imageFile('one.png'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [imageFile('one.png'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] },
+    });
 
     expect(screen.getByRole('alert')).toHaveTextContent('Only image files can be added.');
     const chosen = screen.getByRole('list', { name: 'Selected screenshots' });

@@ -6,12 +6,7 @@ import { ImagePicker } from '../../../components/admin/image-picker';
 import { useForm } from '../../../components/admin/use-form';
 import { slugFromName } from '../../../components/admin/validators';
 import { Button } from '../../../components/ui/button';
-import {
-  SHORT_DESCRIPTION_MAX,
-  validateProduct,
-  type ProductFormMode,
-  type ProductFormValues,
-} from '../admin-product-values';
+import { SHORT_DESCRIPTION_MAX, validateProduct, type ProductFormMode, type ProductFormValues } from '../admin-product-values';
 import { RichTextField } from '../../rich-text/components/rich-text-field';
 import { ProductDescriptionPreview } from '../../rich-text/public-previews';
 import { AdminFeatureRows } from './admin-feature-rows';
@@ -187,7 +182,9 @@ const Form = styled.form`
   background: ${({ theme }) => theme.colors.card};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space(8)}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 const Fields = styled.fieldset`

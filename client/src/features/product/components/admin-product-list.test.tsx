@@ -59,7 +59,11 @@ describe('AdminProductList', () => {
     const card = (await screen.findByRole('heading', { name: 'Pulse' })).closest('article')!;
     expect(within(card).getByText(`${'A'.repeat(100)}...`)).toBeInTheDocument();
     const features = within(card).getByRole('list', { name: 'Pulse features' });
-    expect(within(features).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['One', 'Two', 'Three', '+2 more']);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['One', 'Two', 'Three', '+2 more']);
   });
 
   it("links 'View' to the details page and the edit icon to the edit page", async () => {

@@ -21,25 +21,37 @@ const files = [imageFile('a.png'), imageFile('b.png'), imageFile('c.png')];
 function Harness() {
   const { data } = useQuery(AdminProductDocument, { variables: { id: 'p1' } });
   if (!data) return null;
-  return <AdminScreenshotManager productId={data.product.id} productName={data.product.name} screenshots={data.product.screenshots} />;
+  return (
+    <AdminScreenshotManager productId={data.product.id} productName={data.product.name} screenshots={data.product.screenshots} />
+  );
 }
 
 function renderManager(mocks: MockLink.MockedResponse[]) {
   renderAdminRoutes(
     { '/': <Harness /> },
-    { route: '/', mocks: [{ request: { query: AdminProductDocument, variables: { id: 'p1' } }, result: { data: { product } } }, ...mocks] },
+    {
+      route: '/',
+      mocks: [{ request: { query: AdminProductDocument, variables: { id: 'p1' } }, result: { data: { product } } }, ...mocks],
+    },
   );
   return userEvent.setup();
 }
 
-const productPayload = (screenshots: string[]) => ({ __typename: 'Product', id: 'p1', screenshots, updatedAt: '2026-12-01T00:00:00.000Z' });
+const productPayload = (screenshots: string[]) => ({
+  __typename: 'Product',
+  id: 'p1',
+  screenshots,
+  updatedAt: '2026-12-01T00:00:00.000Z',
+});
 
 function addMock(result: MockLink.MockedResponse['result'] | undefined, error?: Error): MockLink.MockedResponse {
   return {
     request: {
       query: AdminAddProductScreenshotsDocument,
       variables: (variables: AdminAddProductScreenshotsMutationVariables) =>
-        variables.id === 'p1' && Array.isArray(variables.screenshots) && variables.screenshots.every((file, i) => file === files[i]),
+        variables.id === 'p1' &&
+        Array.isArray(variables.screenshots) &&
+        variables.screenshots.every((file, i) => file === files[i]),
     },
     delay: IN_FLIGHT_MS,
     ...(error ? { error } : { result }),
@@ -146,10 +158,14 @@ describe('AdminScreenshotManager', () => {
     expect(screen.getByRole('button', { name: 'Remove screenshot 1' })).toBeDisabled();
     expect(await screen.findByText('Screenshot removed', {}, SETTLED)).toBeInTheDocument();
     const gallery = screen.getByRole('region', { name: 'Screenshots (1)' });
-    expect(within(gallery).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([stored[0]]);
+    expect(
+      within(gallery)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([stored[0]]);
   });
 
-  it("keeps the screenshot when the removal is cancelled", async () => {
+  it('keeps the screenshot when the removal is cancelled', async () => {
     const user = renderManager([]);
     await user.click(await screen.findByRole('button', { name: 'Remove screenshot 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));

@@ -116,7 +116,12 @@ export function AdminScreenshotManager({ productId, productName, screenshots }: 
           </Progress>
         )}
         <div>
-          <Button onClick={() => void upload()} loading={uploading} disabled={removingIndex !== null} icon={<FiUploadCloud aria-hidden />}>
+          <Button
+            onClick={() => void upload()}
+            loading={uploading}
+            disabled={removingIndex !== null}
+            icon={<FiUploadCloud aria-hidden />}
+          >
             Upload
           </Button>
         </div>
@@ -132,7 +137,9 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.card};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  h3 { font-size: 1.25rem; }
+  h3 {
+    font-size: 1.25rem;
+  }
 `;
 
 const Muted = styled.p`
@@ -156,9 +163,20 @@ const Item = styled.li<{ $removing: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   opacity: ${({ $removing }) => ($removing ? 0.5 : 1)};
   transition: opacity ${({ theme }) => theme.transition};
-  a { display: block; }
-  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: -3px; }
-  img { display: block; width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; }
+  a {
+    display: block;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -3px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+  }
 `;
 
 const RemoveButton = styled.button`
@@ -172,8 +190,14 @@ const RemoveButton = styled.button`
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.danger};
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const Overlay = styled.div`
@@ -197,7 +221,11 @@ const Progress = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.muted};
-  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
   progress {
     width: 100%;
     height: 8px;

@@ -167,8 +167,14 @@ const PickButton = styled.button`
   font-weight: 600;
   cursor: pointer;
   text-decoration: underline;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const HiddenInput = styled.input`
@@ -240,6 +246,12 @@ const RemoveButton = styled.button`
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.danger};
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

@@ -9,7 +9,11 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={product} />);
 
     const list = screen.getByRole('list', { name: 'Insight AI features' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['One', 'Two', 'Three']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['One', 'Two', 'Three']);
     expect(screen.queryByText('Four')).not.toBeInTheDocument();
     expect(screen.getByText('+2 more features')).toBeInTheDocument();
   });

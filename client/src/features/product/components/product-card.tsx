@@ -80,7 +80,9 @@ const StretchedLink = styled(Link)`
     inset: 0;
     border-radius: ${({ theme }) => theme.radius.lg};
   }
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
   &:focus-visible::after {
     outline: 3px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
@@ -99,8 +101,16 @@ const Features = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   font-size: 0.9375rem;
-  li { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.3em; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.3em;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const More = styled.p`

@@ -57,5 +57,7 @@ const Stack = styled.div`
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 1fr; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 2fr 1fr;
+  }
 `;

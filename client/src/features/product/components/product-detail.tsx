@@ -97,7 +97,10 @@ const Banner = styled(ResponsiveImage)`
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  h1 { font-size: clamp(2rem, 6vw, 3rem); letter-spacing: -0.02em; }
+  h1 {
+    font-size: clamp(2rem, 6vw, 3rem);
+    letter-spacing: -0.02em;
+  }
 `;
 
 const Lead = styled.p`
@@ -122,16 +125,25 @@ const ExternalLink = styled.a<{ $primary?: boolean }>`
   font-weight: 600;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.text};
-  transition: background ${({ theme }) => theme.transition}, color ${({ theme }) => theme.transition},
+  transition:
+    background ${({ theme }) => theme.transition},
+    color ${({ theme }) => theme.transition},
     border-color ${({ theme }) => theme.transition};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
   ${({ $primary, theme }) =>
     $primary &&
     css`
       background: ${theme.colors.primary};
       border-color: ${theme.colors.primary};
       color: ${theme.colors.primaryText};
-      &:hover { background: ${theme.colors.primaryHover}; border-color: ${theme.colors.primaryHover}; color: ${theme.colors.primaryText}; }
+      &:hover {
+        background: ${theme.colors.primaryHover};
+        border-color: ${theme.colors.primaryHover};
+        color: ${theme.colors.primaryText};
+      }
     `}
 `;
 
@@ -151,7 +163,9 @@ const SectionTitle = styled.h2`
 
 /** 'About This Product' as visitors see it; the admin's editor previews with it (features/rich-text). */
 export const ProductDescription = styled(HtmlContent)`
-  & > :first-child { margin-top: 0; }
+  & > :first-child {
+    margin-top: 0;
+  }
 `;
 
 const FeaturesBox = styled.section`
@@ -159,7 +173,21 @@ const FeaturesBox = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: ${({ theme }) => theme.space(6)};
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(3)}; }
-  li { display: flex; gap: ${({ theme }) => theme.space(3)}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.3em; color: ${({ theme }) => theme.colors.success}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.3em;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;

@@ -3,7 +3,13 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ResponsivePictureFragment } from '../../../gql/graphql';
 
 /** The product's screenshots in order; each opens full size in a new tab. Below the fold, so lazy. */
-export function ProductScreenshots({ productName, screenshots }: { productName: string; screenshots: ResponsivePictureFragment[] }) {
+export function ProductScreenshots({
+  productName,
+  screenshots,
+}: {
+  productName: string;
+  screenshots: ResponsivePictureFragment[];
+}) {
   return (
     <List>
       {screenshots.map((picture, index) => (
@@ -29,8 +35,12 @@ const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   a {
     display: block;
     border-radius: ${({ theme }) => theme.radius.md};
@@ -45,8 +55,12 @@ const List = styled.ul`
     object-fit: cover;
     transition: transform ${({ theme }) => theme.transition};
   }
-  a:hover img { transform: scale(1.03); }
+  a:hover img {
+    transform: scale(1.03);
+  }
   @media (prefers-reduced-motion: reduce) {
-    a:hover img { transform: none; }
+    a:hover img {
+      transform: none;
+    }
   }
 `;

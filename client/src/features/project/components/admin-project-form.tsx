@@ -72,79 +72,79 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
       submitLabel={submitLabel}
       savingLabel={creating ? 'Creating...' : 'Saving...'}
     >
-          <Pair $columns={2}>
-            <TextField label="Title" required value={values.title} onChange={(v) => setValue('title', v)} error={errors.title} />
-            <TextField label="Category" value={values.category} onChange={(v) => setValue('category', v)} error={errors.category} />
-          </Pair>
-          <TextAreaField
-            label="Description"
-            required
-            rows={4}
-            value={values.description}
-            onChange={(v) => setValue('description', v)}
-            error={errors.description}
-          />
-          <Pair $columns={2}>
-            <TextField
-              label="Technologies"
-              value={values.technologies}
-              onChange={(v) => setValue('technologies', v)}
-              hint={LIST_HINT}
-              placeholder="React, Node.js, PostgreSQL"
-              error={errors.technologies}
-            />
-            <TextField
-              label="Tags"
-              value={values.tags}
-              onChange={(v) => setValue('tags', v)}
-              hint={LIST_HINT}
-              placeholder="AI, Web"
-              error={errors.tags}
-            />
-          </Pair>
-          <TextField
-            label="Features"
-            value={values.features}
-            onChange={(v) => setValue('features', v)}
-            hint={LIST_HINT}
-            error={errors.features}
-          />
-          <Pair $columns={2}>
-            <TextField
-              label="Live Demo link"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={values.liveDemoLink}
-              onChange={(v) => setValue('liveDemoLink', v)}
-              error={errors.liveDemoLink}
-            />
-            <TextField
-              label="GitHub link"
-              type="url"
-              inputMode="url"
-              placeholder="https://github.com/owner/repo"
-              value={values.githubLink}
-              onChange={(v) => setValue('githubLink', v)}
-              error={errors.githubLink}
-            />
-          </Pair>
-          <ImagePicker
-            label="Project image"
-            file={values.image}
-            onChange={(file) => setValue('image', file)}
-            currentUrl={project?.image}
-            error={errors.image}
-            disabled={saving}
-            required={creating}
-          />
-          <AdminProjectScreenshots
-            current={values.screenshots}
-            onCurrentChange={(urls) => setValue('screenshots', urls)}
-            files={values.newScreenshots}
-            onFilesChange={(files) => setValue('newScreenshots', files)}
-            disabled={saving}
-          />
+      <Pair $columns={2}>
+        <TextField label="Title" required value={values.title} onChange={(v) => setValue('title', v)} error={errors.title} />
+        <TextField label="Category" value={values.category} onChange={(v) => setValue('category', v)} error={errors.category} />
+      </Pair>
+      <TextAreaField
+        label="Description"
+        required
+        rows={4}
+        value={values.description}
+        onChange={(v) => setValue('description', v)}
+        error={errors.description}
+      />
+      <Pair $columns={2}>
+        <TextField
+          label="Technologies"
+          value={values.technologies}
+          onChange={(v) => setValue('technologies', v)}
+          hint={LIST_HINT}
+          placeholder="React, Node.js, PostgreSQL"
+          error={errors.technologies}
+        />
+        <TextField
+          label="Tags"
+          value={values.tags}
+          onChange={(v) => setValue('tags', v)}
+          hint={LIST_HINT}
+          placeholder="AI, Web"
+          error={errors.tags}
+        />
+      </Pair>
+      <TextField
+        label="Features"
+        value={values.features}
+        onChange={(v) => setValue('features', v)}
+        hint={LIST_HINT}
+        error={errors.features}
+      />
+      <Pair $columns={2}>
+        <TextField
+          label="Live Demo link"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.liveDemoLink}
+          onChange={(v) => setValue('liveDemoLink', v)}
+          error={errors.liveDemoLink}
+        />
+        <TextField
+          label="GitHub link"
+          type="url"
+          inputMode="url"
+          placeholder="https://github.com/owner/repo"
+          value={values.githubLink}
+          onChange={(v) => setValue('githubLink', v)}
+          error={errors.githubLink}
+        />
+      </Pair>
+      <ImagePicker
+        label="Project image"
+        file={values.image}
+        onChange={(file) => setValue('image', file)}
+        currentUrl={project?.image}
+        error={errors.image}
+        disabled={saving}
+        required={creating}
+      />
+      <AdminProjectScreenshots
+        current={values.screenshots}
+        onCurrentChange={(urls) => setValue('screenshots', urls)}
+        files={values.newScreenshots}
+        onFilesChange={(files) => setValue('newScreenshots', files)}
+        disabled={saving}
+      />
     </FormModal>
   );
 }

@@ -18,17 +18,27 @@ interface AdminProjectScreenshotsProps {
  * The project's gallery (shown in the public detail dialog): remove stored screenshots and
  * add new images. Only image files are taken, as in the image picker (SPEC §5).
  */
-export function AdminProjectScreenshots({ current, onCurrentChange, files, onFilesChange, disabled }: AdminProjectScreenshotsProps) {
+export function AdminProjectScreenshots({
+  current,
+  onCurrentChange,
+  files,
+  onFilesChange,
+  disabled,
+}: AdminProjectScreenshotsProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = `${inputId}-hint`;
   return (
     <Wrap>
       <Head>
-        <Label htmlFor={inputId}>
-          Screenshots
-        </Label>
-        <Button variant="secondary" size="sm" onClick={() => inputRef.current?.click()} disabled={disabled} icon={<FiImage aria-hidden />}>
+        <Label htmlFor={inputId}>Screenshots</Label>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled}
+          icon={<FiImage aria-hidden />}
+        >
           Add screenshots
         </Button>
       </Head>
@@ -158,5 +168,8 @@ const RemoveButton = styled.button`
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.danger};
   cursor: pointer;
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;

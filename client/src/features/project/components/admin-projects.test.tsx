@@ -53,7 +53,10 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
   return { user };
 }
 
-const items = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.textContent);
+const items = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('AdminProjects', () => {
   let consoleError: jest.SpyInstance;
@@ -81,7 +84,12 @@ describe('AdminProjects', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/projects/p1.png');
     expect(within(card).getByText(`${'x'.repeat(100)}...`)).toBeInTheDocument();
     expect(within(card).queryByText(/TAIL/)).not.toBeInTheDocument();
-    expect(items(within(card).getByRole('list', { name: 'Atlas CRM technologies' }))).toEqual(['React', 'Node.js', 'PostgreSQL', '+2 more']);
+    expect(items(within(card).getByRole('list', { name: 'Atlas CRM technologies' }))).toEqual([
+      'React',
+      'Node.js',
+      'PostgreSQL',
+      '+2 more',
+    ]);
     expect(items(within(card).getByRole('list', { name: 'Atlas CRM tags' }))).toEqual(['SaaS', 'Sales', '+1 more']);
     const other = screen.getByRole('heading', { name: 'Vision QA' }).closest('article')!;
     expect(items(within(other).getByRole('list', { name: 'Vision QA tags' }))).toEqual(['AI']);
@@ -108,7 +116,10 @@ describe('AdminProjects', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Project' }));
 
     expect(await screen.findByRole('heading', { name: 'Projects (2)' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Nova', 'Vision QA']);
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Nova',
+      'Vision QA',
+    ]);
   });
 
   it('asks before deleting, dims the card, then removes it with a toast', async () => {

@@ -32,8 +32,7 @@ export function AdminProjects() {
     deleteRecord(id, {
       confirmMessage: 'Are you sure you want to delete this project?',
       // Evicting drops the project from every cached list: this grid and the public /work page.
-      remove: () =>
-        deleteProject({ variables: { id }, update: (cache) => evictRecord(cache, 'Project', id) }),
+      remove: () => deleteProject({ variables: { id }, update: (cache) => evictRecord(cache, 'Project', id) }),
       successMessage: 'Project deleted successfully!',
       failureMessage: () => 'Error deleting project. Please try again.',
     });

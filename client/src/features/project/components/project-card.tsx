@@ -24,7 +24,14 @@ export function ProjectCard({ project, onOpen, eager = false, priority = false }
   return (
     <Root>
       <Media>
-        <Image picture={project.picture} slot="card" defaultAlt={`${project.title} preview`} eager={eager} priority={priority} showFailure />
+        <Image
+          picture={project.picture}
+          slot="card"
+          defaultAlt={`${project.title} preview`}
+          eager={eager}
+          priority={priority}
+          showFailure
+        />
       </Media>
       <Body>
         {project.category && <Category>{project.category}</Category>}
@@ -57,9 +64,13 @@ const Root = styled(Card)`
   position: relative;
   height: 100%;
   ${liftOnHover({ raise: true })}
-  &:hover img { transform: scale(1.04); }
+  &:hover img {
+    transform: scale(1.04);
+  }
   @media (prefers-reduced-motion: reduce) {
-    &:hover img { transform: none; }
+    &:hover img {
+      transform: none;
+    }
   }
 `;
 
@@ -111,7 +122,9 @@ const OpenButton = styled.button`
     inset: 0;
     border-radius: ${({ theme }) => theme.radius.lg};
   }
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
   &:focus-visible::after {
     outline: 3px solid ${({ theme }) => theme.colors.accent};
     outline-offset: -3px;

@@ -187,7 +187,11 @@ describe('Screenshot gallery lightbox', () => {
   });
 
   it('has no previous/next buttons with a single screenshot, and the arrow keys do nothing', async () => {
-    const { user, gallery } = await openGallery(1, { ...project, screenshots: ['/uploads/only.png'], screenshotPictures: [testPicture('/uploads/only.png')] });
+    const { user, gallery } = await openGallery(1, {
+      ...project,
+      screenshots: ['/uploads/only.png'],
+      screenshotPictures: [testPicture('/uploads/only.png')],
+    });
     expect(counter()).toHaveTextContent('1 / 1');
     expect(within(gallery).queryByRole('button', { name: 'Next screenshot' })).not.toBeInTheDocument();
     expect(within(gallery).queryByRole('button', { name: 'Previous screenshot' })).not.toBeInTheDocument();

@@ -167,7 +167,9 @@ const Root = styled.div`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   animation: ${slideUp} 220ms ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const TopBar = styled.div`
@@ -207,8 +209,13 @@ const CloseButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: 22px;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.transition}, color ${({ theme }) => theme.transition};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  transition:
+    border-color ${({ theme }) => theme.transition},
+    color ${({ theme }) => theme.transition};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Content = styled.div`
@@ -217,7 +224,9 @@ const Content = styled.div`
   padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(16)};
   max-width: 1000px;
   margin: 0 auto;
-  ${({ theme }) => theme.media.md} { padding-top: ${({ theme }) => theme.space(10)}; }
+  ${({ theme }) => theme.media.md} {
+    padding-top: ${({ theme }) => theme.space(10)};
+  }
 `;
 
 const Hero = styled.div`
@@ -281,7 +290,9 @@ const ExternalLink = styled.a<{ $primary?: boolean }>`
   color: ${({ $primary, theme }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
   font-weight: 600;
   text-decoration: none;
-  transition: background ${({ theme }) => theme.transition}, border-color ${({ theme }) => theme.transition},
+  transition:
+    background ${({ theme }) => theme.transition},
+    border-color ${({ theme }) => theme.transition},
     color ${({ theme }) => theme.transition};
   &:hover {
     border-color: ${({ theme }) => theme.colors.primaryHover};
@@ -293,7 +304,9 @@ const ExternalLink = styled.a<{ $primary?: boolean }>`
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  }
 `;
 
 const Panel = styled.section`
@@ -304,13 +317,17 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.card};
-  h3 { font-size: 1.125rem; }
+  h3 {
+    font-size: 1.125rem;
+  }
 `;
 
 const Block = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  h3 { font-size: 1.25rem; }
+  h3 {
+    font-size: 1.25rem;
+  }
 `;
 
 const FeatureList = styled.ul`
@@ -319,8 +336,16 @@ const FeatureList = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  li { display: flex; gap: ${({ theme }) => theme.space(3)}; align-items: flex-start; }
-  svg { flex-shrink: 0; margin-top: 0.3em; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: flex-start;
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.3em;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const Chips = styled.ul<{ $muted?: boolean }>`

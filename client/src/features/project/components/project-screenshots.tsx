@@ -22,7 +22,13 @@ export function ProjectScreenshots({ screenshots, title, onOpen }: ProjectScreen
             aria-label={`Open screenshot ${index + 1} of ${total}`}
             onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(index, event.currentTarget)}
           >
-            <Image picture={picture} slot="card" defaultAlt={`${title} screenshot ${index + 1}`} fallbackSize={{ width: 480, height: 320 }} showFailure />
+            <Image
+              picture={picture}
+              slot="card"
+              defaultAlt={`${title} screenshot ${index + 1}`}
+              fallbackSize={{ width: 480, height: 320 }}
+              showFailure
+            />
           </Thumb>
         </li>
       ))}
@@ -37,8 +43,12 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Thumb = styled.button`
@@ -50,9 +60,18 @@ const Thumb = styled.button`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   cursor: zoom-in;
-  transition: border-color ${({ theme }) => theme.transition}, transform ${({ theme }) => theme.transition};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; transform: translateY(-2px); }
-  @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
+  transition:
+    border-color ${({ theme }) => theme.transition},
+    transform ${({ theme }) => theme.transition};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    transform: translateY(-2px);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &:hover {
+      transform: none;
+    }
+  }
 `;
 
 const Image = styled(ResponsiveImage)`

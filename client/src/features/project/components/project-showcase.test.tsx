@@ -45,7 +45,11 @@ describe('WorkPage', () => {
     expect(within(card).getByRole('img', { name: 'Atlas CRM preview' })).toHaveAttribute('width', '1200'); // the picture's intrinsic width (testPicture)
     expect(within(card).getByText(/Atlas CRM is a long description/)).toBeInTheDocument();
     const tags = within(card).getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SaaS', 'Sales']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SaaS', 'Sales']);
     expect(screen.getByRole('button', { name: 'Vision QA' })).toBeInTheDocument();
     expect(screen.queryAllByTestId('project-card-skeleton')).toHaveLength(0);
   });

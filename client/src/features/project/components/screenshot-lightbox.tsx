@@ -71,7 +71,14 @@ export function ScreenshotLightbox({ images, startIndex, title, onClose, returnF
           if (event.target === event.currentTarget) onClose();
         }}
       >
-        <Picture key={images[index].url} picture={images[index]} slot="lightbox" defaultAlt={`${title} screenshot ${position}`} eager showFailure />
+        <Picture
+          key={images[index].url}
+          picture={images[index]}
+          slot="lightbox"
+          defaultAlt={`${title} screenshot ${position}`}
+          eager
+          showFailure
+        />
       </Stage>
       {hasMany && (
         <>
@@ -102,7 +109,9 @@ const Root = styled.div`
   background: ${({ theme }) => theme.colors.overlay};
   backdrop-filter: blur(6px);
   animation: ${fadeIn} 160ms ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(6)};
   }
@@ -166,8 +175,13 @@ const NavButton = styled.button<{ $side: 'left' | 'right' }>`
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  transition: background ${({ theme }) => theme.transition}, color ${({ theme }) => theme.transition};
-  &:hover { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
+  transition:
+    background ${({ theme }) => theme.transition},
+    color ${({ theme }) => theme.transition};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
   ${({ theme }) => theme.media.md} {
     ${({ $side, theme }) => ($side === 'left' ? `left: ${theme.space(5)};` : `right: ${theme.space(5)};`)}
   }

@@ -43,7 +43,17 @@ function htmlOf(editor: { isEmpty: boolean; getHTML(): string }): string {
  * it, rendered by the public page's own component. HTML the editor could not keep whole (a table,
  * say) opens in the HTML view, so nothing is dropped unnoticed. Loaded on demand (rich-text-field.tsx).
  */
-export default function RichTextEditor({ label, value, onChange, error, hint, required, disabled = false, preview: Preview, minHeight = '16rem' }: RichTextEditorProps) {
+export default function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  disabled = false,
+  preview: Preview,
+  minHeight = '16rem',
+}: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -55,7 +65,8 @@ export default function RichTextEditor({ label, value, onChange, error, hint, re
   onChangeRef.current = onChange;
   const initialValue = useRef(value);
 
-  const describedBy = [hint ? hintId : '', error ? errorId : '', lost.length ? noticeId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : '', lost.length ? noticeId : ''].filter(Boolean).join(' ') || undefined;
 
   // Options made once: the editor is created on mount, and what changes later is applied by the effects below.
   const options = useMemo(
@@ -79,7 +90,8 @@ export default function RichTextEditor({ label, value, onChange, error, hint, re
           setMode('html');
         }
       },
-      onUpdate: ({ editor: updated }: { editor: { isEmpty: boolean; getHTML(): string } }) => onChangeRef.current(htmlOf(updated)),
+      onUpdate: ({ editor: updated }: { editor: { isEmpty: boolean; getHTML(): string } }) =>
+        onChangeRef.current(htmlOf(updated)),
     }),
     [],
   );
@@ -163,8 +175,8 @@ export default function RichTextEditor({ label, value, onChange, error, hint, re
       </Frame>
       {lost.length > 0 && (
         <Notice id={noticeId} role="status">
-          This content uses markup the visual editor cannot keep ({lost.join(', ')}), so it is shown as HTML. Edit it
-          here, or remove that markup to use the visual editor.
+          This content uses markup the visual editor cannot keep ({lost.join(', ')}), so it is shown as HTML. Edit it here, or
+          remove that markup to use the visual editor.
         </Notice>
       )}
       {hint && <Hint id={hintId}>{hint}</Hint>}
@@ -251,10 +263,21 @@ const ModeButton = styled.button`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  & + & { border-left: 1px solid ${({ theme }) => theme.colors.border}; }
-  &[aria-pressed='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: -2px; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  & + & {
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const Frame = styled.div<{ $invalid: boolean; $minHeight: string }>`
@@ -263,8 +286,14 @@ const Frame = styled.div<{ $invalid: boolean; $minHeight: string }>`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   min-width: 0;
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 0; }
-  .ProseMirror, textarea { min-height: ${({ $minHeight }) => $minHeight}; }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 0;
+  }
+  .ProseMirror,
+  textarea {
+    min-height: ${({ $minHeight }) => $minHeight};
+  }
 `;
 
 const Writing = styled.div`
@@ -273,10 +302,17 @@ const Writing = styled.div`
     padding: 12px;
     outline: none;
     overflow-wrap: break-word;
-    & > :first-child { margin-top: 0; }
+    & > :first-child {
+      margin-top: 0;
+    }
   }
-  .ProseMirror img.ProseMirror-selectednode { outline: 3px solid ${({ theme }) => theme.colors.primary}; }
-  .ProseMirror[contenteditable='false'] { opacity: 0.6; cursor: not-allowed; }
+  .ProseMirror img.ProseMirror-selectednode {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+  }
+  .ProseMirror[contenteditable='false'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const control = css`
@@ -289,7 +325,9 @@ const control = css`
   color: inherit;
   background: transparent;
   resize: vertical;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Source = styled.textarea`

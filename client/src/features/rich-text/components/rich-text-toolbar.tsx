@@ -2,16 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import {
-  FiBold,
-  FiCode,
-  FiCornerUpLeft,
-  FiCornerUpRight,
-  FiImage,
-  FiItalic,
-  FiLink,
-  FiList,
-} from 'react-icons/fi';
+import { FiBold, FiCode, FiCornerUpLeft, FiCornerUpRight, FiImage, FiItalic, FiLink, FiList } from 'react-icons/fi';
 import styled from 'styled-components';
 import { errorMessage } from '../../../components/admin/graphql-errors';
 import { AdminUploadContentImageDocument } from '../../../gql-admin/graphql';
@@ -80,10 +71,22 @@ export function RichTextToolbar({ editor, label, disabled }: { editor: Editor; l
         {toggle('Link', state.link || panel === 'link', <FiLink aria-hidden />, () => setPanel(panel === 'link' ? null : 'link'))}
         {toggle('Image', panel === 'image', <FiImage aria-hidden />, () => setPanel(panel === 'image' ? null : 'image'))}
         <Separator aria-hidden />
-        <ToolButton type="button" aria-label="Undo" title="Undo" disabled={disabled || !state.canUndo} onClick={() => chain().undo().run()}>
+        <ToolButton
+          type="button"
+          aria-label="Undo"
+          title="Undo"
+          disabled={disabled || !state.canUndo}
+          onClick={() => chain().undo().run()}
+        >
           <FiCornerUpLeft aria-hidden />
         </ToolButton>
-        <ToolButton type="button" aria-label="Redo" title="Redo" disabled={disabled || !state.canRedo} onClick={() => chain().redo().run()}>
+        <ToolButton
+          type="button"
+          aria-label="Redo"
+          title="Redo"
+          disabled={disabled || !state.canRedo}
+          onClick={() => chain().redo().run()}
+        >
           <FiCornerUpRight aria-hidden />
         </ToolButton>
       </Bar>
@@ -125,7 +128,11 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
     } else if (editor.state.selection.empty && !editor.isActive('link')) {
       // No text chosen: the address itself becomes the link's text.
-      editor.chain().focus().insertContent({ type: 'text', text: target, marks: [{ type: 'link', attrs: linkAttributes(target) }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: target, marks: [{ type: 'link', attrs: linkAttributes(target) }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink(linkAttributes(target)).run();
       // The caret goes after the link, as in any editor: what comes next (typing, an image) must not replace its text.
@@ -136,7 +143,15 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
   return (
     <PanelRow onKeyDown={panelKeys(apply, close)}>
       <label htmlFor={inputId}>Link address</label>
-      <input id={inputId} type="text" inputMode="url" value={href} onChange={(event) => setHref(event.target.value)} placeholder="https://example.com or /contact" autoFocus />
+      <input
+        id={inputId}
+        type="text"
+        inputMode="url"
+        value={href}
+        onChange={(event) => setHref(event.target.value)}
+        placeholder="https://example.com or /contact"
+        autoFocus
+      />
       <PanelButton type="button" onClick={apply}>
         Apply link
       </PanelButton>
@@ -203,7 +218,13 @@ function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }
         autoFocus
       />
       <label htmlFor={altId}>Image description</label>
-      <input id={altId} type="text" value={alt} onChange={(event) => setAlt(event.target.value)} placeholder="What the image shows" />
+      <input
+        id={altId}
+        type="text"
+        value={alt}
+        onChange={(event) => setAlt(event.target.value)}
+        placeholder="What the image shows"
+      />
       <PanelButton type="button" onClick={() => void insert()} disabled={loading}>
         {loading ? 'Uploading...' : 'Insert image'}
       </PanelButton>
@@ -241,10 +262,21 @@ const ToolButton = styled.button`
   font-size: 0.85rem;
   font-weight: 700;
   cursor: pointer;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.border}; }
-  &[aria-pressed='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 `;
 
 const Separator = styled.span`
@@ -262,7 +294,10 @@ const PanelRow = styled.div`
   padding: ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  label { font-size: 0.8rem; font-weight: 600; }
+  label {
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
   input[type='text'] {
     flex: 1 1 12rem;
     min-width: 0;
@@ -273,8 +308,15 @@ const PanelRow = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.sm};
   }
-  input[type='file'] { flex: 1 1 12rem; min-width: 0; font-size: 0.8rem; color: ${({ theme }) => theme.colors.text}; }
-  input:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
+  input[type='file'] {
+    flex: 1 1 12rem;
+    min-width: 0;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const PanelButton = styled.button`
@@ -287,8 +329,13 @@ const PanelButton = styled.button`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const Problem = styled.p`

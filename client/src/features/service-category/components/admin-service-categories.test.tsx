@@ -81,13 +81,21 @@ describe('AdminServiceCategories', () => {
 
     const card = screen.getByRole('heading', { name: 'AI Solutions' }).closest('article')!;
     const categoryFeatures = within(card).getByRole('list', { name: 'AI Solutions features' });
-    expect(within(categoryFeatures).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Fast', 'Secure', 'Scalable', '+1 more']);
+    expect(
+      within(categoryFeatures)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fast', 'Secure', 'Scalable', '+1 more']);
     const services = within(card).getByRole('list', { name: 'AI Solutions services' });
     expect(within(services).getByRole('heading', { name: 'Chatbots' })).toBeInTheDocument();
     expect(within(services).getByRole('heading', { name: 'Vision' })).toBeInTheDocument();
     expect(within(services).queryByRole('heading', { name: 'Forecasting' })).not.toBeInTheDocument();
     const chatbotFeatures = within(card).getByRole('list', { name: 'Chatbots features' });
-    expect(within(chatbotFeatures).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['NLP', 'Voice', 'Memory', '+2 more']);
+    expect(
+      within(chatbotFeatures)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['NLP', 'Voice', 'Memory', '+2 more']);
     expect(within(card).getByText('+1 more', { selector: 'p' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Edit AI Solutions' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Delete AI Solutions' })).toBeInTheDocument();

@@ -25,7 +25,10 @@ export function AdminServiceCategories() {
   const [deleteCategory] = useMutation(AdminDeleteServiceCategoryDocument);
   const [editor, setEditor] = useState<Editor>(null);
   const { deleting, deleteRecord } = useConfirmedDelete();
-  const saveOrder = useSaveOrder(AdminReorderServiceCategoriesDocument, { listField: 'serviceCategories', typename: 'ServiceCategory' });
+  const saveOrder = useSaveOrder(AdminReorderServiceCategoriesDocument, {
+    listField: 'serviceCategories',
+    typename: 'ServiceCategory',
+  });
   const [reorderServices] = useMutation(AdminReorderServicesDocument);
 
   /** The services inside one category: one request; the category's list moves at once (optimistic). */

@@ -59,7 +59,9 @@ const Services = styled.ul`
 `;
 
 const MoreServices = styled.p`
-  && { color: ${({ theme }) => theme.colors.primary}; }
+  && {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   font-size: 0.85rem;
   font-weight: 600;
 `;

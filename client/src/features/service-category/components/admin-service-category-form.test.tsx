@@ -167,7 +167,14 @@ describe('AdminServiceCategoryForm', () => {
     const input: CreateServiceCategoryInput = {
       category: 'Web Development',
       features: ['Responsive'],
-      services: [{ icon: 'FaGlobe', title: 'Websites and shops', description: 'Marketing sites that load fast.', features: ['SEO', 'CMS'] }],
+      services: [
+        {
+          icon: 'FaGlobe',
+          title: 'Websites and shops',
+          description: 'Marketing sites that load fast.',
+          features: ['SEO', 'CMS'],
+        },
+      ],
     };
     const mock: MockLink.MockedResponse = {
       request: { query: AdminUpdateServiceCategoryDocument, variables: { id: 'sc1', input } },

@@ -48,7 +48,11 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
   const addRow = () => setValue('services', [...values.services, emptyServiceRow()]);
   // SPEC §5: at least one service row always remains.
   const removeRow = (index: number) => {
-    if (values.services.length > 1) setValue('services', values.services.filter((_, i) => i !== index));
+    if (values.services.length > 1)
+      setValue(
+        'services',
+        values.services.filter((_, i) => i !== index),
+      );
   };
 
   const onSubmit = handleSubmit(async (current) => {
@@ -86,83 +90,83 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
       submitLabel={submitLabel}
       savingLabel={editing ? 'Saving...' : 'Creating...'}
     >
+      <Pair $columns={2}>
+        <TextField
+          label="Category"
+          required
+          value={values.category}
+          onChange={(value) => setValue('category', value)}
+          error={errors.category}
+        />
+        <TextField
+          label="Category features"
+          value={values.features}
+          onChange={(value) => setValue('features', value)}
+          hint="Comma-separated"
+          error={errors.features}
+        />
+      </Pair>
+
+      <RowsHeader>
+        <h3>Services</h3>
+        <Button variant="secondary" size="sm" onClick={addRow} disabled={saving} icon={<FiPlus aria-hidden />}>
+          Add Service
+        </Button>
+      </RowsHeader>
+      {errors.services && <ErrorText role="alert">{errors.services}</ErrorText>}
+
+      {values.services.map((row, index) => (
+        <Row key={row.key}>
+          <RowLegend>Service {index + 1}</RowLegend>
+          {values.services.length > 1 && (
+            <RemoveRow>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => removeRow(index)}
+                disabled={saving}
+                aria-label={`Remove service ${index + 1}`}
+                icon={<FiTrash2 aria-hidden />}
+              >
+                Remove
+              </Button>
+            </RemoveRow>
+          )}
           <Pair $columns={2}>
             <TextField
-              label="Category"
-              required
-              value={values.category}
-              onChange={(value) => setValue('category', value)}
-              error={errors.category}
+              label="Icon"
+              value={row.icon}
+              onChange={(value) => setRow(index, { icon: value })}
+              hint="Icon class, e.g. FaCode (optional)"
+              error={errors[`services.${index}.icon`]}
             />
             <TextField
-              label="Category features"
-              value={values.features}
-              onChange={(value) => setValue('features', value)}
-              hint="Comma-separated"
-              error={errors.features}
+              label="Title"
+              required
+              value={row.title}
+              onChange={(value) => setRow(index, { title: value })}
+              error={errors[`services.${index}.title`]}
             />
           </Pair>
-
-          <RowsHeader>
-            <h3>Services</h3>
-            <Button variant="secondary" size="sm" onClick={addRow} disabled={saving} icon={<FiPlus aria-hidden />}>
-              Add Service
-            </Button>
-          </RowsHeader>
-          {errors.services && <ErrorText role="alert">{errors.services}</ErrorText>}
-
-          {values.services.map((row, index) => (
-            <Row key={row.key}>
-              <RowLegend>Service {index + 1}</RowLegend>
-              {values.services.length > 1 && (
-                <RemoveRow>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => removeRow(index)}
-                    disabled={saving}
-                    aria-label={`Remove service ${index + 1}`}
-                    icon={<FiTrash2 aria-hidden />}
-                  >
-                    Remove
-                  </Button>
-                </RemoveRow>
-              )}
-              <Pair $columns={2}>
-                <TextField
-                  label="Icon"
-                  value={row.icon}
-                  onChange={(value) => setRow(index, { icon: value })}
-                  hint="Icon class, e.g. FaCode (optional)"
-                  error={errors[`services.${index}.icon`]}
-                />
-                <TextField
-                  label="Title"
-                  required
-                  value={row.title}
-                  onChange={(value) => setRow(index, { title: value })}
-                  error={errors[`services.${index}.title`]}
-                />
-              </Pair>
-              <TextAreaField
-                label="Description"
-                required
-                rows={3}
-                value={row.description}
-                onChange={(value) => setRow(index, { description: value })}
-                error={errors[`services.${index}.description`]}
-              />
-              <TextAreaField
-                label="Features"
-                rows={4}
-                placeholder="One per line, or comma-separated"
-                value={row.features}
-                onChange={(value) => setRow(index, { features: value })}
-                hint="Add at least one feature"
-                error={errors[`services.${index}.features`]}
-              />
-            </Row>
-          ))}
+          <TextAreaField
+            label="Description"
+            required
+            rows={3}
+            value={row.description}
+            onChange={(value) => setRow(index, { description: value })}
+            error={errors[`services.${index}.description`]}
+          />
+          <TextAreaField
+            label="Features"
+            rows={4}
+            placeholder="One per line, or comma-separated"
+            value={row.features}
+            onChange={(value) => setRow(index, { features: value })}
+            hint="Add at least one feature"
+            error={errors[`services.${index}.features`]}
+          />
+        </Row>
+      ))}
     </FormModal>
   );
 }
@@ -175,7 +179,9 @@ const RowsHeader = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  h3 { font-size: 1.1rem; }
+  h3 {
+    font-size: 1.1rem;
+  }
 `;
 
 const Row = styled.fieldset`

@@ -48,7 +48,10 @@ export function toFormValues(record?: ServiceCategoryGroupFragment | null): Serv
  */
 export function splitFeatures(text: string): string[] {
   if (!text.includes('\n')) return splitList(text);
-  return text.split('\n').map((item) => item.trim()).filter(Boolean);
+  return text
+    .split('\n')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** A row the admin has not filled in at all; it is dropped on save (SPEC §5). */

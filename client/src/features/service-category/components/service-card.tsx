@@ -35,7 +35,9 @@ const Root = styled(Card)`
   padding: ${({ theme }) => theme.space(6)};
   height: 100%;
   ${liftOnHover()}
-  h3 { font-size: 1.25rem; }
+  h3 {
+    font-size: 1.25rem;
+  }
 `;
 
 const IconBadge = styled.span`
@@ -63,6 +65,15 @@ const Features = styled.ul`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  li { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: flex-start; font-size: 0.9375rem; }
-  svg { flex-shrink: 0; margin-top: 0.3em; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: flex-start;
+    font-size: 0.9375rem;
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.3em;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;

@@ -58,7 +58,11 @@ describe('ServicesPage', () => {
     expect(within(software).getByRole('heading', { level: 3, name: 'Web Applications' })).toBeInTheDocument();
     expect(within(software).getByText('Web Applications description')).toBeInTheDocument();
     const features = within(software).getByRole('list', { name: 'Web Applications features' });
-    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['React front ends', 'Node back ends']);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['React front ends', 'Node back ends']);
     expect(within(software).queryByText('Chatbots')).not.toBeInTheDocument();
 
     const ai = screen.getByRole('region', { name: 'AI & Automation' });

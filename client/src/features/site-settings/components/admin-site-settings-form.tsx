@@ -9,8 +9,20 @@ import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { useLoadErrorToast } from '../../../components/admin/use-admin-list';
 import { useForm } from '../../../components/admin/use-form';
 import { Button, Spinner } from '../../../components/ui/button';
-import { AdminUpdateSiteSettingsDocument, SiteSettingsDocument, type SiteSettingsFieldsFragment } from '../../../gql-admin/graphql';
-import { LABELS, LINK_FIELDS, MAX_PHONES, settingsInput, settingsValues, validateSettings, type SiteSettingsValues } from '../site-settings-values';
+import {
+  AdminUpdateSiteSettingsDocument,
+  SiteSettingsDocument,
+  type SiteSettingsFieldsFragment,
+} from '../../../gql-admin/graphql';
+import {
+  LABELS,
+  LINK_FIELDS,
+  MAX_PHONES,
+  settingsInput,
+  settingsValues,
+  validateSettings,
+  type SiteSettingsValues,
+} from '../site-settings-values';
 
 export const SETTINGS_TEXTS = {
   loading: 'Loading settings...',
@@ -46,7 +58,14 @@ export function AdminSiteSettings() {
 
 function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment }) {
   const [update] = useMutation(AdminUpdateSiteSettingsDocument);
-  const { values, errors, submitting: saving, setValue, handleSubmit, reset } = useForm<SiteSettingsValues>({
+  const {
+    values,
+    errors,
+    submitting: saving,
+    setValue,
+    handleSubmit,
+    reset,
+  } = useForm<SiteSettingsValues>({
     initialValues: settingsValues(settings),
     validate: validateSettings,
   });
@@ -78,7 +97,11 @@ function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment }) {
     return extra.multiline ? <TextAreaField {...props} rows={3} /> : <TextField {...props} type={extra.type} />;
   };
 
-  const setPhone = (index: number, value: string) => setValue('phones', values.phones.map((phone, i) => (i === index ? value : phone)));
+  const setPhone = (index: number, value: string) =>
+    setValue(
+      'phones',
+      values.phones.map((phone, i) => (i === index ? value : phone)),
+    );
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Site settings">
@@ -110,14 +133,25 @@ function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment }) {
                   icon={<FiMinus aria-hidden />}
                   aria-label={`Remove phone ${index + 1}`}
                   disabled={saving}
-                  onClick={() => setValue('phones', values.phones.filter((_, i) => i !== index))}
+                  onClick={() =>
+                    setValue(
+                      'phones',
+                      values.phones.filter((_, i) => i !== index),
+                    )
+                  }
                 />
               )}
             </PhoneRow>
           ))}
           {errors.phones && <ErrorText role="alert">{errors.phones}</ErrorText>}
           {values.phones.length < MAX_PHONES && (
-            <Button variant="secondary" size="sm" icon={<FiPlus aria-hidden />} disabled={saving} onClick={() => setValue('phones', [...values.phones, ''])}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<FiPlus aria-hidden />}
+              disabled={saving}
+              onClick={() => setValue('phones', [...values.phones, ''])}
+            >
               Add Phone Number
             </Button>
           )}
@@ -165,8 +199,12 @@ const Head = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 { font-size: 1.5rem; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    font-size: 1.5rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Form = styled.form`
@@ -183,15 +221,21 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { font-size: 1.125rem; }
+  h3 {
+    font-size: 1.125rem;
+  }
 `;
 
 const Phones = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   justify-items: start;
-  h4 { font-size: 0.95rem; }
-  & > div { width: 100%; }
+  h4 {
+    font-size: 0.95rem;
+  }
+  & > div {
+    width: 100%;
+  }
 `;
 
 const PhoneRow = styled.div`
@@ -199,7 +243,9 @@ const PhoneRow = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   max-width: 420px;
-  & > :first-child { flex: 1; }
+  & > :first-child {
+    flex: 1;
+  }
 `;
 
 const Actions = styled.div`

@@ -8,7 +8,12 @@ export function TeamMemberCard({ member }: { member: TeamMemberCardFragment }) {
   const links: ProfileLink[] = [];
   if (member.email) links.push({ href: `mailto:${member.email}`, label: `Email ${member.name}`, icon: <FiMail aria-hidden /> });
   if (member.linkedin) {
-    links.push({ href: member.linkedin, label: `${member.name} on LinkedIn`, icon: <FaLinkedinIn aria-hidden />, external: true });
+    links.push({
+      href: member.linkedin,
+      label: `${member.name} on LinkedIn`,
+      icon: <FaLinkedinIn aria-hidden />,
+      external: true,
+    });
   }
   return <ProfileCard name={member.name} role={member.role} bio={member.bio} picture={member.picture} links={links} />;
 }

@@ -52,7 +52,10 @@ describe('TeamSection', () => {
     expect(within(hamza).getByText('Hamza builds the backends of our client products.')).toBeInTheDocument();
     expect(within(hamza).getByRole('img', { name: 'Hamza Tariq' })).toHaveAttribute('loading', 'lazy');
     expect(within(hamza).getByRole('link', { name: 'Email Hamza Tariq' })).toHaveAttribute('href', 'mailto:hamza@example.com');
-    expect(within(hamza).getByRole('link', { name: 'Hamza Tariq on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/hamza');
+    expect(within(hamza).getByRole('link', { name: 'Hamza Tariq on LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/hamza',
+    );
 
     const sara = screen.getByRole('heading', { name: 'Sara Malik' }).closest('article')!;
     expect(within(sara).queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();

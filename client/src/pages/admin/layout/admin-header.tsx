@@ -17,7 +17,15 @@ import { ADMIN_SIDEBAR_ID } from './admin-sidebar';
  */
 export const ADMIN_ACCOUNT_ID = 'admin-account';
 
-export function AdminHeader({ menuOpen, onToggleMenu, onNavigate }: { menuOpen: boolean; onToggleMenu: () => void; onNavigate?: () => void }) {
+export function AdminHeader({
+  menuOpen,
+  onToggleMenu,
+  onNavigate,
+}: {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onNavigate?: () => void;
+}) {
   const { admin, logout } = useAuth();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -52,10 +60,24 @@ export function AdminHeader({ menuOpen, onToggleMenu, onNavigate }: { menuOpen: 
             <Role>{admin?.role || 'admin'}</Role>
           </Names>
         </Identity>
-        <ButtonLink to="/admin/activity" variant="secondary" size="sm" icon={<FiActivity aria-hidden />} onClick={onNavigate} aria-label="Activity">
+        <ButtonLink
+          to="/admin/activity"
+          variant="secondary"
+          size="sm"
+          icon={<FiActivity aria-hidden />}
+          onClick={onNavigate}
+          aria-label="Activity"
+        >
           Activity
         </ButtonLink>
-        <ButtonLink to="/admin/security" variant="secondary" size="sm" icon={<FiShield aria-hidden />} onClick={onNavigate} aria-label="Security">
+        <ButtonLink
+          to="/admin/security"
+          variant="secondary"
+          size="sm"
+          icon={<FiShield aria-hidden />}
+          onClick={onNavigate}
+          aria-label="Security"
+        >
           Security
         </ButtonLink>
         <Button variant="secondary" size="sm" icon={<FiKey aria-hidden />} onClick={() => setChangingPassword(true)}>
@@ -83,7 +105,9 @@ const Bar = styled.header`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.card};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const Title = styled.div`
@@ -91,7 +115,10 @@ const Title = styled.div`
   min-width: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  h1 { font-size: clamp(1.05rem, 3vw, 1.5rem); white-space: nowrap; }
+  h1 {
+    font-size: clamp(1.05rem, 3vw, 1.5rem);
+    white-space: nowrap;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -106,7 +133,9 @@ const MenuButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.2rem;
   cursor: pointer;
-  ${({ theme }) => theme.media.lg} { display: none; }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
 `;
 
 /**

@@ -46,10 +46,10 @@ export function AdminSidebar({ open, onNavigate }: { open: boolean; onNavigate: 
         <SiteGroup role="group" aria-label="Site">
           <Tabs>{SITE_TABS.map(tab)}</Tabs>
         </SiteGroup>
-      <SiteLink href="/" target="_blank" rel="noopener noreferrer">
-        <FiExternalLink aria-hidden /> View website
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-      </SiteLink>
+        <SiteLink href="/" target="_blank" rel="noopener noreferrer">
+          <FiExternalLink aria-hidden /> View website
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </SiteLink>
       </Aside>
     </Column>
   );
@@ -127,15 +127,26 @@ const Tab = styled(Link)<{ $active: boolean }>`
   color: ${({ theme }) => theme.colors.muted};
   text-decoration: none;
   font-weight: 500;
-  transition: background ${({ theme }) => theme.transition}, color ${({ theme }) => theme.transition};
-  svg { flex: none; font-size: 1.1rem; }
-  &:hover { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; }
+  transition:
+    background ${({ theme }) => theme.transition},
+    color ${({ theme }) => theme.transition};
+  svg {
+    flex: none;
+    font-size: 1.1rem;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
   ${({ $active, theme }) =>
     $active &&
     css`
       background: ${theme.colors.primary};
       color: ${theme.colors.primaryText};
-      &:hover { background: ${theme.colors.primaryHover}; color: ${theme.colors.primaryText}; }
+      &:hover {
+        background: ${theme.colors.primaryHover};
+        color: ${theme.colors.primaryText};
+      }
     `}
 `;
 
@@ -148,5 +159,7 @@ const SiteLink = styled.a`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

@@ -28,7 +28,12 @@ function renderForm({
   withTwitter = true,
   onSubmit = submitting(async () => undefined),
   onClose = jest.fn(),
-}: { person?: PersonRecord | null; withTwitter?: boolean; onSubmit?: jest.Mock<ReturnType<Submit>, Parameters<Submit>>; onClose?: jest.Mock } = {}) {
+}: {
+  person?: PersonRecord | null;
+  withTwitter?: boolean;
+  onSubmit?: jest.Mock<ReturnType<Submit>, Parameters<Submit>>;
+  onClose?: jest.Mock;
+} = {}) {
   // The native file input is visually hidden (a styled button opens it), so skip the pointer check.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   renderWithProviders(

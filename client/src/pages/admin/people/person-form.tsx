@@ -30,7 +30,13 @@ export function PersonForm({ entityLabel, withTwitter = false, person, onSubmit,
     (values: PersonValues) => validatePerson(values, { withTwitter, imageRequired: !editing }),
     [withTwitter, editing],
   );
-  const { values, errors, submitting: saving, setValue, handleSubmit } = useForm<PersonValues>({
+  const {
+    values,
+    errors,
+    submitting: saving,
+    setValue,
+    handleSubmit,
+  } = useForm<PersonValues>({
     initialValues: personInitialValues(person),
     validate,
   });
@@ -47,78 +53,78 @@ export function PersonForm({ entityLabel, withTwitter = false, person, onSubmit,
       submitLabel={idleLabel}
       savingLabel={editing ? 'Saving...' : 'Creating...'}
     >
-        <FormGrid>
-          <FormGrid $columns={2}>
-            <TextField
-              label={PERSON_LABELS.name}
-              required
-              value={values.name}
-              onChange={(value) => setValue('name', value)}
-              error={errors.name}
-              disabled={saving}
-              autoComplete="off"
-            />
-            <TextField
-              label={PERSON_LABELS.role}
-              required
-              value={values.role}
-              onChange={(value) => setValue('role', value)}
-              error={errors.role}
-              disabled={saving}
-              placeholder="e.g. Chief Executive Officer"
-            />
-          </FormGrid>
-          <TextAreaField
-            label={PERSON_LABELS.bio}
+      <FormGrid>
+        <FormGrid $columns={2}>
+          <TextField
+            label={PERSON_LABELS.name}
             required
-            rows={5}
-            value={values.bio}
-            onChange={(value) => setValue('bio', value)}
-            error={errors.bio}
+            value={values.name}
+            onChange={(value) => setValue('name', value)}
+            error={errors.name}
             disabled={saving}
+            autoComplete="off"
           />
-          <FormGrid $columns={2}>
-            <TextField
-              label={PERSON_LABELS.email}
-              required
-              type="email"
-              value={values.email}
-              onChange={(value) => setValue('email', value)}
-              error={errors.email}
-              disabled={saving}
-              autoComplete="off"
-            />
-            <TextField
-              label={PERSON_LABELS.linkedin}
-              type="url"
-              value={values.linkedin}
-              onChange={(value) => setValue('linkedin', value)}
-              error={errors.linkedin}
-              disabled={saving}
-              placeholder="https://linkedin.com/in/username"
-            />
-          </FormGrid>
-          {withTwitter && (
-            <TextField
-              label={PERSON_LABELS.twitter}
-              type="url"
-              value={values.twitter}
-              onChange={(value) => setValue('twitter', value)}
-              error={errors.twitter}
-              disabled={saving}
-              placeholder="https://x.com/username"
-            />
-          )}
-          <ImagePicker
-            label={PERSON_LABELS.image}
-            required={!editing}
-            file={values.image}
-            onChange={(file) => setValue('image', file)}
-            currentUrl={person?.image}
-            error={errors.image}
+          <TextField
+            label={PERSON_LABELS.role}
+            required
+            value={values.role}
+            onChange={(value) => setValue('role', value)}
+            error={errors.role}
             disabled={saving}
+            placeholder="e.g. Chief Executive Officer"
           />
         </FormGrid>
+        <TextAreaField
+          label={PERSON_LABELS.bio}
+          required
+          rows={5}
+          value={values.bio}
+          onChange={(value) => setValue('bio', value)}
+          error={errors.bio}
+          disabled={saving}
+        />
+        <FormGrid $columns={2}>
+          <TextField
+            label={PERSON_LABELS.email}
+            required
+            type="email"
+            value={values.email}
+            onChange={(value) => setValue('email', value)}
+            error={errors.email}
+            disabled={saving}
+            autoComplete="off"
+          />
+          <TextField
+            label={PERSON_LABELS.linkedin}
+            type="url"
+            value={values.linkedin}
+            onChange={(value) => setValue('linkedin', value)}
+            error={errors.linkedin}
+            disabled={saving}
+            placeholder="https://linkedin.com/in/username"
+          />
+        </FormGrid>
+        {withTwitter && (
+          <TextField
+            label={PERSON_LABELS.twitter}
+            type="url"
+            value={values.twitter}
+            onChange={(value) => setValue('twitter', value)}
+            error={errors.twitter}
+            disabled={saving}
+            placeholder="https://x.com/username"
+          />
+        )}
+        <ImagePicker
+          label={PERSON_LABELS.image}
+          required={!editing}
+          file={values.image}
+          onChange={(file) => setValue('image', file)}
+          currentUrl={person?.image}
+          error={errors.image}
+          disabled={saving}
+        />
+      </FormGrid>
     </FormModal>
   );
 }

@@ -18,7 +18,9 @@ describe('person values', () => {
       bio: 'Leads strategy.',
       email: 'ayesha@example.com',
     });
-    expect(personCreateInput({ ...values, linkedin: 'https://linkedin.com/in/a', twitter: 'https://x.com/a' }, { withTwitter: false })).toEqual({
+    expect(
+      personCreateInput({ ...values, linkedin: 'https://linkedin.com/in/a', twitter: 'https://x.com/a' }, { withTwitter: false }),
+    ).toEqual({
       name: 'Ayesha Rahman',
       role: 'CEO',
       bio: 'Leads strategy.',
@@ -49,6 +51,11 @@ describe('person values', () => {
 
   it('requires the image only when asked to (create)', () => {
     expect(validatePerson(values, { withTwitter: true, imageRequired: true })).toEqual({ image: 'Profile image is required' });
-    expect(validatePerson({ ...values, image: new File(['x'], 'a.png', { type: 'image/png' }) }, { withTwitter: true, imageRequired: true })).toEqual({});
+    expect(
+      validatePerson(
+        { ...values, image: new File(['x'], 'a.png', { type: 'image/png' }) },
+        { withTwitter: true, imageRequired: true },
+      ),
+    ).toEqual({});
   });
 });

@@ -40,7 +40,11 @@ export function CoreValuesSection() {
   return (
     <Section aria-labelledby="core-values-heading">
       <Container>
-        <SectionHeader id="core-values-heading" title="Our Core Values" subtitle="The principles behind every line of code we write." />
+        <SectionHeader
+          id="core-values-heading"
+          title="Our Core Values"
+          subtitle="The principles behind every line of code we write."
+        />
         <Grid $columns={3}>
           {CORE_VALUES.map((value) => (
             <InfoCard key={value.title} icon={value.icon} title={value.title}>

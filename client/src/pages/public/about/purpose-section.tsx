@@ -12,8 +12,8 @@ export function PurposeSection() {
         <TwoColumns>
           <InfoCard icon={<FaBullseye />} title="Our Mission">
             <p>
-              To empower businesses of every size with custom software and practical AI that solve real problems, delivered
-              with transparency, care and engineering excellence.
+              To empower businesses of every size with custom software and practical AI that solve real problems, delivered with
+              transparency, care and engineering excellence.
             </p>
           </InfoCard>
           <InfoCard icon={<FaEye />} title="Our Vision">
@@ -29,6 +29,10 @@ export function PurposeSection() {
 }
 
 const TwoColumns = styled(Grid)`
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr; }
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr;
+  }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
 `;

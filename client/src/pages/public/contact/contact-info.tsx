@@ -66,7 +66,9 @@ const Panel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   align-content: start;
-  h2 { font-size: 1.5rem; }
+  h2 {
+    font-size: 1.5rem;
+  }
 `;
 
 const Intro = styled.p`
@@ -79,8 +81,15 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  li { display: flex; gap: ${({ theme }) => theme.space(4)}; align-items: flex-start; min-width: 0; }
-  li > div { min-width: 0; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(4)};
+    align-items: flex-start;
+    min-width: 0;
+  }
+  li > div {
+    min-width: 0;
+  }
 `;
 
 const IconBadge = styled.span`
@@ -105,8 +114,14 @@ const ItemBody = styled.div`
   display: grid;
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
-  a { color: ${({ theme }) => theme.colors.muted}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.muted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const Meeting = styled.div`
@@ -117,6 +132,10 @@ const Meeting = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { font-size: 1.125rem; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    font-size: 1.125rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

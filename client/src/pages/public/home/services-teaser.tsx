@@ -65,8 +65,15 @@ const Features = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.muted};
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
-  svg { color: ${({ theme }) => theme.colors.primary}; flex-shrink: 0; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+    flex-shrink: 0;
+  }
 `;
 
 const More = styled.div`

@@ -48,11 +48,22 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background:
     radial-gradient(80% 120% at 0% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 16%, transparent), transparent),
-    radial-gradient(80% 120% at 100% 100%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 14%, transparent), transparent),
+    radial-gradient(
+      80% 120% at 100% 100%,
+      color-mix(in srgb, ${({ theme }) => theme.colors.accent} 14%, transparent),
+      transparent
+    ),
     ${({ theme }) => theme.colors.card};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { font-size: clamp(1.75rem, 4.5vw, 2.75rem); max-width: 720px; }
-  p { color: ${({ theme }) => theme.colors.muted}; max-width: 620px; font-size: 1.125rem; }
+  h2 {
+    font-size: clamp(1.75rem, 4.5vw, 2.75rem);
+    max-width: 720px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    max-width: 620px;
+    font-size: 1.125rem;
+  }
 `;
 
 const Actions = styled.div`
@@ -72,6 +83,13 @@ const Notes = styled.ul`
   gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9375rem;
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
-  svg { color: ${({ theme }) => theme.colors.success}; flex-shrink: 0; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+    flex-shrink: 0;
+  }
 `;

@@ -23,8 +23,12 @@ const Wrap = styled(Card)`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
   gap: ${({ theme }) => theme.space(3)};
   ${liftOnHover()}
-  h3 { font-size: 1.25rem; }
-  & > p { color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    font-size: 1.25rem;
+  }
+  & > p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const IconBubble = styled.span`

@@ -46,11 +46,17 @@ const Band = styled.section<{ $tall: boolean }>`
     inset: 0;
     pointer-events: none;
     background:
-      radial-gradient(60% 60% at 15% 10%, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 18%, transparent), transparent),
+      radial-gradient(
+        60% 60% at 15% 10%,
+        color-mix(in srgb, ${({ theme }) => theme.colors.primary} 18%, transparent),
+        transparent
+      ),
       radial-gradient(50% 50% at 90% 80%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 16%, transparent), transparent);
     mask-image: linear-gradient(to bottom, transparent 0, #000 15%, #000 55%, transparent 100%);
   }
-  & > * { position: relative; }
+  & > * {
+    position: relative;
+  }
   ${({ $tall, theme }) =>
     $tall &&
     css`
@@ -103,6 +109,12 @@ const Actions = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(2)};
-  & > * { min-width: 180px; }
-  @media (max-width: 400px) { & > * { width: 100%; } }
+  & > * {
+    min-width: 180px;
+  }
+  @media (max-width: 400px) {
+    & > * {
+      width: 100%;
+    }
+  }
 `;
