@@ -29,6 +29,11 @@ const ESM_ONLY = [
   '@dicebear',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
+/** SPEC §5's field rules, shared with the server (the same alias as client/vite.config.ts). */
+const fieldRules = {
+  '^@field-rules$': '<rootDir>/server/src/shared/field-rules',
+  '^@field-rules/(.*)$': '<rootDir>/server/src/shared/field-rules/$1',
+};
 
 const config: Config = {
   projects: [
@@ -50,7 +55,10 @@ const config: Config = {
       moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
       transform: { '^.+\\.(tsx?|mjs|js)$': swc('typescript', true) },
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.css$': '<rootDir>/client/src/testing/style-stub.ts' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/client/src/testing/style-stub.ts',
+        ...fieldRules,
+      },
       setupFilesAfterEnv: ['<rootDir>/client/src/testing/setup-tests.ts'],
     },
     {
@@ -61,6 +69,8 @@ const config: Config = {
       moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
       transform: { '^.+\\.(ts|mjs|js)$': swc('typescript', false) },
       transformIgnorePatterns,
+      // Browser tests read the client's site config, which imports the shared rules.
+      moduleNameMapper: fieldRules,
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
     },
   ],
