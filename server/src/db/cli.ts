@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { createDataSource } from './data-source';
+import { DEMO_IMAGES_DIR, writeDemoImageSet } from './demo-image-set';
 import { openDatabase } from './database';
 import { EMBEDDED_TEMPLATE_DIR, startEmbeddedPostgres } from './embedded-postgres';
 import { writeEmbeddedTemplate } from './embedded-template';
@@ -18,13 +19,24 @@ const USAGE = `Usage: node dist/server/db/cli.js <command>
   reset                 drop everything, migrate and seed again
   images:variants       make the variants of every stored image that has none (images stored before ADR 022)
   migration:new <Name>  write a migration for the entity changes (uses a throwaway embedded database)
-  template              initdb and the migrations once into dist/pg-template, which fresh embedded data folders copy (npm run build)`;
+  template              initdb and the migrations once into dist/pg-template, which fresh embedded data folders copy (npm run build)
+  demo-images           draw the demo pictures and their variants once into dist/demo-images, which the seed copies (npm run build)`;
 
 async function main(command: string | undefined, arg: string | undefined): Promise<void> {
   if (command === 'template') {
     // Part of the build: needs no settings (and must not create a development secret under DATA_DIR).
     await writeEmbeddedTemplate();
     console.log(`Embedded database template written to ${EMBEDDED_TEMPLATE_DIR}.`);
+    return;
+  }
+  if (command === 'demo-images') {
+    // Part of the build, like the template; redraws only when the pictures or the code drawing them changed.
+    const drawn = await writeDemoImageSet();
+    console.log(
+      drawn
+        ? `Demo pictures drawn with their variants into ${DEMO_IMAGES_DIR}: ${drawn}.`
+        : `Demo pictures in ${DEMO_IMAGES_DIR} are up to date.`,
+    );
     return;
   }
   const config = loadConfig();

@@ -16,6 +16,7 @@ import { TeamMemberResolver } from '../modules/team-member/team-member.resolver'
 import { authChecker } from './auth-checker';
 import { pictureResolvers } from './pictures';
 
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL's buildSchema takes resolver classes as Function
 export const resolvers: NonEmptyArray<Function> = [
   AdminResolver,
   FounderResolver,

@@ -2,19 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { MulterError } from 'multer';
 import { restErrorBody, ROUTE_NOT_FOUND } from '../rest/http-errors';
-import { AppError, TooManyRequestsError, ValidationError, type FieldErrors } from '../shared/errors';
+import { AppError, TooManyRequestsError, ValidationError } from '../shared/errors';
 import { logger } from '../ops/logger';
-
-/** What a failed request answers, in the app's own words, whatever door it came through. */
-export interface Problem {
-  status: number;
-  /** Ours (or a domain error's), never a library's: no paths, SQL, stack or echoed internals. */
-  message: string;
-  /** GraphQL's `extensions.code`. */
-  code: string;
-  fields?: FieldErrors;
-  headers?: Record<string, string>;
-}
+import type { Problem } from './problem';
 
 const INTERNAL: Problem = { status: 500, message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' };
 

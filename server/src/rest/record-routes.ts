@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { BaseRecord } from '../shared/base-record';
 import type { ImageRecordService } from '../shared/image-record-service';
 import type { Viewer } from '../shared/viewer';
-import type { RestContext } from './router';
+import type { RestContext } from './rest-context';
 import { adminOnly, deleted, fileOf, formValues, idsFrom, pageFrom, param, toRest } from './rest-kit';
 
 /**

@@ -15,18 +15,13 @@ import { registerTeamMemberRoutes } from '../modules/team-member/team-member.rou
 import type { Services } from '../services';
 import { notFound } from '../http/final-error-handler';
 import { guardedMultipart, jsonBody } from '../http/input-guards';
-import { createUploadParser, type UploadParser } from './rest-kit';
+import type { RestContext } from './rest-context';
+import { createUploadParser } from './rest-kit';
 
 export interface RestDeps {
   services: Services;
   dataSource: DataSource;
   maxUploadBytes: number;
-}
-
-/** What each module's route table receives. */
-export interface RestContext {
-  services: Services;
-  upload: UploadParser;
 }
 
 /** The REST door under /api (REST-CONTRACT.md): thin route tables over the same services. */

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { Feed, type Enclosure } from 'feed';
 import type { BlogPost } from '../modules/blog-post/blog-post.entity';
 import type { Services } from '../services';
+import { SITE_DEFAULTS } from '../shared/field-rules/site-defaults';
 import { anonymousViewer } from '../shared/viewer';
 import { SEO_CACHE_CONTROL, siteUrl } from './site-url';
 
@@ -9,8 +10,8 @@ import { SEO_CACHE_CONTROL, siteUrl } from './site-url';
 export const BLOG_RSS_PATH = '/blog/rss.xml';
 export const BLOG_ATOM_PATH = '/blog/atom.xml';
 
-/** The company's name, as in client/src/app/site-config.ts. */
-const SITE_NAME = 'Nexora Labs';
+/** The company's name the site shipped with. */
+const SITE_NAME = SITE_DEFAULTS.companyName;
 /** Readers only look at the newest entries; older posts stay in the sitemap. */
 export const FEED_SIZE = 50;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
@@ -49,6 +50,18 @@ export interface ImageAsset {
   alt: string | null;
 }
 
+/**
+ * An image made ahead of time, its files on local disk (the demo pictures the build draws and encodes, ADR 027):
+ * the original as it is, with its size, placeholder and every variant.
+ */
+export interface PreparedImage {
+  original: { path: string; contentType: string };
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: Array<{ path: string; type: string; width: number; height: number }>;
+}
+
 /** Alt text is a sentence, not an essay. */
 export const ALT_MAX_LENGTH = 300;
 
@@ -77,7 +90,8 @@ export class ImageStore {
   constructor(
     private readonly storage: Storage,
     private readonly maxBytes: number,
-    private readonly dataSource: DataSource,
+    /** A DataSource, or a transaction's EntityManager (the seed writes all its rows in one transaction). */
+    private readonly dataSource: Pick<DataSource, 'query'>,
   ) {}
 
   async save(file: IncomingFile, folder: string): Promise<string> {
@@ -109,6 +123,40 @@ export class ImageStore {
     const url = await this.storage.put(`${folder}/${randomUUID()}.${ext}`, bytes, contentType);
     await this.upsert({ url, width: facts.width, height: facts.height, placeholder: await placeholderOf(bytes), variants: null });
     return url;
+  }
+
+  /**
+   * An image prepared ahead of time (the demo pictures, ADR 027): its files are copied into storage under a new
+   * name (variant keys derived from it, as putVariants does) and its row is written with the variants, so there
+   * is nothing left to encode. If a copy fails, the ones made before it are removed.
+   */
+  async savePrepared(image: PreparedImage, folder: string): Promise<string> {
+    const extension = (file: string) => path.extname(file).slice(1);
+    const base = `${folder}/${randomUUID()}`;
+    const stored: string[] = [];
+    try {
+      const url = await this.storage.put(
+        `${base}.${extension(image.original.path)}`,
+        { path: image.original.path },
+        image.original.contentType,
+      );
+      stored.push(url);
+      const variants: ImageVariant[] = [];
+      for (const variant of image.variants) {
+        const variantUrl = await this.storage.put(
+          `${base}-${variant.width}.${extension(variant.path)}`,
+          { path: variant.path },
+          variant.type,
+        );
+        stored.push(variantUrl);
+        variants.push({ url: variantUrl, type: variant.type, width: variant.width, height: variant.height });
+      }
+      await this.upsert({ url, width: image.width, height: image.height, placeholder: image.placeholder, variants });
+      return url;
+    } catch (error) {
+      for (const url of stored) await this.storage.delete(url);
+      throw error;
+    }
   }
 
   /** Removes each image, its variants and its row; URLs this storage did not hand out are ignored. */

@@ -1,7 +1,7 @@
 import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsEmailAddress, LINKEDIN_MESSAGE, LINKEDIN_PATTERN, maxLengthMessage, requiredMessage } from './field-rules';
-import { IsHttpUrl } from './url-rules';
+import { EMAIL_MAX, LINKEDIN_MESSAGE, maxLengthMessage, NAME_MAX, requiredMessage } from './field-rules';
+import { IsEmailAddress, IsHttpUrl } from './rule-decorators';
 
 /**
  * The person form shared by founders and team members (SPEC §5). Each module extends it;
@@ -11,12 +11,12 @@ import { IsHttpUrl } from './url-rules';
 export abstract class ProfileInput {
   @Field()
   @IsNotEmpty({ message: requiredMessage('Name') })
-  @MaxLength(200, { message: maxLengthMessage('Name', 200) })
+  @MaxLength(NAME_MAX, { message: maxLengthMessage('Name', NAME_MAX) })
   name: string;
 
   @Field()
   @IsNotEmpty({ message: requiredMessage('Role') })
-  @MaxLength(200, { message: maxLengthMessage('Role', 200) })
+  @MaxLength(NAME_MAX, { message: maxLengthMessage('Role', NAME_MAX) })
   role: string;
 
   @Field()
@@ -26,12 +26,12 @@ export abstract class ProfileInput {
   @Field()
   @IsNotEmpty({ message: requiredMessage('Email') })
   @IsEmailAddress()
-  @MaxLength(254, { message: maxLengthMessage('Email', 254) })
+  @MaxLength(EMAIL_MAX, { message: maxLengthMessage('Email', EMAIL_MAX) })
   email: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsHttpUrl({ shape: LINKEDIN_PATTERN, message: LINKEDIN_MESSAGE })
+  @IsHttpUrl('linkedin', LINKEDIN_MESSAGE)
   linkedin?: string | null;
 }
 

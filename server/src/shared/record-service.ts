@@ -30,7 +30,7 @@ export abstract class RecordService<E extends BaseRecord> {
 
   /** Records that extend OrderedRecord are listed and reordered by hand (docs/decisions/035-manual-order.md). */
   protected get manuallyOrdered(): boolean {
-    return (this.repo.target as Function).prototype instanceof OrderedRecord;
+    return typeof this.repo.target === 'function' && this.repo.target.prototype instanceof OrderedRecord;
   }
 
   /** For 'Unknown team member id'. */

@@ -8,6 +8,7 @@ import { ImageAssets1795438268913 } from './1795438268913-image-assets';
 import { ActivityLog1795611420000 } from './1795611420000-activity-log';
 
 /** Every migration, oldest first. `npm run db:migration:new -- <Name>` generates the next one. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's `migrations` option takes classes as Function
 export const migrations: Function[] = [
   InitialSchema1795249764422,
   AdminTwoFactorAndSessions1795429055421,

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { adminOnly, pageFrom, textValue, toRest } from '../../rest/rest-kit';
-import type { RestContext } from '../../rest/router';
+import type { RestContext } from '../../rest/rest-context';
 
 /** /api/admin/activity (?skip, ?take, ?entityType): the activity log, admin only, newest first. */
 export function registerActivityLogRoutes(router: Router, { services }: RestContext): void {

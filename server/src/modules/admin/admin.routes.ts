@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { adminOnly } from '../../rest/rest-kit';
-import type { RestContext } from '../../rest/router';
+import type { RestContext } from '../../rest/rest-context';
 import { requireAdmin } from '../../shared/viewer';
 import type { Admin } from './admin.entity';
 import { TwoFactorRequiredError } from './two-factor.service';

@@ -6,6 +6,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, Repository } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, AuthenticationError, TooManyRequestsError, ValidationError } from '../../shared/errors';
+import { SITE_DEFAULTS } from '../../shared/field-rules/site-defaults';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
 import { logger } from '../../ops/logger';
 import type { AdminIdentity } from '../../shared/viewer';
@@ -19,8 +20,8 @@ export const ALREADY_ENABLED = 'Two-factor authentication is already enabled';
 export const NOT_ENABLED = 'Two-factor authentication is not enabled';
 export const SETUP_FIRST = 'Start the two-factor setup first';
 
-/** What authenticator apps show next to the code; the company name of client/src/app/site-config.ts. */
-const ISSUER = 'Nexora Labs';
+/** What authenticator apps show next to the code: the company name the site shipped with. */
+const ISSUER = SITE_DEFAULTS.companyName;
 /** RFC 6238 defaults, which every authenticator app supports. */
 const PERIOD_SECONDS = 30;
 /** One step either side tolerates a phone clock that is a little off. */

@@ -1,12 +1,15 @@
 import { IsBoolean, IsDate, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { maxLengthMessage, requiredMessage } from '../../shared/field-rules';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../../shared/slug';
-
-export const PUBLISH_AT_MESSAGE = 'Publish at must be a valid date and time';
-
-/** The slug column's width; a slug derived from a long title is cut to it. */
-export const SLUG_MAX_LENGTH = 200;
+import {
+  BLOG_TITLE_MAX,
+  maxLengthMessage,
+  NAME_MAX,
+  PUBLISH_AT_MESSAGE,
+  requiredMessage,
+  SLUG_MAX_LENGTH,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+} from '../../shared/field-rules';
 
 /**
  * The blog form (SPEC §5). The same rules check creates (after an empty slug is derived from
@@ -18,7 +21,7 @@ export const SLUG_MAX_LENGTH = 200;
 export class CreateBlogPostInput {
   @Field()
   @IsNotEmpty({ message: requiredMessage('Title') })
-  @MaxLength(300, { message: maxLengthMessage('Title', 300) })
+  @MaxLength(BLOG_TITLE_MAX, { message: maxLengthMessage('Title', BLOG_TITLE_MAX) })
   title: string;
 
   @Field(() => String, { nullable: true, description: 'Derived from the title when empty (SPEC §5).' })
@@ -37,12 +40,12 @@ export class CreateBlogPostInput {
 
   @Field()
   @IsNotEmpty({ message: requiredMessage('Author') })
-  @MaxLength(200, { message: maxLengthMessage('Author', 200) })
+  @MaxLength(NAME_MAX, { message: maxLengthMessage('Author', NAME_MAX) })
   author: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: maxLengthMessage('Category', 200) })
+  @MaxLength(NAME_MAX, { message: maxLengthMessage('Category', NAME_MAX) })
   category?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Trimmed; blank tags are dropped.' })

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { adminOnly, booleanValue, deleted, fileOf, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
-import type { RestContext } from '../../rest/router';
+import type { RestContext } from '../../rest/rest-context';
 import type { CreateBlogPostInput, UpdateBlogPostInput } from './blog-post.inputs';
 
 /**

@@ -5,11 +5,11 @@ import type { PaginationArgs } from '../../shared/pagination';
 import { mergePatch, RecordService } from '../../shared/record-service';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import { currentRequestContext, expireCachedResponseAt } from '../../shared/request-context';
-import { slugFromTitle } from '../../shared/slug';
+import { SLUG_MAX_LENGTH, slugFromTitle } from '../../shared/field-rules';
 import { validateInput } from '../../shared/validation';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
 import { BlogPost } from './blog-post.entity';
-import { BLOG_POST_FIELDS, CreateBlogPostInput, SLUG_MAX_LENGTH, type UpdateBlogPostInput } from './blog-post.inputs';
+import { BLOG_POST_FIELDS, CreateBlogPostInput, type UpdateBlogPostInput } from './blog-post.inputs';
 
 const ENTITY = 'Blog post';
 const FOLDER = 'blog';

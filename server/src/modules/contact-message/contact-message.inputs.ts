@@ -1,6 +1,7 @@
 import { IsNotEmpty, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsEmailAddress, maxLengthMessage, requiredMessage } from '../../shared/field-rules';
+import { CONTACT_MESSAGE_MAX, EMAIL_MAX, maxLengthMessage, NAME_MAX, requiredMessage } from '../../shared/field-rules';
+import { IsEmailAddress } from '../../shared/rule-decorators';
 
 /**
  * The public contact form (SPEC §5). The SPEC shows no length bounds; these match the
@@ -11,18 +12,18 @@ import { IsEmailAddress, maxLengthMessage, requiredMessage } from '../../shared/
 export class SubmitContactMessageInput {
   @Field()
   @IsNotEmpty({ message: requiredMessage('Name') })
-  @MaxLength(200, { message: maxLengthMessage('Name', 200) })
+  @MaxLength(NAME_MAX, { message: maxLengthMessage('Name', NAME_MAX) })
   name: string;
 
   @Field()
   @IsNotEmpty({ message: requiredMessage('Email') })
   @IsEmailAddress()
-  @MaxLength(254, { message: maxLengthMessage('Email', 254) })
+  @MaxLength(EMAIL_MAX, { message: maxLengthMessage('Email', EMAIL_MAX) })
   email: string;
 
   @Field()
   @IsNotEmpty({ message: requiredMessage('Message') })
-  @MaxLength(5000, { message: maxLengthMessage('Message', 5000) })
+  @MaxLength(CONTACT_MESSAGE_MAX, { message: maxLengthMessage('Message', CONTACT_MESSAGE_MAX) })
   message: string;
 
   /**

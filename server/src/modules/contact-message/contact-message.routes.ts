@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { adminOnly, booleanValue, deleted, formValues, pageFrom, param, textValue, toRest } from '../../rest/rest-kit';
-import type { RestContext } from '../../rest/router';
+import type { RestContext } from '../../rest/rest-context';
 import { ValidationError } from '../../shared/errors';
 import type { SubmitContactMessageInput } from './contact-message.inputs';
 

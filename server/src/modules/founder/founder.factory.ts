@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import type { ImageRecordTestSpec } from '../../test/image-record-suites';
+import { PROFILE_REQUIRED } from '../../test/profile-cases';
 import { Founder } from './founder.entity';
 
 let sequence = 0;
@@ -22,3 +24,24 @@ export function insertFounder(dataSource: DataSource, overrides: Partial<Founder
   const repo = dataSource.getRepository(Founder);
   return repo.save(repo.create(buildFounder(overrides)));
 }
+
+/** What the shared founder, team member and partner suites (test/image-record-suites.ts) need to know. */
+export const FOUNDER_SUITE: ImageRecordTestSpec = {
+  label: 'founder',
+  labels: 'founders',
+  entityName: 'Founder',
+  folder: 'founders',
+  file: 'image',
+  imageRequired: 'Profile image is required',
+  columns: ['name', 'role', 'bio', 'email', 'linkedin', 'twitter', 'image'],
+  valid: {
+    name: 'Ayesha Khan',
+    role: 'CEO',
+    bio: 'Leads the company.',
+    email: 'ayesha@example.com',
+    linkedin: 'https://www.linkedin.com/in/ayesha-khan',
+    twitter: 'https://x.com/ayesha',
+  },
+  required: PROFILE_REQUIRED,
+  insert: insertFounder,
+};

@@ -1,15 +1,15 @@
 import { IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { TWITTER_MESSAGE, TWITTER_PATTERN } from '../../shared/field-rules';
+import { TWITTER_MESSAGE } from '../../shared/field-rules';
 import { PROFILE_FIELDS, ProfileInput, ProfilePatchInput } from '../../shared/profile-input';
-import { IsHttpUrl } from '../../shared/url-rules';
+import { IsHttpUrl } from '../../shared/rule-decorators';
 
 /** The founder form (SPEC §5): the shared profile rules plus twitter. The same rules check creates and merged updates. */
 @InputType()
 export class CreateFounderInput extends ProfileInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsHttpUrl({ shape: TWITTER_PATTERN, message: TWITTER_MESSAGE })
+  @IsHttpUrl('twitter', TWITTER_MESSAGE)
   twitter?: string | null;
 }
 

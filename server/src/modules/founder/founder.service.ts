@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { PROFILE_IMAGE_MESSAGE } from '../../shared/field-rules';
 import { ImageRecordService } from '../../shared/image-record-service';
 import type { ImageStore } from '../../shared/images';
 import { Founder } from './founder.entity';
@@ -12,7 +13,7 @@ export class FounderService extends ImageRecordService<Founder, CreateFounderInp
       fields: FOUNDER_FIELDS,
       imageColumn: 'image',
       folder: 'founders',
-      imageRequired: { field: 'image', message: 'Profile image is required' },
+      imageRequired: { field: 'image', message: PROFILE_IMAGE_MESSAGE },
     });
   }
 }

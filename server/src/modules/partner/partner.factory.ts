@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { ImageRecordTestSpec } from '../../test/image-record-suites';
 import { Partner } from './partner.entity';
 
 let sequence = 0;
@@ -18,3 +19,17 @@ export function insertPartner(dataSource: DataSource, overrides: Partial<Partner
   const repo = dataSource.getRepository(Partner);
   return repo.save(repo.create(buildPartner(overrides)));
 }
+
+/** What the shared founder, team member and partner suites (test/image-record-suites.ts) need to know. */
+export const PARTNER_SUITE: ImageRecordTestSpec = {
+  label: 'partner',
+  labels: 'partners',
+  entityName: 'Partner',
+  folder: 'partners',
+  file: 'logo',
+  imageRequired: 'Partner logo is required',
+  columns: ['name', 'website', 'logo'],
+  valid: { name: 'Acme Cloud', website: 'https://acme.example.com' },
+  required: { name: 'Name is required', website: 'Website is required' },
+  insert: insertPartner,
+};

@@ -1,25 +1,24 @@
 import { IsNotEmpty, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { maxLengthMessage, requiredMessage } from '../../shared/field-rules';
-import { IsHttpUrl } from '../../shared/url-rules';
+import { maxLengthMessage, NAME_MAX, requiredMessage, WEBSITE_MESSAGE } from '../../shared/field-rules';
+import { IsHttpUrl } from '../../shared/rule-decorators';
 
 /**
- * SPEC §5: the website must start with http:// or https://; the shared link rules (url-rules.ts)
+ * SPEC §5: the website must start with http:// or https://; the shared link rules (shared/field-rules)
  * also want a real host, so a bare 'https://' is refused. Localhost stays allowed: the SPEC asks no more.
  */
-export const WEBSITE_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
 
 /** The partner form (SPEC §5). The same rules check creates and merged updates. */
 @InputType()
 export class CreatePartnerInput {
   @Field()
   @IsNotEmpty({ message: requiredMessage('Name') })
-  @MaxLength(200, { message: maxLengthMessage('Name', 200) })
+  @MaxLength(NAME_MAX, { message: maxLengthMessage('Name', NAME_MAX) })
   name: string;
 
   @Field()
   @IsNotEmpty({ message: requiredMessage('Website') })
-  @IsHttpUrl({ allowLocalhost: true, message: WEBSITE_MESSAGE })
+  @IsHttpUrl('website', WEBSITE_MESSAGE)
   website: string;
 }
 

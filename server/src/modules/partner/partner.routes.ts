@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { registerImageRecordRoutes } from '../../rest/record-routes';
-import type { RestContext } from '../../rest/router';
+import type { RestContext } from '../../rest/rest-context';
 
 /** /api/partners: name, website; the file field `image` is stored as the partner's logo. */
 export function registerPartnerRoutes(router: Router, context: RestContext): void {

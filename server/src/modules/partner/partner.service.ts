@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { PARTNER_LOGO_MESSAGE } from '../../shared/field-rules';
 import { ImageRecordService } from '../../shared/image-record-service';
 import type { ImageStore } from '../../shared/images';
 import { Partner } from './partner.entity';
@@ -12,7 +13,7 @@ export class PartnerService extends ImageRecordService<Partner, CreatePartnerInp
       fields: PARTNER_FIELDS,
       imageColumn: 'logo',
       folder: 'partners',
-      imageRequired: { field: 'logo', message: 'Partner logo is required' },
+      imageRequired: { field: 'logo', message: PARTNER_LOGO_MESSAGE },
     });
   }
 }

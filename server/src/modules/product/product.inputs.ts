@@ -1,25 +1,23 @@
 import { ArrayNotEmpty, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { maxLengthMessage, requiredMessage, URL_MESSAGE } from '../../shared/field-rules';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../../shared/slug';
-import { IsHttpUrl } from '../../shared/url-rules';
+import {
+  FEATURES_MESSAGE,
+  FULL_DESCRIPTION_MESSAGE,
+  FULL_DESCRIPTION_MIN,
+  GITHUB_MESSAGE,
+  maxLengthMessage,
+  NAME_MAX,
+  requiredMessage,
+  SHORT_DESCRIPTION_MAX,
+  SHORT_DESCRIPTION_MESSAGE,
+  SLUG_MAX_LENGTH,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+  URL_MESSAGE,
+} from '../../shared/field-rules';
+import { IsHttpUrl } from '../../shared/rule-decorators';
 
-/** SPEC §9: short description max 200 characters (also the column's width). */
-export const SHORT_DESCRIPTION_MAX = 200;
-/** SPEC §9: full description min 50 characters (create only, SPEC §5 'Product edit'). */
-export const FULL_DESCRIPTION_MIN = 50;
-/** The name and slug columns are varchar(200); the SPEC sets no bound, so this only keeps a long value from failing in SQL. */
-const COLUMN_MAX = 200;
-
-export const SHORT_DESCRIPTION_MESSAGE = 'Short description must be less than 200 characters';
-export const FULL_DESCRIPTION_MESSAGE = 'Full description must be at least 50 characters';
-export const FEATURES_MESSAGE = 'Please add at least one feature';
-export const GITHUB_MESSAGE = 'Please enter a valid GitHub repository URL';
-export const LIVE_LINK_MESSAGE = URL_MESSAGE;
-export const BANNER_REQUIRED_MESSAGE = 'Banner image is required';
-
-/** A repository on the code host: https://github.com/{owner}/{repo}, optionally ending in .git and/or a slash. */
-export const GITHUB_PATTERN = /^https?:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+\/?$/i;
+/** SPEC §5/§9's product rules and texts are in shared/field-rules: the client's form uses them too. */
 
 /** Applies several property decorators as one, so both rule sets below share each field's rules. */
 function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
@@ -27,14 +25,11 @@ function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
 }
 
 const nameRules = () =>
-  rules(
-    IsNotEmpty({ message: requiredMessage('Name') }),
-    MaxLength(COLUMN_MAX, { message: maxLengthMessage('Name', COLUMN_MAX) }),
-  );
+  rules(IsNotEmpty({ message: requiredMessage('Name') }), MaxLength(NAME_MAX, { message: maxLengthMessage('Name', NAME_MAX) }));
 const slugFormatRules = () =>
   rules(
     Matches(SLUG_PATTERN, { message: SLUG_MESSAGE }),
-    MaxLength(COLUMN_MAX, { message: maxLengthMessage('Slug', COLUMN_MAX) }),
+    MaxLength(SLUG_MAX_LENGTH, { message: maxLengthMessage('Slug', SLUG_MAX_LENGTH) }),
   );
 const shortDescriptionRules = () =>
   rules(
@@ -43,8 +38,8 @@ const shortDescriptionRules = () =>
   );
 const featureItemRules = () => IsString({ each: true, message: 'Each feature must be text' });
 /** SPEC §5: an http(s) URL containing a dot; the shared link rules want it in the host, so 'http://localhost/a.b' is refused. */
-const liveLinkRules = () => rules(IsOptional(), IsHttpUrl({ message: LIVE_LINK_MESSAGE }));
-const githubLinkRules = () => rules(IsOptional(), IsHttpUrl({ shape: GITHUB_PATTERN, message: GITHUB_MESSAGE }));
+const liveLinkRules = () => rules(IsOptional(), IsHttpUrl('link', URL_MESSAGE));
+const githubLinkRules = () => rules(IsOptional(), IsHttpUrl('githubRepo', GITHUB_MESSAGE));
 
 /** The 'Add New Product' form (SPEC §5 'Product create'). */
 @InputType()

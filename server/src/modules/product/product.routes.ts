@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { adminOnly, deleted, fileOf, filesOf, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
 import { registerOrderRoute } from '../../rest/record-routes';
-import type { RestContext } from '../../rest/router';
+import type { RestContext } from '../../rest/rest-context';
 import type { CreateProductInput, UpdateProductInput } from './product.inputs';
 
 /** Text fields as given; `features` is repeated once per item (or `features[]`, or a JSON list). */

@@ -1,21 +1,14 @@
 import { QueryFailedError, type DataSource, type Repository } from 'typeorm';
 import { isUuid } from '../../shared/base-record';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { requiredMessage } from '../../shared/field-rules';
+import { BANNER_REQUIRED_MESSAGE, requiredMessage, slugFromName } from '../../shared/field-rules';
 import type { ImageStore, IncomingFile } from '../../shared/images';
 import { mergePatch, RecordService } from '../../shared/record-service';
 import { sanitizeRichText } from '../../shared/sanitize-html';
-import { slugFromName } from '../../shared/slug';
 import { validateInput } from '../../shared/validation';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
 import { Product } from './product.entity';
-import {
-  BANNER_REQUIRED_MESSAGE,
-  CreateProductInput,
-  PRODUCT_FIELDS,
-  ProductEditRules,
-  type UpdateProductInput,
-} from './product.inputs';
+import { CreateProductInput, PRODUCT_FIELDS, ProductEditRules, type UpdateProductInput } from './product.inputs';
 import type { ProductScreenshotRemovalPayload, ProductScreenshotsPayload } from './product.types';
 
 const FOLDER = 'products';

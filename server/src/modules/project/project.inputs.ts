@@ -1,10 +1,10 @@
 import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { maxLengthMessage, requiredMessage, URL_MESSAGE } from '../../shared/field-rules';
-import { IsHttpUrl } from '../../shared/url-rules';
+import { maxLengthMessage, NAME_MAX, requiredMessage, URL_MESSAGE } from '../../shared/field-rules';
+import { IsHttpUrl } from '../../shared/rule-decorators';
 
-/** SPEC §5: the project's link fields are url-type inputs; anything but an http(s) link to a real host is refused (url-rules.ts). */
-const linkRules = () => IsHttpUrl({ message: URL_MESSAGE });
+/** SPEC §5: the project's link fields are url-type inputs; anything but an http(s) link to a real host is refused (shared/field-rules). */
+const linkRules = () => IsHttpUrl('link', URL_MESSAGE);
 
 /** The columns are varchar(200); saying so beats a database error. */
 
@@ -13,7 +13,7 @@ const linkRules = () => IsHttpUrl({ message: URL_MESSAGE });
 export class CreateProjectInput {
   @Field()
   @IsNotEmpty({ message: requiredMessage('Title') })
-  @MaxLength(200, { message: maxLengthMessage('Title', 200) })
+  @MaxLength(NAME_MAX, { message: maxLengthMessage('Title', NAME_MAX) })
   title: string;
 
   @Field()
@@ -26,7 +26,7 @@ export class CreateProjectInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: maxLengthMessage('Category', 200) })
+  @MaxLength(NAME_MAX, { message: maxLengthMessage('Category', NAME_MAX) })
   category?: string | null;
 
   @Field(() => [String], { nullable: true })

@@ -419,17 +419,13 @@ describe('REST /api/projects', () => {
 
     it("ignores fields that are not the project's on update", async () => {
       const created = await createdProject();
-      const res = await t
-        .http()
-        .put(`/api/projects/${created.id}`)
-        .set('authorization', auth)
-        .send({
-          id: UNKNOWN_ID,
-          _id: UNKNOWN_ID,
-          image: '/uploads/other.png',
-          createdAt: '2001-01-01T00:00:00Z',
-          title: 'Kept id',
-        });
+      const res = await t.http().put(`/api/projects/${created.id}`).set('authorization', auth).send({
+        id: UNKNOWN_ID,
+        _id: UNKNOWN_ID,
+        image: '/uploads/other.png',
+        createdAt: '2001-01-01T00:00:00Z',
+        title: 'Kept id',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         id: created.id,

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { adminOnly, deleted, fileOf, filesOf, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
 import { registerOrderRoute } from '../../rest/record-routes';
-import type { RestContext } from '../../rest/router';
+import type { RestContext } from '../../rest/rest-context';
 import type { CreateProjectInput, UpdateProjectInput } from './project.inputs';
 
 const LIST_FIELDS = ['tags', 'features', 'technologies', 'screenshots'] as const;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
+import { PROJECT_IMAGE_MESSAGE } from '../../shared/field-rules';
 import type { ImageStore, IncomingFile } from '../../shared/images';
 import { mergePatch, RecordService } from '../../shared/record-service';
 import { validateInput } from '../../shared/validation';
@@ -23,7 +24,7 @@ export class ProjectService extends RecordService<Project> {
   ): Promise<Project> {
     requireAdmin(viewer);
     const values = withLists(await validateInput(CreateProjectInput, input));
-    if (!image) throw ValidationError.single('image', 'Project image is required');
+    if (!image) throw ValidationError.single('image', PROJECT_IMAGE_MESSAGE);
     const place = await this.newRecordPlace();
     return this.writeWithFiles(image, screenshots, null, (imageUrl, added) =>
       this.repo.save(this.repo.create({ ...values, ...place, image: imageUrl!, screenshots: added })),

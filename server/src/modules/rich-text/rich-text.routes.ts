@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { adminOnly, fileOf } from '../../rest/rest-kit';
-import type { RestContext } from '../../rest/router';
+import type { RestContext } from '../../rest/rest-context';
 
 /** POST /api/content-images (multipart, file field `file`, admin): { url } of the stored image; mirrors uploadContentImage. */
 export function registerRichTextRoutes(router: Router, { services, upload }: RestContext): void {

@@ -1,6 +1,6 @@
 import { ArrayNotEmpty, IsNotEmpty, IsOptional, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { maxLengthMessage, requiredMessage } from '../../shared/field-rules';
+import { ICON_MAX, maxLengthMessage, NAME_MAX, requiredMessage, SERVICES_MESSAGE } from '../../shared/field-rules';
 
 /** The columns are varchar(100/200); saying so beats a database error. */
 
@@ -12,12 +12,12 @@ import { maxLengthMessage, requiredMessage } from '../../shared/field-rules';
 export class ServiceInput {
   @Field(() => String, { nullable: true, description: 'Public pages map names like FaCode; admin uses an icon-class string.' })
   @IsOptional()
-  @MaxLength(100, { message: maxLengthMessage('Icon', 100) })
+  @MaxLength(ICON_MAX, { message: maxLengthMessage('Icon', ICON_MAX) })
   icon?: string | null;
 
   @Field(() => String, { nullable: true, description: 'A blank title drops the row.' })
   @IsNotEmpty({ message: requiredMessage('Title') })
-  @MaxLength(200, { message: maxLengthMessage('Title', 200) })
+  @MaxLength(NAME_MAX, { message: maxLengthMessage('Title', NAME_MAX) })
   title?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -34,7 +34,7 @@ export class ServiceInput {
 export class CreateServiceCategoryInput {
   @Field()
   @IsNotEmpty({ message: requiredMessage('Category') })
-  @MaxLength(200, { message: maxLengthMessage('Category', 200) })
+  @MaxLength(NAME_MAX, { message: maxLengthMessage('Category', NAME_MAX) })
   category: string;
 
   @Field(() => [String], { nullable: true, description: 'Category-level features, shown on admin cards.' })
@@ -42,7 +42,7 @@ export class CreateServiceCategoryInput {
   features?: string[] | null;
 
   @Field(() => [ServiceInput], { description: 'In display order.' })
-  @ArrayNotEmpty({ message: 'Please add at least one service' })
+  @ArrayNotEmpty({ message: SERVICES_MESSAGE })
   @ValidateNested({ each: true })
   services: ServiceInput[];
 }

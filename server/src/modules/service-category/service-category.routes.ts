@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { registerOrderRoute } from '../../rest/record-routes';
 import { adminOnly, deleted, idsFrom, listValue, pageFrom, param, textValue, toRest } from '../../rest/rest-kit';
-import type { RestContext } from '../../rest/router';
+import type { RestContext } from '../../rest/rest-context';
 import type { CreateServiceCategoryInput, ServiceInput } from './service-category.inputs';
 
 /**

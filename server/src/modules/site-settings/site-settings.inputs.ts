@@ -1,65 +1,76 @@
 import { ArrayMaxSize, ArrayNotEmpty, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsEmailAddress, maxLengthMessage, requiredMessage } from '../../shared/field-rules';
-import { IsHttpUrl } from '../../shared/url-rules';
+import {
+  EMAIL_MAX,
+  maxLengthMessage,
+  MAX_PHONES,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  PHONES_REQUIRED_MESSAGE,
+  requiredMessage,
+  SITE_SETTINGS_TEXT,
+  TOO_MANY_PHONES_MESSAGE,
+  WEBSITE_MESSAGE,
+} from '../../shared/field-rules';
+import { IsEmailAddress, IsHttpUrl } from '../../shared/rule-decorators';
 
-export const PHONES_REQUIRED_MESSAGE = 'Please add at least one phone number';
-export const PHONE_MESSAGE = 'Please enter a valid phone number';
-export const LINK_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
-/** Digits with the usual separators and an optional leading '+': '+92 300 1234567', '(051) 234-5678'. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]{4,38}[0-9]$/;
-export const MAX_PHONES = 4;
+/** A required text setting: its label and column width come from the shared rules (the client's form uses them too). */
+const text = (field: keyof typeof SITE_SETTINGS_TEXT): PropertyDecorator => {
+  const { label, max } = SITE_SETTINGS_TEXT[field];
+  const required = IsNotEmpty({ message: requiredMessage(label) });
+  const length = MaxLength(max, { message: maxLengthMessage(label, max) });
+  // In the order written decorators apply: the length rule first, as with @IsNotEmpty() @MaxLength().
+  return (target, key) => {
+    length(target, key);
+    required(target, key);
+  };
+};
+const link = (): PropertyDecorator => IsHttpUrl('link', WEBSITE_MESSAGE);
 
 /** The whole settings record's rules; an update is merged with the stored values and checked by these. */
 export class SiteSettingsRules {
-  @IsNotEmpty({ message: requiredMessage('Company name') })
-  @MaxLength(100, { message: maxLengthMessage('Company name', 100) })
+  @text('companyName')
   companyName: string;
 
-  @IsNotEmpty({ message: requiredMessage('Tagline') })
-  @MaxLength(200, { message: maxLengthMessage('Tagline', 200) })
+  @text('tagline')
   tagline: string;
 
   @ArrayNotEmpty({ message: PHONES_REQUIRED_MESSAGE })
-  @ArrayMaxSize(MAX_PHONES, { message: `Please add at most ${MAX_PHONES} phone numbers` })
+  @ArrayMaxSize(MAX_PHONES, { message: TOO_MANY_PHONES_MESSAGE })
   @Matches(PHONE_PATTERN, { each: true, message: PHONE_MESSAGE })
   phones: string[];
 
   @IsNotEmpty({ message: requiredMessage('Email') })
   @IsEmailAddress()
-  @MaxLength(254, { message: maxLengthMessage('Email', 254) })
+  @MaxLength(EMAIL_MAX, { message: maxLengthMessage('Email', EMAIL_MAX) })
   email: string;
 
-  @IsNotEmpty({ message: requiredMessage('Address') })
-  @MaxLength(200, { message: maxLengthMessage('Address', 200) })
+  @text('address')
   address: string;
 
   @IsOptional()
-  @IsHttpUrl({ message: LINK_MESSAGE })
+  @link()
   linkedinUrl: string | null;
 
   @IsOptional()
-  @IsHttpUrl({ message: LINK_MESSAGE })
+  @link()
   twitterUrl: string | null;
 
   @IsOptional()
-  @IsHttpUrl({ message: LINK_MESSAGE })
+  @link()
   githubUrl: string | null;
 
   @IsOptional()
-  @IsHttpUrl({ message: LINK_MESSAGE })
+  @link()
   facebookUrl: string | null;
 
-  @IsNotEmpty({ message: requiredMessage('Hero badge') })
-  @MaxLength(100, { message: maxLengthMessage('Hero badge', 100) })
+  @text('heroBadge')
   heroBadge: string;
 
-  @IsNotEmpty({ message: requiredMessage('Hero title') })
-  @MaxLength(200, { message: maxLengthMessage('Hero title', 200) })
+  @text('heroTitle')
   heroTitle: string;
 
-  @IsNotEmpty({ message: requiredMessage('Hero text') })
-  @MaxLength(600, { message: maxLengthMessage('Hero text', 600) })
+  @text('heroText')
   heroText: string;
 }
 

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { adminOnly, formValues, toRest } from '../../rest/rest-kit';
-import type { RestContext } from '../../rest/router';
+import type { RestContext } from '../../rest/rest-context';
 import type { UpdateSiteSettingsInput } from './site-settings.inputs';
 
 /**

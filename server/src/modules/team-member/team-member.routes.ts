@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { registerImageRecordRoutes } from '../../rest/record-routes';
-import type { RestContext } from '../../rest/router';
+import type { RestContext } from '../../rest/rest-context';
 
 /** /api/team: name, role, bio, email, linkedin; file field `image`. */
 export function registerTeamMemberRoutes(router: Router, context: RestContext): void {

@@ -109,6 +109,28 @@ describe('response cache through GraphQL and REST', () => {
     await expectChanged([reads[3]], ['Project Renamed'], ['Project One']);
   });
 
+  it("an image's alt text set by an admin (updateImageAlt) shows in the next anonymous read, and its clearing too", async () => {
+    const created = await t.gqlUpload(
+      'mutation ($input: CreateFounderInput!, $image: Upload) { createFounder(input: $input, image: $image) { id image } }',
+      { input: { name: 'Alt Founder', role: 'CEO', bio: 'Leads.', email: 'alt.founder@example.com' }, image: null },
+      { image: await pngFile('portrait.png') },
+      token,
+    );
+    expect(created.body.errors).toBeUndefined();
+    const { id, image } = created.body.data!.createFounder as { id: string; image: string };
+    const reads: Read[] = [
+      () => gqlPost('{ founders { name picture { alt altText } } }'),
+      () => gqlGet('query One($id: ID!) { founder(id: $id) { picture { alt } } }', { id }),
+    ];
+    await expectCached(reads);
+    const setAlt = 'mutation ($url: String!, $alt: String) { updateImageAlt(url: $url, alt: $alt) { altText } }';
+    await adminGql(setAlt, { url: image, alt: 'Alt Founder smiling at her desk' });
+    await expectChanged(reads, ['Alt Founder smiling at her desk']);
+    await expectCached(reads);
+    await adminGql(setAlt, { url: image, alt: '' });
+    await expectChanged(reads, ['"alt":"Alt Founder"'], ['smiling at her desk']);
+  });
+
   it('a service inside its category, and the order of services', async () => {
     const { id, services } = await insertServiceCategory(t.db.dataSource, {
       category: 'Cached Category',

@@ -1,0 +1,15 @@
+import type { FieldErrors } from '../shared/errors';
+
+/**
+ * What a failed request answers, in the app's own words, whatever door it came through. Its own module, so that
+ * http/final-error-handler.ts and the REST door's body (rest/http-errors.ts) do not import each other.
+ */
+export interface Problem {
+  status: number;
+  /** Ours (or a domain error's), never a library's: no paths, SQL, stack or echoed internals. */
+  message: string;
+  /** GraphQL's `extensions.code`. */
+  code: string;
+  fields?: FieldErrors;
+  headers?: Record<string, string>;
+}

@@ -1,0 +1,226 @@
+import isEmail from 'validator/lib/isEmail';
+import isFQDN from 'validator/lib/isFQDN';
+
+/**
+ * SPEC §5's field rules and messages, in one place for both sides: the server's validation
+ * (class-validator decorators in server/src/shared/rule-decorators.ts and the *.inputs.ts) and the
+ * client's forms (imported through the `@field-rules` alias, see client/vite.config.ts). Pure
+ * TypeScript: no class-validator, no Node built-ins, so it runs in the browser as it is.
+ * cases.ts is the table of examples both sides test.
+ */
+
+// ---------------------------------------------------------------- required, lengths
+
+/** SPEC §5 'Generic form input': '{label} is required'. */
+export function requiredMessage(label: string): string {
+  return `${label} is required`;
+}
+
+/** Text columns have a width; a longer value gets a clear message instead of a database error. */
+export function maxLengthMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+/** Not filled in: missing, empty or only whitespace (the server trims every string first). */
+export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+
+/** The columns' widths (the SPEC shows no bounds; these keep a long value from failing in SQL). */
+export const NAME_MAX = 200;
+export const EMAIL_MAX = 254;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const ICON_MAX = 100;
+export const BLOG_TITLE_MAX = 300;
+/** The slug column's width; a slug derived from a long title is cut to it. */
+export const SLUG_MAX_LENGTH = 200;
+
+// ---------------------------------------------------------------- email
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/**
+ * validator's isEmail, without what a contact address never needs and mail tools mishandle:
+ * display names ('Bilal <b@x.com>'), quoted local parts ('"a b"@x.com'), non-ASCII local parts,
+ * IP-address domains and domains without a top-level domain.
+ */
+export const EMAIL_OPTIONS = {
+  allow_display_name: false,
+  require_tld: true,
+  allow_ip_domain: false,
+  allow_utf8_local_part: false,
+  blacklisted_chars: '"',
+};
+
+/** SPEC §5: an email-shaped address (the value as typed, already trimmed). */
+export function isEmailAddress(value: string): boolean {
+  return isEmail(value, EMAIL_OPTIONS);
+}
+
+// ---------------------------------------------------------------- links
+
+/** SPEC §5: links start with http:// or https:// (the WHATWG parser alone would also take 'https:x.com'). */
+const HTTP_PREFIX = /^https?:\/\//i;
+/**
+ * The parser would quietly percent-encode these (or read '\' as '/'), so 'https://x.com/a"><script>'
+ * would pass as a different address than the one typed. A link never needs them.
+ */
+const FORBIDDEN_CHARACTERS = /[\s"'`<>\\\u0000-\u001f\u007f]/;
+/** Longer than browsers and crawlers reliably follow; no real site needs more. */
+export const URL_MAX_LENGTH = 2048;
+
+export interface HttpUrlRule {
+  /** A further shape the address as typed must have: a LinkedIn profile, a GitHub repository... */
+  shape?: RegExp;
+  /**
+   * Takes http://localhost[:port] too. Only for the partner website, whose SPEC rule asks for no
+   * more than the scheme; every other link needs a public host name.
+   */
+  allowLocalhost?: boolean;
+}
+
+/**
+ * The address in its normalised form (WHATWG URL parser: lowercase scheme and host, punycode,
+ * percent-encoding), or null when it is not a plain http(s) link to a real host name: no
+ * credentials, a host with a dot and an alphabetic top-level domain (so no IP addresses), no
+ * empty labels ('https://a..b'). The parser's lone '/' after a bare origin is left off, so
+ * 'https://acme.example.com' is stored as typed. The server stores this form.
+ */
+export function normalizeHttpUrl(value: string, rule: HttpUrlRule = {}): string | null {
+  if (value.length > URL_MAX_LENGTH || !HTTP_PREFIX.test(value) || FORBIDDEN_CHARACTERS.test(value)) return null;
+  if (rule.shape && !rule.shape.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const afterScheme = value.slice(url.protocol.length + 2);
+  // Credentials, even empty ones ('https://@x.com'), are how 'https://bank.com@evil.example' fools a reader.
+  if (afterScheme.split(/[/?#]/)[0].includes('@')) return null;
+  const localhost = rule.allowLocalhost === true && url.hostname === 'localhost';
+  if (
+    !localhost &&
+    !isFQDN(url.hostname, { require_tld: true, allow_underscores: false, allow_trailing_dot: false, allow_numeric_tld: false })
+  ) {
+    return null;
+  }
+  const typedAfterHost = /[/?#]/.test(afterScheme);
+  const href = !typedAfterHost && url.href.endsWith('/') ? url.href.slice(0, -1) : url.href;
+  return href.length > URL_MAX_LENGTH ? null : href;
+}
+
+/** A professional-network profile: .../in/{user}. */
+export const LINKEDIN_SHAPE = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?$/i;
+export const LINKEDIN_MESSAGE = 'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)';
+
+/** A profile on either of the social network's two domains. */
+export const TWITTER_SHAPE = /^https?:\/\/(www\.)?(twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/?$/i;
+export const TWITTER_MESSAGE = 'Please enter a valid Twitter/X URL (e.g., x.com/username)';
+
+/** A repository on the code host: https://github.com/{owner}/{repo}, optionally ending in a slash. */
+export const GITHUB_REPO_SHAPE =
+  /^https?:\/\/(www\.)?github\.com\/[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+\/?$/i;
+export const GITHUB_MESSAGE = 'Please enter a valid GitHub repository URL';
+
+/** SPEC §5 product liveLink (an http(s) URL containing a dot, in the host); also the project links. */
+export const URL_MESSAGE = 'Please enter a valid URL';
+/** SPEC §5 partner website; also the site settings' social links. */
+export const WEBSITE_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
+
+/** Every kind of link a form has, with the rule each is checked by. */
+export const LINK_RULES = {
+  /** Product liveLink, project links, site settings' social links. */
+  link: {},
+  /** Partner website: localhost allowed. */
+  website: { allowLocalhost: true },
+  linkedin: { shape: LINKEDIN_SHAPE },
+  twitter: { shape: TWITTER_SHAPE },
+  githubRepo: { shape: GITHUB_REPO_SHAPE },
+} as const satisfies Record<string, HttpUrlRule>;
+
+export type LinkKind = keyof typeof LINK_RULES;
+
+/** Whether a (trimmed) value passes a kind of link's rule. */
+export function isHttpUrl(value: string, kind: LinkKind = 'link'): boolean {
+  return normalizeHttpUrl(value, LINK_RULES[kind]) !== null;
+}
+
+// ---------------------------------------------------------------- slugs
+
+/** Lowercase letters, digits and single hyphens (SPEC §5). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MESSAGE = 'Slug must contain only lowercase letters, numbers, and hyphens';
+
+/** SPEC §5 (product): lowercased, runs of non-alphanumerics become one hyphen, edge hyphens trimmed. */
+export function slugFromName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * SPEC §5 (blog): lowercase, keep only letters, digits, spaces and hyphens, spaces to hyphens.
+ * Runs of hyphens are collapsed and edge hyphens trimmed so the result always passes SLUG_PATTERN
+ * ('Launch -' gives 'launch').
+ */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+// ---------------------------------------------------------------- lists
+
+/** SPEC §5: list items trimmed, blank ones dropped (features, tags, phones...). */
+export function cleanList(items: readonly string[]): string[] {
+  return items.map((item) => item.trim()).filter((item) => item !== '');
+}
+
+/** Comma-separated text to a list: trimmed, blanks dropped (SPEC §5 projects and blog tags). */
+export function splitList(text: string): string[] {
+  return cleanList(text.split(','));
+}
+
+// ---------------------------------------------------------------- per form (SPEC §5)
+
+/** Product: SPEC §9 short description max 200 characters (also the column's width), full description min 50 (create only). */
+export const SHORT_DESCRIPTION_MAX = 200;
+export const FULL_DESCRIPTION_MIN = 50;
+export const SHORT_DESCRIPTION_MESSAGE = 'Short description must be less than 200 characters';
+export const FULL_DESCRIPTION_MESSAGE = 'Full description must be at least 50 characters';
+export const FEATURES_MESSAGE = 'Please add at least one feature';
+export const BANNER_REQUIRED_MESSAGE = 'Banner image is required';
+
+/** Founder and team member. */
+export const PROFILE_IMAGE_MESSAGE = 'Profile image is required';
+/** Project. */
+export const PROJECT_IMAGE_MESSAGE = 'Project image is required';
+/** Partner. */
+export const PARTNER_LOGO_MESSAGE = 'Partner logo is required';
+/** Screenshot upload. */
+export const NO_FILES_MESSAGE = 'Please select files to upload';
+/** Service category: the form always keeps one row; the server refuses an empty list. */
+export const SERVICES_MESSAGE = 'Please add at least one service';
+/** Blog: the server's words for a time it cannot read. */
+export const PUBLISH_AT_MESSAGE = 'Publish at must be a valid date and time';
+
+/** Site settings (not in the SPEC: the settings screen came later). */
+export const PHONES_REQUIRED_MESSAGE = 'Please add at least one phone number';
+export const PHONE_MESSAGE = 'Please enter a valid phone number';
+/** Digits with the usual separators, starting with '+' or a digit: '+92 300 1234567', '+1 (555) 010-0100'. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]{4,38}[0-9]$/;
+export const MAX_PHONES = 4;
+export const TOO_MANY_PHONES_MESSAGE = `Please add at most ${MAX_PHONES} phone numbers`;
+/** The settings' required text fields: label and column width. */
+export const SITE_SETTINGS_TEXT = {
+  companyName: { label: 'Company name', max: 100 },
+  tagline: { label: 'Tagline', max: 200 },
+  address: { label: 'Address', max: 200 },
+  heroBadge: { label: 'Hero badge', max: 100 },
+  heroTitle: { label: 'Hero title', max: 200 },
+  heroText: { label: 'Hero text', max: 600 },
+} as const;
