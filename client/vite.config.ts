@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 
 /**
@@ -5,6 +6,15 @@ import { defineConfig } from 'vite';
  * server on PORT (default 4000); `npm run build:client` writes dist/client, which the server serves.
  */
 const apiTarget = `http://localhost:${process.env.PORT ?? 4000}`;
+
+/**
+ * `@field-rules`: SPEC §5's field rules, one module the server's validation and the client's forms both use
+ * (server/src/shared/field-rules; also in client/tsconfig.json and jest.config.ts). The SSR build reuses it.
+ */
+export const fieldRulesAlias = [
+  { find: /^@field-rules$/, replacement: path.resolve(__dirname, '../server/src/shared/field-rules/index.ts') },
+  { find: /^@field-rules\/(.*)$/, replacement: path.resolve(__dirname, '../server/src/shared/field-rules/$1') },
+];
 
 type ModuleInfoLookup = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 const firstLoadCache = new Map<string, boolean>();
@@ -25,6 +35,7 @@ function inFirstLoad(id: string, getModuleInfo: ModuleInfoLookup, seen = new Set
 export default defineConfig({
   root: __dirname,
   publicDir: 'public',
+  resolve: { alias: fieldRulesAlias },
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: '../dist/client',

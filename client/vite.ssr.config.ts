@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { fieldRulesAlias } from './vite.config';
 
 /**
  * The server never renders the admin area (server/src/ssr/page-renderer.ts sends its shell before
@@ -26,6 +27,7 @@ export default defineConfig({
   root: __dirname,
   publicDir: false,
   plugins: [leaveOutAdminArea],
+  resolve: { alias: fieldRulesAlias },
   oxc: { jsx: { runtime: 'automatic' } },
   ssr: { noExternal: true, target: 'node' },
   build: {

@@ -10,15 +10,15 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import { createCache } from './app/apollo';
-import { DEFAULT_DESCRIPTION, DEFAULT_SOCIAL_IMAGE, fullTitle } from './app/head';
+import { createCache } from './shared/apollo';
+import { DEFAULT_DESCRIPTION, DEFAULT_SOCIAL_IMAGE, fullTitle } from './shared/head';
 import { AppProviders } from './app/providers';
 import { routes as appRoutes } from './app/routes';
 
 /** The app's routes, for tests that render a variant of them. */
 export { appRoutes as routes };
-import { ServerRenderContext, type ServerRenderState } from './app/server-render-context';
-import { siteConfig } from './app/site-config';
+import { ServerRenderContext, type ServerRenderState } from './shared/server-render-context';
+import { siteConfig } from './shared/site-config';
 import { SiteSettingsDocument } from './gql/graphql';
 
 export interface GraphQLRequest {

@@ -2,7 +2,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createApolloClient } from './app/apollo';
+import { createApolloClient } from './shared/apollo';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { colorVariable, darkColors, lightColors, type ColorName } from './theme';
+import { colorVariable, darkColors, lightColors, type ColorName } from '../shared/theme';
 
 const palette = (colors: Record<ColorName, string>) =>
   (Object.keys(colors) as ColorName[]).map((name) => `${colorVariable(name)}: ${colors[name]};`).join(' ');

@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { GlobalStyles } from './global-styles';
 import { SmoothScroll } from './smooth-scroll';
-import { ThemeModeProvider } from './theme-mode';
+import { ThemeModeProvider } from '../shared/theme-mode';
 import { AppToaster } from './toaster';
 
 /** Everything every page needs: data, theme, global styles, notifications and smooth scrolling. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { ThemeModeProvider } from './theme-mode';
-import { toast } from './toast';
+import { ThemeModeProvider } from '../shared/theme-mode';
+import { toast } from '../shared/toast';
 import { AppToaster } from './toaster';
 
 function renderToaster() {

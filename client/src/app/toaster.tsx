@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadToastLibrary, onToasterRequested } from './toast';
+import { loadToastLibrary, onToasterRequested } from '../shared/toast';
 
 /**
  * SPEC §2/§9: notifications top-right; errors 4000 ms, successes 3000 ms, plain 4000 ms, loading

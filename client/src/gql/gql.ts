@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment SiteSettingsFields on SiteSettings {\n  id\n  companyName\n  tagline\n  phones\n  email\n  address\n  linkedinUrl\n  twitterUrl\n  githubUrl\n  facebookUrl\n  heroBadge\n  heroTitle\n  heroText\n}\n\nquery SiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n}": typeof types.SiteSettingsFieldsFragmentDoc,
     "fragment ResponsivePicture on Picture {\n  url\n  src\n  width\n  height\n  alt\n  altText\n  placeholder\n  avifSrcset\n  webpSrcset\n  srcset\n  type\n}": typeof types.ResponsivePictureFragmentDoc,
     "fragment AdminIdentity on Admin {\n  id\n  username\n  email\n  role\n  lastLogin\n}\n\nmutation AdminLogin($username: String!, $password: String!, $code: String) {\n  login(username: $username, password: $password, code: $code) {\n    success\n    message\n    token\n    admin {\n      ...AdminIdentity\n    }\n  }\n}\n\nquery AdminProfile {\n  adminProfile {\n    success\n    admin {\n      ...AdminIdentity\n    }\n  }\n}\n\nmutation AdminLogout {\n  logout {\n    success\n    message\n  }\n}\n\nmutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    success\n    message\n  }\n}": typeof types.AdminIdentityFragmentDoc,
     "fragment BlogPostCard on BlogPost {\n  id\n  slug\n  title\n  excerpt\n  coverImage\n  coverPicture {\n    ...ResponsivePicture\n  }\n  author\n  category\n  tags\n  featured\n  createdAt\n}\n\nquery PublicBlogPosts($skip: Int = 0, $take: Int = 9) {\n  blogPosts(skip: $skip, take: $take) {\n    ...BlogPostCard\n  }\n}\n\nquery BlogPostPage($slug: String!) {\n  blogPostBySlug(slug: $slug) {\n    ...BlogPostCard\n    content\n  }\n}": typeof types.BlogPostCardFragmentDoc,
@@ -25,9 +24,9 @@ type Documents = {
     "fragment ProjectDetail on Project {\n  id\n  title\n  description\n  image\n  picture {\n    ...ResponsivePicture\n  }\n  tags\n  category\n  features\n  screenshots\n  screenshotPictures {\n    ...ResponsivePicture\n  }\n  technologies\n  liveDemoLink\n  githubLink\n}\n\nquery PublicProjects($skip: Int = 0, $take: Int = 9) {\n  projects(skip: $skip, take: $take) {\n    ...ProjectDetail\n  }\n}": typeof types.ProjectDetailFragmentDoc,
     "fragment ServiceCategoryGroup on ServiceCategory {\n  id\n  category\n  features\n  services {\n    id\n    icon\n    title\n    description\n    features\n  }\n}\n\nquery PublicServiceCategories {\n  serviceCategories {\n    ...ServiceCategoryGroup\n  }\n}": typeof types.ServiceCategoryGroupFragmentDoc,
     "fragment TeamMemberCard on TeamMember {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  image\n  picture {\n    ...ResponsivePicture\n  }\n}\n\nquery PublicTeamMembers {\n  teamMembers {\n    ...TeamMemberCard\n  }\n}": typeof types.TeamMemberCardFragmentDoc,
+    "fragment SiteSettingsFields on SiteSettings {\n  id\n  companyName\n  tagline\n  phones\n  email\n  address\n  linkedinUrl\n  twitterUrl\n  githubUrl\n  facebookUrl\n  heroBadge\n  heroTitle\n  heroText\n}\n\nquery SiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n}": typeof types.SiteSettingsFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "fragment SiteSettingsFields on SiteSettings {\n  id\n  companyName\n  tagline\n  phones\n  email\n  address\n  linkedinUrl\n  twitterUrl\n  githubUrl\n  facebookUrl\n  heroBadge\n  heroTitle\n  heroText\n}\n\nquery SiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n}": types.SiteSettingsFieldsFragmentDoc,
     "fragment ResponsivePicture on Picture {\n  url\n  src\n  width\n  height\n  alt\n  altText\n  placeholder\n  avifSrcset\n  webpSrcset\n  srcset\n  type\n}": types.ResponsivePictureFragmentDoc,
     "fragment AdminIdentity on Admin {\n  id\n  username\n  email\n  role\n  lastLogin\n}\n\nmutation AdminLogin($username: String!, $password: String!, $code: String) {\n  login(username: $username, password: $password, code: $code) {\n    success\n    message\n    token\n    admin {\n      ...AdminIdentity\n    }\n  }\n}\n\nquery AdminProfile {\n  adminProfile {\n    success\n    admin {\n      ...AdminIdentity\n    }\n  }\n}\n\nmutation AdminLogout {\n  logout {\n    success\n    message\n  }\n}\n\nmutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    success\n    message\n  }\n}": types.AdminIdentityFragmentDoc,
     "fragment BlogPostCard on BlogPost {\n  id\n  slug\n  title\n  excerpt\n  coverImage\n  coverPicture {\n    ...ResponsivePicture\n  }\n  author\n  category\n  tags\n  featured\n  createdAt\n}\n\nquery PublicBlogPosts($skip: Int = 0, $take: Int = 9) {\n  blogPosts(skip: $skip, take: $take) {\n    ...BlogPostCard\n  }\n}\n\nquery BlogPostPage($slug: String!) {\n  blogPostBySlug(slug: $slug) {\n    ...BlogPostCard\n    content\n  }\n}": types.BlogPostCardFragmentDoc,
@@ -38,6 +37,7 @@ const documents: Documents = {
     "fragment ProjectDetail on Project {\n  id\n  title\n  description\n  image\n  picture {\n    ...ResponsivePicture\n  }\n  tags\n  category\n  features\n  screenshots\n  screenshotPictures {\n    ...ResponsivePicture\n  }\n  technologies\n  liveDemoLink\n  githubLink\n}\n\nquery PublicProjects($skip: Int = 0, $take: Int = 9) {\n  projects(skip: $skip, take: $take) {\n    ...ProjectDetail\n  }\n}": types.ProjectDetailFragmentDoc,
     "fragment ServiceCategoryGroup on ServiceCategory {\n  id\n  category\n  features\n  services {\n    id\n    icon\n    title\n    description\n    features\n  }\n}\n\nquery PublicServiceCategories {\n  serviceCategories {\n    ...ServiceCategoryGroup\n  }\n}": types.ServiceCategoryGroupFragmentDoc,
     "fragment TeamMemberCard on TeamMember {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  image\n  picture {\n    ...ResponsivePicture\n  }\n}\n\nquery PublicTeamMembers {\n  teamMembers {\n    ...TeamMemberCard\n  }\n}": types.TeamMemberCardFragmentDoc,
+    "fragment SiteSettingsFields on SiteSettings {\n  id\n  companyName\n  tagline\n  phones\n  email\n  address\n  linkedinUrl\n  twitterUrl\n  githubUrl\n  facebookUrl\n  heroBadge\n  heroTitle\n  heroText\n}\n\nquery SiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n}": types.SiteSettingsFieldsFragmentDoc,
 };
 
 /**
@@ -54,10 +54,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment SiteSettingsFields on SiteSettings {\n  id\n  companyName\n  tagline\n  phones\n  email\n  address\n  linkedinUrl\n  twitterUrl\n  githubUrl\n  facebookUrl\n  heroBadge\n  heroTitle\n  heroText\n}\n\nquery SiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n}"): (typeof documents)["fragment SiteSettingsFields on SiteSettings {\n  id\n  companyName\n  tagline\n  phones\n  email\n  address\n  linkedinUrl\n  twitterUrl\n  githubUrl\n  facebookUrl\n  heroBadge\n  heroTitle\n  heroText\n}\n\nquery SiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -98,6 +94,10 @@ export function graphql(source: "fragment ServiceCategoryGroup on ServiceCategor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment TeamMemberCard on TeamMember {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  image\n  picture {\n    ...ResponsivePicture\n  }\n}\n\nquery PublicTeamMembers {\n  teamMembers {\n    ...TeamMemberCard\n  }\n}"): (typeof documents)["fragment TeamMemberCard on TeamMember {\n  id\n  name\n  role\n  bio\n  email\n  linkedin\n  image\n  picture {\n    ...ResponsivePicture\n  }\n}\n\nquery PublicTeamMembers {\n  teamMembers {\n    ...TeamMemberCard\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SiteSettingsFields on SiteSettings {\n  id\n  companyName\n  tagline\n  phones\n  email\n  address\n  linkedinUrl\n  twitterUrl\n  githubUrl\n  facebookUrl\n  heroBadge\n  heroTitle\n  heroText\n}\n\nquery SiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n}"): (typeof documents)["fragment SiteSettingsFields on SiteSettings {\n  id\n  companyName\n  tagline\n  phones\n  email\n  address\n  linkedinUrl\n  twitterUrl\n  githubUrl\n  facebookUrl\n  heroBadge\n  heroTitle\n  heroText\n}\n\nquery SiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

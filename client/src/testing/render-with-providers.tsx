@@ -3,9 +3,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createCache } from '../app/apollo';
+import { createCache } from '../shared/apollo';
 import { GlobalStyles } from '../app/global-styles';
-import { ThemeModeProvider } from '../app/theme-mode';
+import { ThemeModeProvider } from '../shared/theme-mode';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** Mocked GraphQL operations (the outside edge of a component test). */

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { createCache } from '../../app/apollo';
+import { createCache } from '../../shared/apollo';
 import { reorderRootList } from './cache-updates';
 
 /** reorderRootList on the app's real cache (its type policies), as a saved manual order leaves it (ADR 035). */

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useMemo } from 'react';
 import { FiUploadCloud } from 'react-icons/fi';
-import styled, { css } from 'styled-components';
-import { ErrorText } from './form-fields';
+import styled from 'styled-components';
+import { TextField } from './form-fields';
+import { ALT_TEXT_LABEL } from './image-alt';
+import { ImageDropZone, useObjectUrls } from './image-drop-zone';
 
 /** SPEC §5: the picker's hint (the server enforces 10 MB). */
 export const IMAGE_HINT = 'PNG, JPG, GIF up to 10MB';
@@ -19,88 +21,54 @@ interface ImagePickerProps {
   recommendation?: string;
   /** Marks the label like other required fields (e.g. on create). */
   required?: boolean;
+  /**
+   * The image's alt text (issue 11): with `onAltTextChange`, an optional 'Alt text' input under the
+   * picker, shown once there is an image (the stored one or a chosen file).
+   */
+  altText?: string;
+  onAltTextChange?: (value: string) => void;
+  altTextError?: string;
 }
 
-/** Only files whose type starts with "image" are taken, chosen or dropped (SPEC §5). */
-export function isImageFile(file: File): boolean {
-  return file.type.startsWith('image');
-}
-
-export function ImagePicker({ label, file, onChange, currentUrl, error, disabled, recommendation, required }: ImagePickerProps) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const [rejected, setRejected] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const take = (candidate: File | undefined) => {
-    if (!candidate) return;
-    if (!isImageFile(candidate)) {
-      setRejected(true);
-      return;
-    }
-    setRejected(false);
-    onChange(candidate);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) take(event.dataTransfer.files[0]);
-  };
-
+/** One image, chosen or dropped (SPEC §5), with a preview of the new or the stored one. */
+export function ImagePicker({
+  label,
+  file,
+  onChange,
+  currentUrl,
+  error,
+  disabled,
+  recommendation,
+  required,
+  altText,
+  onAltTextChange,
+  altTextError,
+}: ImagePickerProps) {
+  const [preview] = useObjectUrls(useMemo(() => (file ? [file] : []), [file]));
   const shown = preview ?? currentUrl ?? null;
   return (
     <Wrap>
-      <Label htmlFor={inputId}>
-        {label}
-        {required && <Required aria-hidden> *</Required>}
-      </Label>
-      <DropZone
-        $dragging={dragging}
-        $invalid={Boolean(error)}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="image-drop-zone"
-      >
-        {shown ? <Preview src={shown} alt={`${label} preview`} /> : <FiUploadCloud aria-hidden size={32} />}
-        <p>
-          <PickButton type="button" onClick={() => inputRef.current?.click()} disabled={disabled}>
-            {shown ? 'Choose another image' : 'Choose an image'}
-          </PickButton>{' '}
-          or drag and drop
-        </p>
-        <Small>{IMAGE_HINT}</Small>
-        {recommendation && <Small>{recommendation}</Small>}
-        <HiddenInput
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept="image/*"
+      <ImageDropZone
+        label={label}
+        required={required}
+        disabled={disabled}
+        error={error}
+        action={shown ? 'Choose another image' : 'Choose an image'}
+        visual={shown ? <Preview src={shown} alt={`${label} preview`} /> : <FiUploadCloud aria-hidden size={32} />}
+        hints={recommendation ? [IMAGE_HINT, recommendation] : [IMAGE_HINT]}
+        onImages={([image]) => onChange(image)}
+        testId="image-drop-zone"
+      />
+      {onAltTextChange && (file || currentUrl) && (
+        <TextField
+          label={ALT_TEXT_LABEL}
+          value={altText ?? ''}
+          onChange={onAltTextChange}
+          error={altTextError}
           disabled={disabled}
-          aria-required={required || undefined}
-          onChange={(event) => {
-            take(event.target.files?.[0]);
-            event.target.value = '';
-          }}
+          autoComplete="off"
         />
-      </DropZone>
-      {rejected && <ErrorText role="alert">Please choose an image file.</ErrorText>}
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      )}
     </Wrap>
   );
 }
@@ -110,57 +78,9 @@ const Wrap = styled.div`
   gap: ${({ theme }) => theme.space(1.5)};
 `;
 
-const Label = styled.label`
-  font-weight: 600;
-  font-size: 0.9rem;
-`;
-
-const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const DropZone = styled.div<{ $dragging: boolean; $invalid: boolean }>`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(5)};
-  text-align: center;
-  border: 2px dashed ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.muted};
-  ${({ $dragging, theme }) =>
-    $dragging &&
-    css`
-      border-color: ${theme.colors.primary};
-      background: ${theme.colors.surface};
-    `}
-`;
-
 const Preview = styled.img`
   max-height: 160px;
   width: auto;
   border-radius: ${({ theme }) => theme.radius.sm};
   object-fit: contain;
-`;
-
-const PickButton = styled.button`
-  border: 0;
-  background: none;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  cursor: pointer;
-  text-decoration: underline;
-`;
-
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  pointer-events: none;
-`;
-
-const Small = styled.p`
-  font-size: 0.8rem;
 `;

@@ -2,7 +2,7 @@ import { FaFacebook, FaGithub, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { telHref, useSiteSettings } from '../../app/site-settings';
+import { telHref, useSiteSettings } from '../../shared/site-settings';
 import { Container } from '../ui/layout-primitives';
 import { Logo } from './logo';
 

@@ -1,5 +1,5 @@
-import { siteConfig } from '../../app/site-config';
-import { useThemeMode, type ThemeMode } from '../../app/theme-mode';
+import { siteConfig } from '../../shared/site-config';
+import { useThemeMode, type ThemeMode } from '../../shared/theme-mode';
 
 const LOGO_FOR: Record<ThemeMode, string> = { light: '/logo-dark.svg', dark: '/logo-light.svg' };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FiMenu, FiMoon, FiSun, FiX } from 'react-icons/fi';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useThemeMode } from '../../app/theme-mode';
+import { useThemeMode } from '../../shared/theme-mode';
 import { Logo } from './logo';
 
 /** SPEC §2: the links, in this order. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { toast } from '../../app/toast';
+import { toast } from '../../shared/toast';
 import { Button } from './button';
 
 export const LOAD_MORE_TEXTS = { idle: 'Load more', loading: 'Loading...' } as const;

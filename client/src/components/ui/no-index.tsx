@@ -1,2 +1,2 @@
 /** <meta name="robots" content="noindex">: in the server's HTML and in the browser while mounted. */
-export { NoIndex } from '../../app/head';
+export { NoIndex } from '../../shared/head';

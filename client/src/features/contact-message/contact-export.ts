@@ -1,5 +1,5 @@
-import { readAdminToken } from '../../app/auth-token';
-import { handleUnauthenticated } from '../../app/apollo';
+import { readAdminToken } from '../../shared/auth-token';
+import { handleUnauthenticated } from '../../shared/apollo';
 
 /**
  * Downloads the inbox as CSV from the admin-only REST route (GET /api/contact/export.csv, which quotes

@@ -1,24 +1,22 @@
-import type { FormErrors } from '../../components/admin/use-form';
+import { validateAltText } from '../../components/admin/image-alt';
+import type { FormErrors } from '../../components/forms/use-form';
 import {
+  BANNER_REQUIRED_MESSAGE,
+  cleanList,
+  FEATURES_MESSAGE,
+  FULL_DESCRIPTION_MESSAGE,
+  FULL_DESCRIPTION_MIN,
   GITHUB_MESSAGE,
-  GITHUB_REPO_PATTERN,
   isBlank,
-  LIVE_URL_PATTERN,
+  isHttpUrl,
   requiredMessage,
+  SHORT_DESCRIPTION_MAX,
+  SHORT_DESCRIPTION_MESSAGE,
   SLUG_MESSAGE,
   SLUG_PATTERN,
   URL_MESSAGE,
-} from '../../components/admin/validators';
+} from '@field-rules';
 import type { CreateProductInput, ProductDetailFragment, UpdateProductInput } from '../../gql-admin/graphql';
-
-/** SPEC §5/§9: short description max 200 characters, full description min 50 (create only). */
-export const SHORT_DESCRIPTION_MAX = 200;
-export const FULL_DESCRIPTION_MIN = 50;
-
-export const SHORT_DESCRIPTION_MESSAGE = 'Short description must be less than 200 characters';
-export const FULL_DESCRIPTION_MESSAGE = 'Full description must be at least 50 characters';
-export const FEATURES_MESSAGE = 'Please add at least one feature';
-export const BANNER_REQUIRED_MESSAGE = 'Banner image is required';
 
 export type ProductFormMode = 'create' | 'edit';
 
@@ -34,6 +32,8 @@ export interface ProductFormValues {
   liveLink: string;
   /** A newly chosen banner (required on create; on edit, none keeps the current one). */
   bannerImage: File | null;
+  /** The banner's alt text (optional; empty: pages use the name). */
+  bannerAlt: string;
   /** Screenshots uploaded with a new product (create only; the edit page has its own gallery manager). */
   screenshots: File[];
 }
@@ -48,6 +48,7 @@ export function emptyProductValues(): ProductFormValues {
     githubLink: '',
     liveLink: '',
     bannerImage: null,
+    bannerAlt: '',
     screenshots: [],
   };
 }
@@ -63,11 +64,12 @@ export function valuesFromProduct(product: ProductDetailFragment): ProductFormVa
     githubLink: product.githubLink ?? '',
     liveLink: product.liveLink ?? '',
     bannerImage: null,
+    bannerAlt: product.bannerPicture.altText ?? '',
     screenshots: [],
   };
 }
 
-const filledFeatures = (features: string[]) => features.map((feature) => feature.trim()).filter(Boolean);
+const filledFeatures = cleanList;
 const optional = (value: string) => value.trim() || null;
 
 /** SPEC §5 'Product create' and 'Product edit', with the SPEC's texts. */
@@ -95,10 +97,12 @@ export function validateProduct(values: ProductFormValues, mode: ProductFormMode
   // On edit blank features are simply dropped (SPEC §5 'Product edit').
   if (creating && filledFeatures(values.features).length === 0) errors.features = FEATURES_MESSAGE;
 
-  if (!isBlank(values.githubLink) && !GITHUB_REPO_PATTERN.test(values.githubLink.trim())) errors.githubLink = GITHUB_MESSAGE;
-  if (!isBlank(values.liveLink) && !LIVE_URL_PATTERN.test(values.liveLink.trim())) errors.liveLink = URL_MESSAGE;
+  if (!isBlank(values.githubLink) && !isHttpUrl(values.githubLink.trim(), 'githubRepo')) errors.githubLink = GITHUB_MESSAGE;
+  if (!isBlank(values.liveLink) && !isHttpUrl(values.liveLink.trim(), 'link')) errors.liveLink = URL_MESSAGE;
 
   if (creating && !values.bannerImage) errors.bannerImage = BANNER_REQUIRED_MESSAGE;
+  const altError = validateAltText(values.bannerAlt);
+  if (altError) errors.bannerAlt = altError;
 
   return errors;
 }

@@ -1,11 +1,17 @@
-import type { FormErrors } from '../../components/admin/use-form';
+import type { FormErrors } from '../../components/forms/use-form';
 import {
+  cleanList,
   EMAIL_MESSAGE,
-  EMAIL_PATTERN,
-  LIVE_URL_PATTERN,
+  isEmailAddress,
+  isHttpUrl,
+  maxLengthMessage,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  PHONES_REQUIRED_MESSAGE,
   requiredMessage,
+  SITE_SETTINGS_TEXT,
   WEBSITE_MESSAGE,
-} from '../../components/admin/validators';
+} from '@field-rules';
 import type { SiteSettingsFieldsFragment, UpdateSiteSettingsInput } from '../../gql-admin/graphql';
 
 /** The Settings form's values: every field as text, the phones as one row each. */
@@ -24,22 +30,11 @@ export interface SiteSettingsValues {
   heroText: string;
 }
 
-/** The server's rules (server/src/modules/site-settings/site-settings.inputs.ts), with the same texts. */
-export const MAX_PHONES = 4;
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]{4,38}[0-9]$/;
-export const PHONE_MESSAGE = 'Please enter a valid phone number';
-export const PHONES_REQUIRED_MESSAGE = 'Please add at least one phone number';
-
-const LIMITS = { companyName: 100, tagline: 200, address: 200, heroBadge: 100, heroTitle: 200, heroText: 600 } as const;
+/** The form's labels: the shared rules' (the server's messages use the same words). */
 export const LABELS = {
-  companyName: 'Company name',
-  tagline: 'Tagline',
+  ...Object.fromEntries(Object.entries(SITE_SETTINGS_TEXT).map(([field, { label }]) => [field, label])),
   email: 'Email',
-  address: 'Address',
-  heroBadge: 'Hero badge',
-  heroTitle: 'Hero title',
-  heroText: 'Hero text',
-} as const;
+} as Record<keyof typeof SITE_SETTINGS_TEXT | 'email', string>;
 export const LINK_FIELDS = [
   ['linkedinUrl', 'LinkedIn'],
   ['twitterUrl', 'X (Twitter)'],
@@ -71,7 +66,7 @@ export function settingsInput(values: SiteSettingsValues): UpdateSiteSettingsInp
   return {
     companyName: text(values.companyName),
     tagline: text(values.tagline),
-    phones: values.phones.map(text).filter(Boolean),
+    phones: cleanList(values.phones),
     email: text(values.email),
     address: text(values.address),
     linkedinUrl: link(values.linkedinUrl),
@@ -86,20 +81,22 @@ export function settingsInput(values: SiteSettingsValues): UpdateSiteSettingsInp
 
 export function validateSettings(values: SiteSettingsValues): FormErrors<SiteSettingsValues> {
   const errors: FormErrors<SiteSettingsValues> = {};
-  for (const [field, max] of Object.entries(LIMITS) as Array<[keyof typeof LIMITS, number]>) {
+  for (const [field, { label, max }] of Object.entries(SITE_SETTINGS_TEXT) as Array<
+    [keyof typeof SITE_SETTINGS_TEXT, { label: string; max: number }]
+  >) {
     const value = values[field].trim();
-    if (!value) errors[field] = requiredMessage(LABELS[field]);
-    else if (value.length > max) errors[field] = `${LABELS[field]} must be at most ${max} characters`;
+    if (!value) errors[field] = requiredMessage(label);
+    else if (value.length > max) errors[field] = maxLengthMessage(label, max);
   }
   const email = values.email.trim();
   if (!email) errors.email = requiredMessage('Email');
-  else if (!EMAIL_PATTERN.test(email)) errors.email = EMAIL_MESSAGE;
-  const phones = values.phones.map((phone) => phone.trim()).filter(Boolean);
+  else if (!isEmailAddress(email)) errors.email = EMAIL_MESSAGE;
+  const phones = cleanList(values.phones);
   if (phones.length === 0) errors.phones = PHONES_REQUIRED_MESSAGE;
   else if (phones.some((phone) => !PHONE_PATTERN.test(phone))) errors.phones = PHONE_MESSAGE;
   for (const [field] of LINK_FIELDS) {
     const value = values[field].trim();
-    if (value && !LIVE_URL_PATTERN.test(value)) errors[field] = WEBSITE_MESSAGE;
+    if (value && !isHttpUrl(value, 'link')) errors[field] = WEBSITE_MESSAGE;
   }
   return errors;
 }

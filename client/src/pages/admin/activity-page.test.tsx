@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
-import { ADMIN_TOKEN_KEY } from '../../app/auth-token';
+import { ADMIN_TOKEN_KEY } from '../../shared/auth-token';
 import { buildAdmin, profileMock } from '../../features/admin-auth/admin-auth.fixtures';
 import { ACTIVITY_PAGE_SIZE } from '../../features/activity-log/components/activity-log-list';
 import {

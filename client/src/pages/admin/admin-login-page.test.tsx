@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { Route, Routes, useNavigationType } from 'react-router-dom';
-import { ADMIN_TOKEN_KEY } from '../../app/auth-token';
+import { ADMIN_TOKEN_KEY } from '../../shared/auth-token';
 import {
   buildAdmin,
   loginErrorMock,
@@ -155,7 +155,8 @@ describe('AdminLoginPage', () => {
     let calls = 0;
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'stored-token');
     const page = renderLogin([
-      { ...profileMock(buildAdmin(), { delay: 400 }) },
+      // Long enough that filling in the form (slow on a loaded machine) is over before the check answers.
+      { ...profileMock(buildAdmin(), { delay: 2500 }) },
       loginMock(credentials, { onCall: () => (calls += 1) }),
     ]);
     await fillIn(page);
@@ -163,7 +164,7 @@ describe('AdminLoginPage', () => {
     await page.user.click(page.submit());
 
     expect(screen.queryByRole('button', { name: 'Authenticating...' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin home' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(calls).toBe(0));
     expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { requestToaster } from '../../app/toast';
+import { requestToaster } from '../../shared/toast';
 import { ConfirmProvider } from '../../components/admin/confirm-dialog';
 import { AuthProvider } from '../../features/admin-auth/components/auth-provider';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageHead } from '../../app/head';
+import { PageHead } from '../../shared/head';
 import { Spinner } from '../../components/ui/button';
 import { useAuth } from '../../features/admin-auth/components/auth-provider';
 import { AdminBlogPostPreviewDocument } from '../../gql-admin/graphql';

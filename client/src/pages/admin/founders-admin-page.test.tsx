@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast, { Toaster } from 'react-hot-toast';
@@ -10,6 +10,7 @@ import {
   AdminDeleteFounderDocument,
   AdminFoundersDocument,
   AdminUpdateFounderDocument,
+  AdminUpdateImageAltDocument,
   PublicFoundersDocument,
 } from '../../gql-admin/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -294,5 +295,196 @@ describe('FoundersAdminPage', () => {
     const card = screen.getByRole('heading', { name: 'Ayesha Rahman' }).closest('article')!;
     expect(card).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('heading', { name: 'Founders (1)' })).toBeInTheDocument();
+  });
+
+  describe("the photo's alt text (issue 11)", () => {
+    const STORED_ALT = 'Ayesha at the office';
+    const withAlt = { ...ayesha, picture: { ...ayesha.picture, alt: STORED_ALT, altText: STORED_ALT } };
+    const unchangedInput = {
+      name: 'Ayesha Rahman',
+      role: 'Chief Executive Officer',
+      bio: 'Ayesha leads strategy and client partnerships.',
+      email: 'ayesha@example.com',
+      linkedin: 'https://www.linkedin.com/in/ayesha',
+      twitter: 'https://x.com/ayesha',
+    };
+    const updated = (): MockLink.MockedResponse => ({
+      request: { query: AdminUpdateFounderDocument, variables: { id: 'f1', input: unchangedInput } },
+      result: { data: { updateFounder: withAlt } },
+    });
+    const altSet = (url: string, alt: string, delay = 0): MockLink.MockedResponse => ({
+      request: { query: AdminUpdateImageAltDocument, variables: { url, alt } },
+      delay,
+      result: { data: { updateImageAlt: { __typename: 'Picture', url, altText: alt || null } } },
+    });
+
+    it("shows an optional 'Alt text' input under the photo, prefilled with the stored alt text", async () => {
+      const user = renderPage([listed([withAlt, bilal])]);
+      await user.click(await screen.findByRole('button', { name: 'Edit Ayesha Rahman' }));
+      expect(field('Alt text')).toHaveValue(STORED_ALT);
+      expect(field('Alt text')).not.toBeRequired();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      // None stored: empty (the name is only the fallback, never shown as if it were the editor's).
+      await user.click(screen.getByRole('button', { name: 'Edit Bilal Khan' }));
+      expect(field('Alt text')).toHaveValue('');
+    });
+
+    it('sends updateImageAlt after the save when the alt text changed, and the public card shows it', async () => {
+      const publicList: MockLink.MockedResponse = {
+        request: { query: PublicFoundersDocument },
+        result: { data: { founders: [withAlt].map(({ createdAt: _createdAt, ...rest }) => rest) } },
+      };
+      const user = renderPage(
+        [listed([withAlt]), publicList, updated(), altSet('/uploads/ayesha.png', 'Ayesha presenting on stage', IN_FLIGHT)],
+        {
+          withPublicSection: true,
+        },
+      );
+      expect(await screen.findByRole('img', { name: STORED_ALT })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Edit Ayesha Rahman' }));
+      await user.clear(field('Alt text'));
+      await user.type(field('Alt text'), '  Ayesha presenting   on stage ');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      // Still saving while the alt text is on its way.
+      expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+      expect(await screen.findByText('Founder updated successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Ayesha presenting on stage' })).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: STORED_ALT })).not.toBeInTheDocument();
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it("clears the stored alt text with an empty one: the card falls back to the founder's name", async () => {
+      const publicList: MockLink.MockedResponse = {
+        request: { query: PublicFoundersDocument },
+        result: { data: { founders: [withAlt].map(({ createdAt: _createdAt, ...rest }) => rest) } },
+      };
+      const user = renderPage([listed([withAlt]), publicList, updated(), altSet('/uploads/ayesha.png', '')], {
+        withPublicSection: true,
+      });
+      await user.click(await screen.findByRole('button', { name: 'Edit Ayesha Rahman' }));
+      await user.clear(field('Alt text'));
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      expect(await screen.findByText('Founder updated successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Ayesha Rahman' })).toBeInTheDocument();
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it("gives a new founder's photo its alt text at the URL the create returned", async () => {
+      const photo = new File(['png'], 'sara.png', { type: 'image/png' });
+      const sara = {
+        ...bilal,
+        id: 'f3',
+        name: 'Sara Malik',
+        role: 'COO',
+        bio: 'Runs operations.',
+        email: 'sara@example.com',
+        image: '/uploads/new-sara.png',
+        picture: testPicture('/uploads/new-sara.png'),
+      };
+      const create: MockLink.MockedResponse = {
+        request: {
+          query: AdminCreateFounderDocument,
+          variables: {
+            input: { name: 'Sara Malik', role: 'COO', bio: 'Runs operations.', email: 'sara@example.com' },
+            image: photo,
+          },
+        },
+        result: { data: { createFounder: sara } },
+      };
+      const user = renderPage([listed([]), create, altSet('/uploads/new-sara.png', 'Sara in the workshop')]);
+      await user.click(await screen.findByRole('button', { name: 'Add Founder' }));
+      // No photo, no alt text to give yet.
+      expect(within(screen.getByRole('dialog')).queryByLabelText('Alt text')).not.toBeInTheDocument();
+      await user.type(field('Name'), 'Sara Malik');
+      await user.type(field('Role'), 'COO');
+      await user.type(field('Bio'), 'Runs operations.');
+      await user.type(field('Email'), 'sara@example.com');
+      await user.upload(field('Profile Image'), photo);
+      await user.type(field('Alt text'), 'Sara in the workshop');
+      await user.click(screen.getByRole('button', { name: 'Create Founder' }));
+
+      expect(await screen.findByText('Founder added successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it('keeps a created founder saved when its alt text fails: its own toast, the form closes, nothing is created twice', async () => {
+      const photo = new File(['png'], 'sara.png', { type: 'image/png' });
+      const sara = {
+        ...bilal,
+        id: 'f3',
+        name: 'Sara Malik',
+        role: 'COO',
+        bio: 'Runs operations.',
+        email: 'sara@example.com',
+        image: '/uploads/new-sara.png',
+        picture: testPicture('/uploads/new-sara.png'),
+      };
+      const create: MockLink.MockedResponse = {
+        request: {
+          query: AdminCreateFounderDocument,
+          variables: {
+            input: { name: 'Sara Malik', role: 'COO', bio: 'Runs operations.', email: 'sara@example.com' },
+            image: photo,
+          },
+        },
+        result: { data: { createFounder: sara } },
+      };
+      const failed: MockLink.MockedResponse = {
+        request: { query: AdminUpdateImageAltDocument, variables: { url: '/uploads/new-sara.png', alt: 'Sara in the workshop' } },
+        error: new Error('network down'),
+      };
+      const user = renderPage([listed([]), create, failed]);
+      await user.click(await screen.findByRole('button', { name: 'Add Founder' }));
+      await user.type(field('Name'), 'Sara Malik');
+      await user.type(field('Role'), 'COO');
+      await user.type(field('Bio'), 'Runs operations.');
+      await user.type(field('Email'), 'sara@example.com');
+      await user.upload(field('Profile Image'), photo);
+      await user.type(field('Alt text'), 'Sara in the workshop');
+      await user.click(screen.getByRole('button', { name: 'Create Founder' }));
+
+      expect(
+        await screen.findByText('Saved, but the alt text could not be saved. Edit the record to try again.'),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Founder added successfully!')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText('Error saving founder. Please try again.')).not.toBeInTheDocument();
+      consoleError.mockClear();
+    });
+
+    it('refuses more than 300 characters with a message under the input, and sends nothing', async () => {
+      const user = renderPage([listed([withAlt])]);
+      await user.click(await screen.findByRole('button', { name: 'Edit Ayesha Rahman' }));
+      await user.clear(field('Alt text'));
+      fireEvent.change(field('Alt text'), { target: { value: 'x'.repeat(301) } });
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      expect(field('Alt text')).toHaveAccessibleDescription('Alt text must be at most 300 characters');
+      expect(field('Alt text')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('dialog', { name: 'Edit Founder' })).toBeInTheDocument();
+      // 300 is fine.
+      fireEvent.change(field('Alt text'), { target: { value: 'x'.repeat(300) } });
+      expect(field('Alt text')).not.toHaveAttribute('aria-invalid');
+    });
+
+    it("shows the form's usual error toast when the alt text could not be saved", async () => {
+      const failed: MockLink.MockedResponse = {
+        request: { query: AdminUpdateImageAltDocument, variables: { url: '/uploads/ayesha.png', alt: 'Ayesha on stage' } },
+        error: new Error('network down'),
+      };
+      const user = renderPage([listed([withAlt]), updated(), failed]);
+      await user.click(await screen.findByRole('button', { name: 'Edit Ayesha Rahman' }));
+      await user.clear(field('Alt text'));
+      await user.type(field('Alt text'), 'Ayesha on stage');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      expect(await screen.findByText('Error saving founder. Please try again.')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Edit Founder' })).toBeInTheDocument();
+      expect(field('Alt text')).toHaveValue('Ayesha on stage');
+    });
   });
 });

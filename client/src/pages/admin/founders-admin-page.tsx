@@ -7,6 +7,7 @@ import { SortableList } from '../../components/admin/sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from '../../components/admin/use-admin-list';
 import { useSaveOrder } from '../../components/admin/use-save-order';
 import { fieldErrors } from '../../components/admin/graphql-errors';
+import { useSaveAltText } from '../../components/admin/image-alt';
 import { Button } from '../../components/ui/button';
 import { AdminFounderCard } from '../../features/founder/components/admin-founder-card';
 import {
@@ -29,6 +30,7 @@ export function FoundersAdminPage() {
     },
   });
   const [updateFounder] = useMutation(AdminUpdateFounderDocument);
+  const [saveAltText] = useSaveAltText();
   const [deleteFounder] = useMutation(AdminDeleteFounderDocument, {
     update: (cache, { data: deleted }) => {
       if (deleted) evictRecord(cache, 'Founder', deleted.deleteFounder.id);
@@ -45,14 +47,32 @@ export function FoundersAdminPage() {
 
   const save = async (values: PersonValues) => {
     const image = values.image ? { image: values.image } : {};
+    // After the record's save, whose photo URL may be new (issue 11).
+    const saveImageAlt = (
+      saved: { id: string; name: string; image: string } | undefined,
+      storedAlt: string | null | undefined,
+      justCreated = false,
+    ) =>
+      saveAltText({
+        url: saved?.image,
+        alt: values.imageAlt,
+        storedAlt,
+        justCreated,
+        newImage: Boolean(values.image),
+        record: saved && { __typename: 'Founder', id: saved.id, field: 'picture', fallbackAlt: saved.name },
+      });
     try {
       if (form?.founder) {
-        await updateFounder({
+        const { data: updated } = await updateFounder({
           variables: { id: form.founder.id, input: personUpdateInput(values, { withTwitter: true }), ...image },
         });
+        await saveImageAlt(updated?.updateFounder, form.founder.picture.altText);
         toast.success('Founder updated successfully!');
       } else {
-        await createFounder({ variables: { input: personCreateInput(values, { withTwitter: true }), ...image } });
+        const { data: created } = await createFounder({
+          variables: { input: personCreateInput(values, { withTwitter: true }), ...image },
+        });
+        await saveImageAlt(created?.createFounder, null, true);
         toast.success('Founder added successfully!');
       }
       setForm(null);

@@ -10,6 +10,7 @@ import {
   AdminPartnersDocument,
   AdminUpdatePartnerDocument,
 } from '../../gql-admin/graphql';
+import { testPicture } from '../../testing/pictures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PartnersAdminPage } from './partners-admin-page';
 
@@ -19,9 +20,17 @@ const acme = {
   name: 'Acme Cloud',
   website: 'https://acme.example.com/',
   logo: '/uploads/acme.png',
+  logoPicture: testPicture('/uploads/acme.png', 'Acme Cloud logo'),
   createdAt: '2026-11-01T10:00:00.000Z',
 };
-const globex = { ...acme, id: 'p2', name: 'Globex', website: 'http://globex.example.org', logo: '/uploads/globex.png' };
+const globex = {
+  ...acme,
+  id: 'p2',
+  name: 'Globex',
+  website: 'http://globex.example.org',
+  logo: '/uploads/globex.png',
+  logoPicture: testPicture('/uploads/globex.png', 'Globex logo'),
+};
 
 /** Long enough to see a mutation's in-flight state even on a busy machine. */
 const IN_FLIGHT = 400;
@@ -99,7 +108,14 @@ describe('PartnersAdminPage', () => {
 
   it('adds a partner with its logo and puts it first in the grid', async () => {
     const logo = new File(['png'], 'initech.png', { type: 'image/png' });
-    const initech = { ...acme, id: 'p3', name: 'Initech', website: 'https://initech.example.com', logo: '/uploads/initech.png' };
+    const initech = {
+      ...acme,
+      id: 'p3',
+      name: 'Initech',
+      website: 'https://initech.example.com',
+      logo: '/uploads/initech.png',
+      logoPicture: testPicture('/uploads/initech.png', 'Initech logo'),
+    };
     const user = renderPage([
       listed([acme]),
       {

@@ -7,6 +7,7 @@ import { SortableList } from '../../components/admin/sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from '../../components/admin/use-admin-list';
 import { useSaveOrder } from '../../components/admin/use-save-order';
 import { fieldErrors } from '../../components/admin/graphql-errors';
+import { useSaveAltText } from '../../components/admin/image-alt';
 import { Button } from '../../components/ui/button';
 import { AdminPartnerCard } from '../../features/partner/components/admin-partner-card';
 import { AdminPartnerForm, type PartnerValues } from '../../features/partner/components/admin-partner-form';
@@ -28,6 +29,7 @@ export function PartnersAdminPage() {
     },
   });
   const [updatePartner] = useMutation(AdminUpdatePartnerDocument);
+  const [saveAltText] = useSaveAltText();
   const [deletePartner] = useMutation(AdminDeletePartnerDocument, {
     update: (cache, { data: deleted }) => {
       if (deleted) evictRecord(cache, 'Partner', deleted.deletePartner.id);
@@ -46,12 +48,28 @@ export function PartnersAdminPage() {
     // Both text fields are required, so create and edit send the same input (SPEC §7).
     const input = { name: values.name.trim(), website: values.website.trim() };
     const logo = values.logo ? { logo: values.logo } : {};
+    // After the record's save, whose logo URL may be new (issue 11).
+    const saveLogoAlt = (
+      saved: { id: string; name: string; logo: string } | undefined,
+      storedAlt: string | null | undefined,
+      justCreated = false,
+    ) =>
+      saveAltText({
+        url: saved?.logo,
+        alt: values.logoAlt,
+        storedAlt,
+        justCreated,
+        newImage: Boolean(values.logo),
+        record: saved && { __typename: 'Partner', id: saved.id, field: 'logoPicture', fallbackAlt: `${saved.name} logo` },
+      });
     try {
       if (form?.partner) {
-        await updatePartner({ variables: { id: form.partner.id, input, ...logo } });
+        const { data: updated } = await updatePartner({ variables: { id: form.partner.id, input, ...logo } });
+        await saveLogoAlt(updated?.updatePartner, form.partner.logoPicture.altText);
         toast.success('Partner updated successfully!');
       } else {
-        await createPartner({ variables: { input, ...logo } });
+        const { data: created } = await createPartner({ variables: { input, ...logo } });
+        await saveLogoAlt(created?.createPartner, null, true);
         toast.success('Partner added successfully!');
       }
       setForm(null);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { prependToRootList } from '../../components/admin/cache-updates';
 import { errorMessage, fieldErrors } from '../../components/admin/graphql-errors';
+import { useSaveAltText } from '../../components/admin/image-alt';
 import { BackLink } from '../../components/ui/back-link';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { emptyProductValues, toCreateInput, type ProductFormValues } from '../../features/product/admin-product-values';
@@ -24,6 +25,8 @@ export function ProductAddPage() {
     },
   });
 
+  const [saveAltText] = useSaveAltText();
+
   const save = async (values: ProductFormValues) => {
     try {
       const { data } = await createProduct({
@@ -32,6 +35,16 @@ export function ProductAddPage() {
           bannerImage: values.bannerImage,
           ...(values.screenshots.length > 0 ? { screenshots: values.screenshots } : {}),
         },
+      });
+      // After the record's save: the banner's alt text goes to its new URL (issue 11).
+      const saved = data?.createProduct;
+      await saveAltText({
+        url: saved?.bannerImage,
+        alt: values.bannerAlt,
+        storedAlt: null,
+        newImage: true,
+        justCreated: true,
+        record: saved && { __typename: 'Product', id: saved.id, field: 'bannerPicture', fallbackAlt: saved.name },
       });
       toast.success('Product created successfully');
       navigate(data ? `/admin/products/${data.createProduct.id}` : '/admin/products');

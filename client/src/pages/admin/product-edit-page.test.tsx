@@ -6,6 +6,7 @@ import { clearToasts, imageFile, IN_FLIGHT_MS, renderAdminRoutes, SETTLED } from
 import { buildProduct } from '../../features/product/product.fixtures';
 import {
   AdminProductDocument,
+  AdminUpdateImageAltDocument,
   AdminUpdateProductDocument,
   type AdminUpdateProductMutationVariables,
 } from '../../gql-admin/graphql';
@@ -122,6 +123,35 @@ describe('ProductEditPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Product updated successfully', {}, SETTLED)).toBeInTheDocument();
+  });
+
+  it("prefills the banner's alt text and gives it to a newly chosen banner after the save (issue 11)", async () => {
+    const described = buildProduct({
+      ...product,
+      bannerPicture: {
+        ...testPicture(product.bannerImage, product.name),
+        alt: 'Charts on a laptop',
+        altText: 'Charts on a laptop',
+      },
+    });
+    const banner = imageFile('new-banner.png');
+    const newUrl = '/uploads/products/new-banner.png';
+    const saved = { ...described, bannerImage: newUrl, bannerPicture: testPicture(newUrl, described.name) };
+    const user = renderPage([
+      { request: { query: AdminProductDocument, variables: { id: 'p1' } }, result: { data: { product: described } } },
+      updateMock({ result: { data: { updateProduct: saved } } }, (variables) => variables.bannerImage === banner),
+      {
+        request: { query: AdminUpdateImageAltDocument, variables: { url: newUrl, alt: 'Charts on a laptop' } },
+        result: { data: { updateImageAlt: { __typename: 'Picture', url: newUrl, altText: 'Charts on a laptop' } } },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'Edit Product' });
+    expect(screen.getByRole('textbox', { name: 'Alt text' })).toHaveValue('Charts on a laptop');
+    await user.upload(screen.getByLabelText('Banner Image'), banner);
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated successfully', {}, SETTLED)).toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it("toasts the server's message and shows its field error, or 'Failed to update product'", async () => {

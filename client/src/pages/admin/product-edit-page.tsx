@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, fieldErrors } from '../../components/admin/graphql-errors';
+import { useSaveAltText } from '../../components/admin/image-alt';
 import { BackLink } from '../../components/ui/back-link';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { toUpdateInput, valuesFromProduct, type ProductFormValues } from '../../features/product/admin-product-values';
@@ -23,6 +24,7 @@ export function ProductEditPage() {
   const { data, error } = useQuery(AdminProductDocument, { variables: { id } });
   // The result updates the normalised Product, so the details page, grid and public page follow.
   const [updateProduct] = useMutation(AdminUpdateProductDocument);
+  const [saveAltText] = useSaveAltText();
 
   useEffect(() => {
     if (!error) return;
@@ -36,12 +38,21 @@ export function ProductEditPage() {
 
   const save = async (values: ProductFormValues) => {
     try {
-      await updateProduct({
+      const { data: updated } = await updateProduct({
         variables: {
           id: product.id,
           input: toUpdateInput(values),
           ...(values.bannerImage ? { bannerImage: values.bannerImage } : {}),
         },
+      });
+      // After the record's save, whose banner URL may be new (issue 11).
+      const saved = updated?.updateProduct;
+      await saveAltText({
+        url: saved?.bannerImage,
+        alt: values.bannerAlt,
+        storedAlt: product.bannerPicture.altText,
+        newImage: Boolean(values.bannerImage),
+        record: saved && { __typename: 'Product', id: saved.id, field: 'bannerPicture', fallbackAlt: saved.name },
       });
       toast.success('Product updated successfully');
       navigate(`/admin/products/${product.id}`);

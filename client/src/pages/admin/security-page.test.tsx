@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast, { Toaster } from 'react-hot-toast';
 import { Route, Routes } from 'react-router-dom';
-import { ADMIN_TOKEN_KEY } from '../../app/auth-token';
+import { ADMIN_TOKEN_KEY } from '../../shared/auth-token';
 import { profileMock } from '../../features/admin-auth/admin-auth.fixtures';
 import {
   AdminDisableTwoFactorDocument,
@@ -169,7 +169,8 @@ describe('SecurityPage', () => {
 
   describe('two-factor authentication', () => {
     it('sets up with the QR code and the secret as text, enables with a code, and shows the recovery codes once', async () => {
-      const page = renderSecurity([statusMock(false), sessionsMock(), setupMock, enableMock('123456', { delay: 50 })]);
+      // The delay keeps 'Enabling...' on screen long enough to see, even on a loaded machine.
+      const page = renderSecurity([statusMock(false), sessionsMock(), setupMock, enableMock('123456', { delay: 1500 })]);
       expect(await screen.findByText(/Two-factor authentication is off/)).toBeInTheDocument();
 
       await page.user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
@@ -181,7 +182,7 @@ describe('SecurityPage', () => {
       await page.user.click(screen.getByRole('button', { name: 'Enable' }));
       expect(screen.getByRole('button', { name: 'Enabling...' })).toBeDisabled();
 
-      const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+      const codes = await screen.findByRole('list', { name: 'Recovery codes' }, { timeout: 5000 });
       expect(
         within(codes)
           .getAllByRole('listitem')
@@ -259,7 +260,7 @@ describe('SecurityPage', () => {
 
   describe('active sessions', () => {
     it("lists each session's device, address and last use, and marks this device", async () => {
-      const page = renderSecurity([statusMock(false), sessionsMock()]);
+      renderSecurity([statusMock(false), sessionsMock()]);
       const list = await screen.findByRole('list', { name: 'Active sessions' });
 
       expect(within(list).getAllByRole('listitem')).toHaveLength(2);

@@ -7,6 +7,7 @@ import { SortableList } from '../../components/admin/sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from '../../components/admin/use-admin-list';
 import { useSaveOrder } from '../../components/admin/use-save-order';
 import { fieldErrors } from '../../components/admin/graphql-errors';
+import { useSaveAltText } from '../../components/admin/image-alt';
 import { Button } from '../../components/ui/button';
 import { AdminTeamMemberCard } from '../../features/team-member/components/admin-team-member-card';
 import {
@@ -29,6 +30,7 @@ export function TeamAdminPage() {
     },
   });
   const [updateTeamMember] = useMutation(AdminUpdateTeamMemberDocument);
+  const [saveAltText] = useSaveAltText();
   const [deleteTeamMember] = useMutation(AdminDeleteTeamMemberDocument, {
     update: (cache, { data: deleted }) => {
       if (deleted) evictRecord(cache, 'TeamMember', deleted.deleteTeamMember.id);
@@ -45,14 +47,32 @@ export function TeamAdminPage() {
 
   const save = async (values: PersonValues) => {
     const image = values.image ? { image: values.image } : {};
+    // After the record's save, whose photo URL may be new (issue 11).
+    const saveImageAlt = (
+      saved: { id: string; name: string; image: string } | undefined,
+      storedAlt: string | null | undefined,
+      justCreated = false,
+    ) =>
+      saveAltText({
+        url: saved?.image,
+        alt: values.imageAlt,
+        storedAlt,
+        justCreated,
+        newImage: Boolean(values.image),
+        record: saved && { __typename: 'TeamMember', id: saved.id, field: 'picture', fallbackAlt: saved.name },
+      });
     try {
       if (form?.member) {
-        await updateTeamMember({
+        const { data: updated } = await updateTeamMember({
           variables: { id: form.member.id, input: personUpdateInput(values, { withTwitter: false }), ...image },
         });
+        await saveImageAlt(updated?.updateTeamMember, form.member.picture.altText);
         toast.success('Team member updated successfully!');
       } else {
-        await createTeamMember({ variables: { input: personCreateInput(values, { withTwitter: false }), ...image } });
+        const { data: created } = await createTeamMember({
+          variables: { input: personCreateInput(values, { withTwitter: false }), ...image },
+        });
+        await saveImageAlt(created?.createTeamMember, null, true);
         toast.success('Team member added successfully!');
       }
       setForm(null);

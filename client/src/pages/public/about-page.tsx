@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { PageHead } from '../../app/head';
+import { PageHead } from '../../shared/head';
 import { FoundersSection } from '../../features/founder/components/founders-section';
 import { TeamSection } from '../../features/team-member/components/team-section';
 import { AboutHero } from './about/about-hero';

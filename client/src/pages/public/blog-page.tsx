@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageHead } from '../../app/head';
+import { PageHead } from '../../shared/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { BlogPostGrid } from '../../features/blog-post/components/blog-post-grid';

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { clip, PageHead } from '../../app/head';
-import { useHttpStatus } from '../../app/server-render-context';
-import { siteConfig } from '../../app/site-config';
-import { breadcrumbJsonLd } from '../../app/structured-data';
+import { clip, PageHead } from '../../shared/head';
+import { useHttpStatus } from '../../shared/server-render-context';
+import { siteConfig } from '../../shared/site-config';
+import { breadcrumbJsonLd } from '../../shared/structured-data';
 import { BlogPostArticle } from '../../features/blog-post/components/blog-post-article';
 import { BlogPostArticleSkeleton } from '../../features/blog-post/components/blog-post-article-skeleton';
 import { BlogPostNotFound } from '../../features/blog-post/components/blog-post-not-found';

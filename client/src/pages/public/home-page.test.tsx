@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { siteConfig } from '../../app/site-config';
+import { siteConfig } from '../../shared/site-config';
 import { PublicFoundersDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home-page';

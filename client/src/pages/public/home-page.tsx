@@ -1,7 +1,7 @@
 import { FiArrowRight } from 'react-icons/fi';
-import { PageHead } from '../../app/head';
-import { useSiteSettings } from '../../app/site-settings';
-import { organizationJsonLd } from '../../app/structured-data';
+import { PageHead } from '../../shared/head';
+import { useSiteSettings } from '../../shared/site-settings';
+import { organizationJsonLd } from '../../shared/structured-data';
 import { ButtonLink } from '../../components/ui/button';
 import { FoundersSection } from '../../features/founder/components/founders-section';
 import { PartnersStrip } from '../../features/partner/components/partners-strip';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { PageHead } from '../../app/head';
-import { useHttpStatus } from '../../app/server-render-context';
+import { PageHead } from '../../shared/head';
+import { useHttpStatus } from '../../shared/server-render-context';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-primitives';
 

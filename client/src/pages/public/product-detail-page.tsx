@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { clip, PageHead } from '../../app/head';
-import { useHttpStatus } from '../../app/server-render-context';
-import { breadcrumbJsonLd } from '../../app/structured-data';
+import { clip, PageHead } from '../../shared/head';
+import { useHttpStatus } from '../../shared/server-render-context';
+import { breadcrumbJsonLd } from '../../shared/structured-data';
 import { ProductDetail } from '../../features/product/components/product-detail';
 import { ProductDetailSkeleton } from '../../features/product/components/product-detail-skeleton';
 import { ProductNotFound } from '../../features/product/components/product-not-found';

@@ -1,4 +1,4 @@
-import { PageHead } from '../../app/head';
+import { PageHead } from '../../shared/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { ProjectShowcase } from '../../features/project/components/project-showcase';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useState } from 'react';
 import { of } from 'rxjs';
-import { ADMIN_TOKEN_KEY } from '../../../app/auth-token';
+import { ADMIN_TOKEN_KEY } from '../../../shared/auth-token';
 import { AdminLoginDocument } from '../../../gql-admin/graphql';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { buildAdmin, loginErrorMock, loginMock, profileErrorMock, profileMock } from '../admin-auth.fixtures';

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearAdminToken, readAdminToken, storeAdminToken } from '../../../app/auth-token';
+import { clearAdminToken, readAdminToken, storeAdminToken } from '../../../shared/auth-token';
 import { errorMessage } from '../../../components/admin/graphql-errors';
 import {
   AdminLoginDocument,

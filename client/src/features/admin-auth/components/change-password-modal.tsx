@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
 import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
 import { FormModal } from '../../../components/admin/form-modal';
-import { useForm, type FormErrors } from '../../../components/admin/use-form';
-import { isBlank, requiredMessage } from '../../../components/admin/validators';
+import { useForm, type FormErrors } from '../../../components/forms/use-form';
+import { isBlank, requiredMessage } from '@field-rules';
 import { AdminChangePasswordDocument } from '../../../gql-admin/graphql';
 
 /** SPEC §8: shown when the server gives no message. */

@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import { FiLogIn, FiShield } from 'react-icons/fi';
 import styled from 'styled-components';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
-import { useForm, type FormErrors } from '../../../components/admin/use-form';
-import { isBlank, requiredMessage } from '../../../components/admin/validators';
+import { useForm, type FormErrors } from '../../../components/forms/use-form';
+import { isBlank, requiredMessage } from '@field-rules';
 import { Button } from '../../../components/ui/button';
 import { LOGIN_FAILED, TwoFactorRequiredError, useAuth } from './auth-provider';
 
@@ -97,7 +97,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
-              // Moves the user straight to the one field left to fill in.
+              // Moves the user straight to the one field left to fill in (the step they just reached).
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- focus follows the user's own action
               autoFocus
               required
               hint="The 6-digit code from your app, or one of your recovery codes."

@@ -6,8 +6,8 @@ import { FiCheckCircle, FiCopy, FiShield, FiShieldOff } from 'react-icons/fi';
 import styled from 'styled-components';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
 import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
-import { useForm, type FormErrors } from '../../../components/admin/use-form';
-import { isBlank, requiredMessage } from '../../../components/admin/validators';
+import { useForm, type FormErrors } from '../../../components/forms/use-form';
+import { isBlank, requiredMessage } from '@field-rules';
 import { Button, Spinner } from '../../../components/ui/button';
 import { Panel } from './security.styles';
 import {

@@ -1,4 +1,4 @@
-import { createCache } from '../../../app/apollo';
+import { createCache } from '../../../shared/apollo';
 import {
   AdminBlogPostFragmentDoc,
   AdminBlogPostsDocument,

@@ -3,7 +3,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast, { Toaster } from 'react-hot-toast';
-import { AdminCreateBlogPostDocument, AdminUpdateBlogPostDocument, type AdminBlogPostFragment } from '../../../gql-admin/graphql';
+import {
+  AdminCreateBlogPostDocument,
+  AdminUpdateBlogPostDocument,
+  AdminUpdateImageAltDocument,
+  type AdminBlogPostFragment,
+} from '../../../gql-admin/graphql';
 import { testPicture } from '../../../testing/pictures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AdminBlogPostForm } from './admin-blog-post-form';
@@ -233,5 +238,38 @@ describe('AdminBlogPostForm', () => {
     expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(sent[0]).toMatchObject({ id: 'b1', input: { title: 'Shipping AI Today', slug: 'shipping-ai', published: true } });
+  });
+
+  it("edits the cover's alt text: prefilled, sent with updateImageAlt after the update (issue 11)", async () => {
+    const described = {
+      ...post,
+      coverPicture: { ...post.coverPicture!, alt: 'A rocket on a laptop', altText: 'A rocket on a laptop' },
+    };
+    const update: MockLink.MockedResponse = {
+      request: { query: AdminUpdateBlogPostDocument, variables: () => true },
+      result: { data: { updateBlogPost: described } },
+    };
+    const setAlt: MockLink.MockedResponse = {
+      request: {
+        query: AdminUpdateImageAltDocument,
+        variables: { url: post.coverImage, alt: 'A rocket taking off from a laptop' },
+      },
+      result: {
+        data: { updateImageAlt: { __typename: 'Picture', url: post.coverImage, altText: 'A rocket taking off from a laptop' } },
+      },
+    };
+    const { user, field, onClose } = await renderLoadedForm({ mocks: [update, setAlt], post: described });
+    expect(field('Alt text')).toHaveValue('A rocket on a laptop');
+    await user.clear(field('Alt text'));
+    await user.type(field('Alt text'), 'A rocket taking off from a laptop');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+
+    expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('has no alt text to give without a cover', async () => {
+    await renderLoadedForm();
+    expect(screen.queryByRole('textbox', { name: 'Alt text' })).not.toBeInTheDocument();
   });
 });

@@ -5,13 +5,13 @@ import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { CheckboxField, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
+import { useSaveAltText } from '../../../components/admin/image-alt';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
-import { useForm } from '../../../components/admin/use-form';
-import { slugFromTitle } from '../../../components/admin/validators';
+import { useForm } from '../../../components/forms/use-form';
+import { slugFromTitle } from '@field-rules';
 import { AdminCreateBlogPostDocument, AdminUpdateBlogPostDocument, type AdminBlogPostFragment } from '../../../gql-admin/graphql';
-import { RichTextField } from '../../rich-text/components/rich-text-field';
-import { BlogContentPreview } from '../../rich-text/public-previews';
+import { RichTextField, BlogContentPreview } from '../../rich-text';
 import { addCreatedPost, syncPublicViews } from './admin-blog-post-cache';
 import { toBlogPostInput, toFormValues, validateBlogPost, type BlogPostFormValues } from './admin-blog-post-values';
 
@@ -32,7 +32,8 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
   const [slugEdited, setSlugEdited] = useState(!creating);
   const [createPost, created] = useMutation(AdminCreateBlogPostDocument);
   const [updatePost, updated] = useMutation(AdminUpdateBlogPostDocument);
-  const saving = created.loading || updated.loading;
+  const [saveAltText, altSave] = useSaveAltText();
+  const saving = created.loading || updated.loading || altSave.loading;
 
   const onTitleChange = (title: string) => {
     setValue('title', title);
@@ -42,23 +43,39 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
   const onSubmit = handleSubmit(async (current) => {
     const input = toBlogPostInput(current);
     const coverImage = current.coverImage ?? undefined;
+    // After the record's save, whose cover URL may be new (issue 11); a post without a cover has none to describe.
+    const saveCoverAlt = (
+      saved: { id: string; title: string; coverImage?: string | null } | undefined,
+      storedAlt: string | null | undefined,
+      justCreated = false,
+    ) =>
+      saveAltText({
+        url: saved?.coverImage,
+        alt: current.coverAlt,
+        storedAlt,
+        justCreated,
+        newImage: Boolean(current.coverImage),
+        record: saved && { __typename: 'BlogPost', id: saved.id, field: 'coverPicture', fallbackAlt: saved.title },
+      });
     try {
       if (post) {
         const before = { published: post.published, publishAt: post.publishAt, slug: post.slug };
-        await updatePost({
+        const { data: saved } = await updatePost({
           variables: { id: post.id, input, coverImage },
           update: (cache, { data }) => {
             if (data?.updateBlogPost) syncPublicViews(cache, before, data.updateBlogPost);
           },
         });
+        await saveCoverAlt(saved?.updateBlogPost, post.coverPicture?.altText);
         toast.success('Blog post updated successfully');
       } else {
-        await createPost({
+        const { data: saved } = await createPost({
           variables: { input, coverImage },
           update: (cache, { data }) => {
             if (data?.createBlogPost) addCreatedPost(cache, data.createBlogPost);
           },
         });
+        await saveCoverAlt(saved?.createBlogPost, null, true);
         toast.success('Blog post created successfully');
       }
       onClose();
@@ -151,6 +168,9 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
         currentUrl={post?.coverImage}
         error={errors.coverImage}
         disabled={saving}
+        altText={values.coverAlt}
+        onAltTextChange={(value) => setValue('coverAlt', value)}
+        altTextError={errors.coverAlt}
         recommendation="Recommended 1200x600, JPG, PNG or WebP"
       />
     </FormModal>

@@ -1,5 +1,6 @@
-import type { FormErrors } from '../../../components/admin/use-form';
-import { isBlank, requiredMessage, SLUG_MESSAGE, SLUG_PATTERN, splitList } from '../../../components/admin/validators';
+import { validateAltText } from '../../../components/admin/image-alt';
+import type { FormErrors } from '../../../components/forms/use-form';
+import { isBlank, PUBLISH_AT_MESSAGE, requiredMessage, SLUG_MESSAGE, SLUG_PATTERN, splitList } from '@field-rules';
 import type { AdminBlogPostFragment, CreateBlogPostInput } from '../../../gql-admin/graphql';
 
 export interface BlogPostFormValues {
@@ -18,6 +19,8 @@ export interface BlogPostFormValues {
   /** A datetime-local value in the admin's time zone; empty: public as soon as published. */
   publishAt: string;
   coverImage: File | null;
+  /** The cover's alt text (optional; empty: pages use the title). */
+  coverAlt: string;
 }
 
 /** An ISO time as a datetime-local input's value ('2026-11-23T14:05:00', seconds shown), in the browser's time zone. */
@@ -54,6 +57,7 @@ export function toFormValues(post?: AdminBlogPostFragment | null): BlogPostFormV
     featured: post?.featured ?? false,
     publishAt: toLocalInput(post?.publishAt),
     coverImage: null,
+    coverAlt: post?.coverPicture?.altText ?? '',
   };
 }
 
@@ -67,6 +71,8 @@ export function validateBlogPost(values: BlogPostFormValues): FormErrors<BlogPos
   if (isBlank(values.excerpt)) errors.excerpt = requiredMessage('Excerpt');
   if (isBlank(values.content)) errors.content = requiredMessage('Content');
   if (!isBlank(values.publishAt) && !fromLocalInput(values.publishAt)) errors.publishAt = PUBLISH_AT_MESSAGE;
+  const altError = validateAltText(values.coverAlt);
+  if (altError) errors.coverAlt = altError;
   return errors;
 }
 
@@ -84,6 +90,3 @@ export function toBlogPostInput(values: BlogPostFormValues): CreateBlogPostInput
     publishAt: fromLocalInput(values.publishAt),
   };
 }
-
-/** The server's words for a time it cannot read. */
-export const PUBLISH_AT_MESSAGE = 'Publish at must be a valid date and time';

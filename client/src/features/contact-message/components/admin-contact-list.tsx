@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FiDownload, FiInbox, FiSearch } from 'react-icons/fi';
 import styled from 'styled-components';
-import { useSiteSettings } from '../../../app/site-settings';
+import { useSiteSettings } from '../../../shared/site-settings';
 import { AdminListEmpty, AdminListLoading } from '../../../components/admin/admin-grid';
 import { evictRecord } from '../../../components/admin/cache-updates';
 import { useConfirm } from '../../../components/admin/confirm-dialog';

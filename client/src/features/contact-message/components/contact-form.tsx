@@ -1,17 +1,18 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from '../../../app/toast';
+import { EMAIL_MESSAGE, isBlank, isEmailAddress, requiredMessage } from '@field-rules';
+import { useCallback, useId, useRef, type ChangeEvent } from 'react';
+import { toast } from '../../../shared/toast';
 import { FiSend } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
-import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../../../components/admin/validators';
+import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { Button } from '../../../components/ui/button';
 import { SubmitContactMessageDocument } from '../../../gql/graphql';
 
 type Field = 'name' | 'email' | 'message';
 /** `website` is the honeypot: hidden from people, so only bots fill it in; the server then drops the message. */
 type Values = Record<Field | 'website', string>;
-type Errors = Partial<Record<Field, string>>;
+type Errors = FormErrors<Values>;
 
 const FIELDS: Field[] = ['name', 'email', 'message'];
 const EMPTY: Values = { name: '', email: '', message: '', website: '' };
@@ -20,22 +21,13 @@ const EMPTY: Values = { name: '', email: '', message: '', website: '' };
 const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 const CONTACT_ERROR_MESSAGE = 'There was an error sending your message. Please try again.';
 
-/** SPEC §5: name, email and message required; the email must be email-shaped. */
-function validateField(field: Field, value: string): string | undefined {
-  const trimmed = value.trim();
-  if (field === 'name') return trimmed ? undefined : 'Name is required';
-  if (field === 'message') return trimmed ? undefined : 'Message is required';
-  if (!trimmed) return 'Email is required';
-  // The server's own check (validator's isEmail, same options), so both refuse the same addresses.
-  return EMAIL_PATTERN.test(trimmed) ? undefined : EMAIL_MESSAGE;
-}
-
-function validate(values: Values): Errors {
+/** SPEC §5: name, email and message required; the email must be email-shaped (the server's own check). */
+export function validateContact(values: Values): Errors {
   const errors: Errors = {};
-  for (const field of FIELDS) {
-    const error = validateField(field, values[field]);
-    if (error) errors[field] = error;
-  }
+  if (isBlank(values.name)) errors.name = requiredMessage('Name');
+  if (isBlank(values.email)) errors.email = requiredMessage('Email');
+  else if (!isEmailAddress(values.email.trim())) errors.email = EMAIL_MESSAGE;
+  if (isBlank(values.message)) errors.message = requiredMessage('Message');
   return errors;
 }
 
@@ -55,74 +47,49 @@ function serverFieldErrors(error: unknown): Errors {
 }
 
 /**
- * The contact form (SPEC §4/§5/§8): validates on submit, then re-validates each field as it
- * changes; 'Sending...' while the message is on its way (a second submit is ignored); clears the
- * fields on success, keeps them on failure.
+ * The contact form (SPEC §4/§5/§8), on the same form hook as every other form: validates on
+ * submit, then re-validates as the fields change; 'Sending...' while the message is on its way
+ * (a second submit is ignored); clears the fields on success, keeps them on failure.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  // A ref, not state: two submits in the same tick would both still see submitting === false.
-  const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useCallback((found: Errors) => {
+    const first = FIELDS.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, []);
+  const { values, errors, submitting, setValue, handleSubmit, reset } = useForm({
+    initialValues: EMPTY,
+    validate: validateContact,
+    onInvalid: focusFirstInvalid,
+  });
   const [submitMessage] = useMutation(SubmitContactMessageDocument);
   const idPrefix = useId();
   const ids = (field: Field) => ({ input: `${idPrefix}-${field}`, error: `${idPrefix}-${field}-error` });
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.target.name as keyof Values;
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (submitted && field !== 'website') setErrors((current) => ({ ...current, [field]: validateField(field, value) }));
-  };
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValue(event.target.name as keyof Values, event.target.value);
 
-  const focusFirstInvalid = (found: Errors) => {
-    const first = FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setSubmitted(true);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(found);
-      return;
-    }
-
-    inFlight.current = true;
-    setSubmitting(true);
+  const send = handleSubmit(async (sent): Promise<Errors | void> => {
     try {
       await submitMessage({
         variables: {
           input: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            message: values.message.trim(),
+            name: sent.name.trim(),
+            email: sent.email.trim(),
+            message: sent.message.trim(),
             // Sent only when filled, like the REST contract's plain JSON submission.
-            ...(values.website ? { website: values.website } : {}),
+            ...(sent.website ? { website: sent.website } : {}),
           },
         },
       });
       toast.success(CONTACT_SUCCESS_MESSAGE);
-      setValues(EMPTY);
-      setErrors({});
-      setSubmitted(false);
+      reset(EMPTY);
     } catch (error) {
       console.error(error);
       toast.error(CONTACT_ERROR_MESSAGE);
-      const fromServer = serverFieldErrors(error);
-      setErrors(fromServer);
-      focusFirstInvalid(fromServer);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+      return serverFieldErrors(error);
     }
-  };
+  });
 
   const fieldProps = (field: Field) => ({
     id: ids(field).input,
@@ -143,7 +110,7 @@ export function ContactForm() {
     ) : null;
 
   return (
-    <Form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Contact form">
+    <Form ref={formRef} onSubmit={send} noValidate aria-label="Contact form">
       <FieldRow>
         <label htmlFor={ids('name').input}>Name</label>
         <Input type="text" autoComplete="name" placeholder="Your name" {...fieldProps('name')} />

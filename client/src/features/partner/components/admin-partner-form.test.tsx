@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testPicture } from '../../../testing/pictures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AdminPartnerForm, type PartnerValues } from './admin-partner-form';
 
@@ -9,6 +10,7 @@ const acme = {
   name: 'Acme Cloud',
   website: 'https://acme.example.com',
   logo: '/uploads/acme.png',
+  logoPicture: testPicture('/uploads/acme.png', 'Acme Cloud logo'),
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -80,6 +82,19 @@ describe('AdminPartnerForm', () => {
     );
   });
 
+  it("shows the logo's stored alt text under it, and submits the edited one (issue 11)", async () => {
+    const described = {
+      ...acme,
+      logoPicture: { ...acme.logoPicture, alt: 'Acme wordmark in blue', altText: 'Acme wordmark in blue' },
+    };
+    const form = renderForm({ partner: described });
+    expect(form.field('Alt text')).toHaveValue('Acme wordmark in blue');
+    await form.user.clear(form.field('Alt text'));
+    await form.user.type(form.field('Alt text'), 'Acme Cloud wordmark');
+    await form.user.click(form.submit());
+    expect(form.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ logo: null, logoAlt: 'Acme Cloud wordmark' }));
+  });
+
   it("opens as 'Edit Partner' filled in, with the logo optional", async () => {
     const form = renderForm({ partner: acme });
     expect(within(form.dialog).getByRole('heading', { name: 'Edit Partner' })).toBeInTheDocument();
@@ -90,7 +105,12 @@ describe('AdminPartnerForm', () => {
     await form.user.click(form.submit());
 
     expect(screen.queryByText('Partner logo is required')).not.toBeInTheDocument();
-    expect(form.onSubmit).toHaveBeenCalledWith({ name: 'Acme Cloud', website: 'https://acme.example.com', logo: null });
+    expect(form.onSubmit).toHaveBeenCalledWith({
+      name: 'Acme Cloud',
+      website: 'https://acme.example.com',
+      logo: null,
+      logoAlt: '',
+    });
   });
 
   it("reads 'Saving...' with every control disabled while an edit saves, and can't be dismissed", async () => {

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
+import { validateAltText } from '../../../components/admin/image-alt';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
-import { useForm, type FormErrors } from '../../../components/admin/use-form';
-import { WEBSITE_MESSAGE, WEBSITE_PATTERN, isBlank, requiredMessage } from '../../../components/admin/validators';
+import { useForm, type FormErrors } from '../../../components/forms/use-form';
+import { isBlank, isHttpUrl, PARTNER_LOGO_MESSAGE, requiredMessage, WEBSITE_MESSAGE } from '@field-rules';
 import type { PartnerCardFragment } from '../../../gql-admin/graphql';
 
 export interface PartnerValues {
@@ -11,17 +12,19 @@ export interface PartnerValues {
   website: string;
   /** A newly chosen logo; on edit null keeps the current one. */
   logo: File | null;
+  /** The logo's alt text (optional; empty: pages use '<name> logo'). */
+  logoAlt: string;
 }
-
-export const PARTNER_LOGO_MESSAGE = 'Partner logo is required';
 
 /** SPEC §5 (partner): name and website required, website http(s), logo required on create. */
 export function validatePartner(values: PartnerValues, { logoRequired }: { logoRequired: boolean }): FormErrors<PartnerValues> {
   const errors: FormErrors<PartnerValues> = {};
   if (isBlank(values.name)) errors.name = requiredMessage('Name');
   if (isBlank(values.website)) errors.website = requiredMessage('Website');
-  else if (!WEBSITE_PATTERN.test(values.website.trim())) errors.website = WEBSITE_MESSAGE;
+  else if (!isHttpUrl(values.website.trim(), 'website')) errors.website = WEBSITE_MESSAGE;
   if (logoRequired && !values.logo) errors.logo = PARTNER_LOGO_MESSAGE;
+  const altError = validateAltText(values.logoAlt);
+  if (altError) errors.logoAlt = altError;
   return errors;
 }
 
@@ -44,7 +47,12 @@ export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFor
     setValue,
     handleSubmit,
   } = useForm<PartnerValues>({
-    initialValues: { name: partner?.name ?? '', website: partner?.website ?? '', logo: null },
+    initialValues: {
+      name: partner?.name ?? '',
+      website: partner?.website ?? '',
+      logo: null,
+      logoAlt: partner?.logoPicture.altText ?? '',
+    },
     validate,
   });
   const submit = handleSubmit(onSubmit);
@@ -87,6 +95,9 @@ export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFor
           currentUrl={partner?.logo}
           error={errors.logo}
           disabled={saving}
+          altText={values.logoAlt}
+          onAltTextChange={(value) => setValue('logoAlt', value)}
+          altTextError={errors.logoAlt}
         />
       </FormGrid>
     </FormModal>

@@ -169,7 +169,7 @@ describe('AdminProductForm (create)', () => {
       target: { files: [imageFile('one.png'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] },
     });
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Only image files can be added.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only image files can be added.');
     const chosen = screen.getByRole('list', { name: 'Selected screenshots' });
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText('1 file selected')).toBeInTheDocument();

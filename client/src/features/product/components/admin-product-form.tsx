@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { useForm } from '../../../components/admin/use-form';
-import { slugFromName } from '../../../components/admin/validators';
+import { useForm } from '../../../components/forms/use-form';
+import { SHORT_DESCRIPTION_MAX, slugFromName } from '@field-rules';
 import { Button } from '../../../components/ui/button';
-import { SHORT_DESCRIPTION_MAX, validateProduct, type ProductFormMode, type ProductFormValues } from '../admin-product-values';
-import { RichTextField } from '../../rich-text/components/rich-text-field';
-import { ProductDescriptionPreview } from '../../rich-text/public-previews';
+import { validateProduct, type ProductFormMode, type ProductFormValues } from '../admin-product-values';
+import { RichTextField, ProductDescriptionPreview } from '../../rich-text';
 import { AdminFeatureRows } from './admin-feature-rows';
 import { AdminScreenshotPicker } from './admin-screenshot-picker';
 
@@ -151,6 +150,9 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
           currentUrl={currentBannerUrl}
           error={errors.bannerImage}
           disabled={saving}
+          altText={values.bannerAlt}
+          onAltTextChange={(value) => setValue('bannerAlt', value)}
+          altTextError={errors.bannerAlt}
           recommendation={creating ? BANNER_RECOMMENDATION : `${BANNER_RECOMMENDATION}. Leave empty to keep the current banner.`}
         />
 

@@ -58,8 +58,10 @@ function addMock(result: MockLink.MockedResponse['result'] | undefined, error?: 
   } as MockLink.MockedResponse;
 }
 
-function choose(chosen: File[]) {
+/** Chooses files in the picker; react-dropzone reads them asynchronously, so wait for the list. */
+async function choose(chosen: File[]) {
   fireEvent.change(screen.getByLabelText('Add screenshots'), { target: { files: chosen } });
+  await screen.findByRole('list', { name: 'Selected screenshots' });
 }
 
 describe('AdminScreenshotManager', () => {
@@ -100,7 +102,7 @@ describe('AdminScreenshotManager', () => {
       }),
     ]);
     await screen.findByRole('region', { name: 'Screenshots (2)' });
-    choose(files);
+    await choose(files);
     expect(screen.getByText('3 files selected')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -120,7 +122,7 @@ describe('AdminScreenshotManager', () => {
       addMock(undefined, new Error('Network down')),
     ]);
     await screen.findByRole('region', { name: 'Screenshots (2)' });
-    choose(files);
+    await choose(files);
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('You can upload at most 10 screenshots at a time', {}, SETTLED)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { FiTrash2, FiUploadCloud } from 'react-icons/fi';
 import styled from 'styled-components';
 import { useConfirm } from '../../../components/admin/confirm-dialog';
 import { errorMessage } from '../../../components/admin/graphql-errors';
+import { buttonStates } from '../../../components/admin/image-drop-zone';
 import { Button, Spinner } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { AdminAddProductScreenshotsDocument, AdminRemoveProductScreenshotDocument } from '../../../gql-admin/graphql';
@@ -190,14 +191,7 @@ const RemoveButton = styled.button`
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.danger};
   cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
+  ${buttonStates}
 `;
 
 const Overlay = styled.div`

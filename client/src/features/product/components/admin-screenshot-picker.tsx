@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FiImage, FiX } from 'react-icons/fi';
-import styled, { css } from 'styled-components';
-import { ErrorText } from '../../../components/admin/form-fields';
-import { IMAGE_HINT, isImageFile } from '../../../components/admin/image-picker';
+import styled from 'styled-components';
+import { buttonStates, ImageDropZone, useObjectUrls } from '../../../components/admin/image-drop-zone';
+import { IMAGE_HINT } from '../../../components/admin/image-picker';
 
 /** SPEC §5: recommended screenshot size. */
 export const SCREENSHOT_RECOMMENDATION = 'Recommended 1200x800 or larger';
-export const NOT_AN_IMAGE_MESSAGE = 'Only image files can be added.';
 
 interface AdminScreenshotPickerProps {
   label: string;
@@ -21,67 +19,20 @@ interface AdminScreenshotPickerProps {
  * files are listed with a preview and a remove button each.
  */
 export function AdminScreenshotPicker({ label, files, onChange, disabled, error }: AdminScreenshotPickerProps) {
-  const inputId = useId();
-  const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const [rejected, setRejected] = useState(false);
   const previews = useObjectUrls(files);
-
-  const take = (list: FileList | null | undefined) => {
-    const candidates = Array.from(list ?? []);
-    if (candidates.length === 0) return;
-    const images = candidates.filter(isImageFile);
-    setRejected(images.length < candidates.length);
-    if (images.length > 0) onChange([...files, ...images]);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) take(event.dataTransfer.files);
-  };
-
   return (
     <Wrap>
-      <Label htmlFor={inputId}>{label}</Label>
-      <DropZone
-        $dragging={dragging}
-        $invalid={Boolean(error)}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="screenshot-drop-zone"
-      >
-        <FiImage aria-hidden size={28} />
-        <p>
-          <PickButton type="button" onClick={() => inputRef.current?.click()} disabled={disabled} aria-describedby={hintId}>
-            Choose screenshots
-          </PickButton>{' '}
-          or drag and drop
-        </p>
-        <Small id={hintId}>
-          {IMAGE_HINT}. {SCREENSHOT_RECOMMENDATION}
-        </Small>
-        <HiddenInput
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          multiple
-          tabIndex={-1}
-          disabled={disabled}
-          onChange={(event) => {
-            take(event.target.files);
-            event.target.value = '';
-          }}
-        />
-      </DropZone>
-      {rejected && <ErrorText role="alert">{NOT_AN_IMAGE_MESSAGE}</ErrorText>}
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <ImageDropZone
+        label={label}
+        multiple
+        disabled={disabled}
+        error={error}
+        action="Choose screenshots"
+        visual={<FiImage aria-hidden size={28} />}
+        hints={[`${IMAGE_HINT}. ${SCREENSHOT_RECOMMENDATION}`]}
+        onImages={(images) => onChange([...files, ...images])}
+        testId="screenshot-drop-zone"
+      />
       {files.length > 0 && (
         <>
           <Count aria-live="polite">
@@ -115,78 +66,9 @@ export function AdminScreenshotPicker({ label, files, onChange, disabled, error 
   );
 }
 
-/** Object URLs for the files' previews, revoked when the files change or the picker goes. */
-function useObjectUrls(files: File[]): (string | null)[] {
-  const [urls, setUrls] = useState<(string | null)[]>([]);
-  useEffect(() => {
-    // jsdom and very old browsers have no createObjectURL: no preview then, the name is still listed.
-    if (typeof URL.createObjectURL !== 'function') {
-      setUrls(files.map(() => null));
-      return undefined;
-    }
-    const created = files.map((file) => URL.createObjectURL(file));
-    setUrls(created);
-    return () => created.forEach((url) => URL.revokeObjectURL(url));
-  }, [files]);
-  return urls;
-}
-
 const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1.5)};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-  font-size: 0.9rem;
-`;
-
-const DropZone = styled.div<{ $dragging: boolean; $invalid: boolean }>`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(5)};
-  text-align: center;
-  border: 2px dashed ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.muted};
-  ${({ $dragging, theme }) =>
-    $dragging &&
-    css`
-      border-color: ${theme.colors.primary};
-      background: ${theme.colors.surface};
-    `}
-`;
-
-const PickButton = styled.button`
-  border: 0;
-  background: none;
-  padding: 0;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  cursor: pointer;
-  text-decoration: underline;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
-
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  pointer-events: none;
-`;
-
-const Small = styled.p`
-  font-size: 0.8rem;
 `;
 
 const Count = styled.p`
@@ -246,12 +128,5 @@ const RemoveButton = styled.button`
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.danger};
   cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
+  ${buttonStates}
 `;

@@ -1,8 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
-import { AdminCreateProjectDocument, AdminUpdateProjectDocument, type ProjectDetailFragment } from '../../../gql-admin/graphql';
+import {
+  AdminCreateProjectDocument,
+  AdminUpdateImageAltDocument,
+  AdminUpdateProjectDocument,
+  type ProjectDetailFragment,
+} from '../../../gql-admin/graphql';
 import { testPicture } from '../../../testing/pictures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AdminProjectForm } from './admin-project-form';
@@ -150,6 +155,32 @@ describe('AdminProjectForm', () => {
     expect(sent[0].image).toBeUndefined();
   });
 
+  it('adds screenshots dropped on the gallery, refusing what is not an image, and sends them with the update', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const mock: MockLink.MockedResponse = {
+      request: { query: AdminUpdateProjectDocument, variables: () => true },
+      result: (variables) => {
+        sent.push(variables);
+        return { data: { updateProject: project } };
+      },
+    };
+    const { user } = renderForm({ mocks: [mock], project });
+    const shot = new File(['png'], 'atlas-3.png', { type: 'image/png' });
+    const notes = new File(['notes'], 'notes.txt', { type: 'text/plain' });
+    const files = [shot, notes];
+    const items = files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file }));
+    fireEvent.drop(screen.getByTestId('project-screenshot-drop-zone'), { dataTransfer: { files, items, types: ['Files'] } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only image files can be added.');
+    expect(screen.getByRole('button', { name: 'Remove atlas-3.png' })).toBeInTheDocument();
+    expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Screenshots')).toHaveAttribute('multiple');
+
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
+    expect(sent[0].screenshots).toEqual([shot]);
+  });
+
   it('stays open with the error toast when saving fails', async () => {
     const mock: MockLink.MockedResponse = {
       request: { query: AdminUpdateProjectDocument, variables: () => true },
@@ -160,5 +191,54 @@ describe('AdminProjectForm', () => {
     expect(await screen.findByText('Error saving project. Please try again.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Update Project' })).toBeEnabled();
+  });
+
+  it("gives a new project's image the alt text typed under it, at the URL the create returned (issue 11)", async () => {
+    const saved = {
+      ...project,
+      id: 'p9',
+      title: 'Atlas',
+      image: '/uploads/projects/new-atlas.png',
+      picture: testPicture('/uploads/projects/new-atlas.png', 'Atlas'),
+    };
+    const create: MockLink.MockedResponse = {
+      request: { query: AdminCreateProjectDocument, variables: () => true },
+      result: { data: { createProject: saved } },
+    };
+    const setAlt: MockLink.MockedResponse = {
+      request: {
+        query: AdminUpdateImageAltDocument,
+        variables: { url: '/uploads/projects/new-atlas.png', alt: 'The Atlas pipeline board' },
+      },
+      result: {
+        data: {
+          updateImageAlt: { __typename: 'Picture', url: '/uploads/projects/new-atlas.png', altText: 'The Atlas pipeline board' },
+        },
+      },
+    };
+    const { user, field, onClose } = renderForm({ mocks: [create, setAlt] });
+    await user.type(field('Title'), 'Atlas');
+    await user.type(field('Description'), 'A CRM.');
+    expect(screen.queryByRole('textbox', { name: 'Alt text' })).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/^Project image/), new File(['png'], 'atlas.png', { type: 'image/png' }));
+    await user.type(field('Alt text'), 'The Atlas pipeline board');
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+
+    expect(await screen.findByText('Project added successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("prefills the stored image's alt text and sends nothing for it when unchanged", async () => {
+    const described = { ...project, picture: { ...project.picture, alt: 'Atlas on a phone', altText: 'Atlas on a phone' } };
+    const update: MockLink.MockedResponse = {
+      request: { query: AdminUpdateProjectDocument, variables: () => true },
+      result: { data: { updateProject: described } },
+    };
+    const { user, field, onClose } = renderForm({ mocks: [update], project: described });
+    expect(field('Alt text')).toHaveValue('Atlas on a phone');
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -5,9 +5,10 @@ import styled from 'styled-components';
 import { prependToRootList } from '../../../components/admin/cache-updates';
 import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
+import { useSaveAltText } from '../../../components/admin/image-alt';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
-import { useForm } from '../../../components/admin/use-form';
+import { useForm } from '../../../components/forms/use-form';
 import { AdminCreateProjectDocument, AdminUpdateProjectDocument, type ProjectDetailFragment } from '../../../gql-admin/graphql';
 import { AdminProjectScreenshots } from './admin-project-screenshots';
 import { toFormValues, toProjectInput, validateProject, type ProjectFormValues } from './admin-project-values';
@@ -30,27 +31,44 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
   });
   const [createProject, created] = useMutation(AdminCreateProjectDocument);
   const [updateProject, updated] = useMutation(AdminUpdateProjectDocument);
-  const saving = created.loading || updated.loading;
+  const [saveAltText, altSave] = useSaveAltText();
+  const saving = created.loading || updated.loading || altSave.loading;
 
   const onSubmit = handleSubmit(async (current) => {
     const input = toProjectInput(current);
+    // After the record's save, whose image URL may be new (issue 11).
+    const saveImageAlt = (
+      saved: { id: string; title: string; image: string } | undefined,
+      storedAlt: string | null | undefined,
+      justCreated = false,
+    ) =>
+      saveAltText({
+        url: saved?.image,
+        alt: current.imageAlt,
+        storedAlt,
+        justCreated,
+        newImage: Boolean(current.image),
+        record: saved && { __typename: 'Project', id: saved.id, field: 'picture', fallbackAlt: saved.title },
+      });
     const screenshots = current.newScreenshots.length > 0 ? current.newScreenshots : undefined;
     try {
       if (project) {
         // Sent only when the admin removed some, so an untouched gallery is left as it is.
         const keep = current.screenshots.length !== project.screenshots.length ? current.screenshots : undefined;
         // The result updates the normalized record: the grid and /work follow without a refetch.
-        await updateProject({
+        const { data } = await updateProject({
           variables: { id: project.id, input: { ...input, screenshots: keep }, image: current.image ?? undefined, screenshots },
         });
+        await saveImageAlt(data?.updateProject, project.picture.altText);
         toast.success('Project updated successfully!');
       } else {
-        await createProject({
+        const { data: saved } = await createProject({
           variables: { input, image: current.image, screenshots },
           update: (cache, { data }) => {
             if (data?.createProject) prependToRootList(cache, 'projects', data.createProject);
           },
         });
+        await saveImageAlt(saved?.createProject, null, true);
         toast.success('Project added successfully!');
       }
       onClose();
@@ -137,6 +155,9 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
         error={errors.image}
         disabled={saving}
         required={creating}
+        altText={values.imageAlt}
+        onAltTextChange={(value) => setValue('imageAlt', value)}
+        altTextError={errors.imageAlt}
       />
       <AdminProjectScreenshots
         current={values.screenshots}

@@ -1,8 +1,6 @@
-import { useId, useRef } from 'react';
 import { FiImage, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
-import { isImageFile } from '../../../components/admin/image-picker';
-import { Button } from '../../../components/ui/button';
+import { buttonStates, ImageDropZone } from '../../../components/admin/image-drop-zone';
 
 interface AdminProjectScreenshotsProps {
   /** Stored screenshot URLs that are kept, in order. */
@@ -16,7 +14,7 @@ interface AdminProjectScreenshotsProps {
 
 /**
  * The project's gallery (shown in the public detail dialog): remove stored screenshots and
- * add new images. Only image files are taken, as in the image picker (SPEC §5).
+ * add new images, chosen or dropped. Only image files are taken, as in the image picker (SPEC §5).
  */
 export function AdminProjectScreenshots({
   current,
@@ -25,37 +23,17 @@ export function AdminProjectScreenshots({
   onFilesChange,
   disabled,
 }: AdminProjectScreenshotsProps) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = `${inputId}-hint`;
   return (
     <Wrap>
-      <Head>
-        <Label htmlFor={inputId}>Screenshots</Label>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => inputRef.current?.click()}
-          disabled={disabled}
-          icon={<FiImage aria-hidden />}
-        >
-          Add screenshots
-        </Button>
-      </Head>
-      <Hint id={hintId}>Optional. Shown in the project&apos;s gallery; 1200x800 or larger, JPG, PNG or WebP.</Hint>
-      <HiddenInput
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        accept="image/*"
+      <ImageDropZone
+        label="Screenshots"
         multiple
         disabled={disabled}
-        aria-describedby={hintId}
-        onChange={(event) => {
-          const chosen = Array.from(event.target.files ?? []).filter(isImageFile);
-          if (chosen.length > 0) onFilesChange([...files, ...chosen]);
-          event.target.value = '';
-        }}
+        action="Add screenshots"
+        visual={<FiImage aria-hidden size={28} />}
+        hints={["Optional. Shown in the project's gallery; 1200x800 or larger, JPG, PNG or WebP."]}
+        onImages={(images) => onFilesChange([...files, ...images])}
+        testId="project-screenshot-drop-zone"
       />
       {(current.length > 0 || files.length > 0) && (
         <Items>
@@ -94,32 +72,6 @@ export function AdminProjectScreenshots({
 const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-  font-size: 0.9rem;
-`;
-
-const Hint = styled.p`
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  pointer-events: none;
 `;
 
 const Items = styled.ul`
@@ -168,8 +120,5 @@ const RemoveButton = styled.button`
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.danger};
   cursor: pointer;
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
+  ${buttonStates}
 `;

@@ -1,5 +1,6 @@
-import type { FormErrors } from '../../../components/admin/use-form';
-import { isBlank, LIVE_URL_PATTERN, requiredMessage, splitList, URL_MESSAGE } from '../../../components/admin/validators';
+import { validateAltText } from '../../../components/admin/image-alt';
+import type { FormErrors } from '../../../components/forms/use-form';
+import { isBlank, isHttpUrl, PROJECT_IMAGE_MESSAGE, requiredMessage, splitList, URL_MESSAGE } from '@field-rules';
 import type { CreateProjectInput, ProjectDetailFragment } from '../../../gql-admin/graphql';
 
 export interface ProjectFormValues {
@@ -13,6 +14,8 @@ export interface ProjectFormValues {
   liveDemoLink: string;
   githubLink: string;
   image: File | null;
+  /** The main image's alt text (optional; empty: pages use the title). */
+  imageAlt: string;
   /** The stored screenshots to keep, in order (edit only). */
   screenshots: string[];
   /** Screenshots to upload; they go after the kept ones. */
@@ -30,6 +33,7 @@ export function toFormValues(project?: ProjectDetailFragment | null): ProjectFor
     liveDemoLink: project?.liveDemoLink ?? '',
     githubLink: project?.githubLink ?? '',
     image: null,
+    imageAlt: project?.picture.altText ?? '',
     screenshots: project?.screenshots ?? [],
     newScreenshots: [],
   };
@@ -44,9 +48,11 @@ export function validateProject(values: ProjectFormValues, { creating }: { creat
   const errors: FormErrors<ProjectFormValues> = {};
   if (isBlank(values.title)) errors.title = requiredMessage('Title');
   if (isBlank(values.description)) errors.description = requiredMessage('Description');
-  if (!isBlank(values.liveDemoLink) && !LIVE_URL_PATTERN.test(values.liveDemoLink.trim())) errors.liveDemoLink = URL_MESSAGE;
-  if (!isBlank(values.githubLink) && !LIVE_URL_PATTERN.test(values.githubLink.trim())) errors.githubLink = URL_MESSAGE;
-  if (creating && !values.image) errors.image = 'Project image is required';
+  if (!isBlank(values.liveDemoLink) && !isHttpUrl(values.liveDemoLink.trim(), 'link')) errors.liveDemoLink = URL_MESSAGE;
+  if (!isBlank(values.githubLink) && !isHttpUrl(values.githubLink.trim(), 'link')) errors.githubLink = URL_MESSAGE;
+  if (creating && !values.image) errors.image = PROJECT_IMAGE_MESSAGE;
+  const altError = validateAltText(values.imageAlt);
+  if (altError) errors.imageAlt = altError;
   return errors;
 }
 

@@ -93,6 +93,8 @@ export default function RichTextEditor({
       onUpdate: ({ editor: updated }: { editor: { isEmpty: boolean; getHTML(): string } }) =>
         onChangeRef.current(htmlOf(updated)),
     }),
+    // The editor is made once; later prop changes reach it through refs and effects, not by rebuilding it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const editor = useEditor(options, []);

@@ -150,6 +150,7 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
         value={href}
         onChange={(event) => setHref(event.target.value)}
         placeholder="https://example.com or /contact"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel the user just opened takes focus
         autoFocus
       />
       <PanelButton type="button" onClick={apply}>
@@ -215,6 +216,7 @@ function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }
           setFile(event.target.files?.[0] ?? null);
           setProblem('');
         }}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel the user just opened takes focus
         autoFocus
       />
       <label htmlFor={altId}>Image description</label>

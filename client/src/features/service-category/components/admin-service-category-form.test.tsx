@@ -122,7 +122,8 @@ describe('AdminServiceCategoryForm', () => {
     const sent: CreateServiceCategoryInput[] = [];
     const mock: MockLink.MockedResponse = {
       request: { query: AdminCreateServiceCategoryDocument, variables: () => true },
-      delay: 400,
+      // Long enough that the checks made while saving (slow on a loaded machine) are over before the answer.
+      delay: 2000,
       result: (variables) => {
         sent.push(variables.input);
         return { data: { createServiceCategory: saved(variables.input) } };
@@ -149,7 +150,7 @@ describe('AdminServiceCategoryForm', () => {
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
 
-    expect(await screen.findByText('Service added successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Service added successfully!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([
       {

@@ -6,7 +6,7 @@ import { prependToRootList } from '../../../components/admin/cache-updates';
 import { ErrorText, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { FormModal } from '../../../components/admin/form-modal';
-import { useForm } from '../../../components/admin/use-form';
+import { useForm } from '../../../components/forms/use-form';
 import { Button } from '../../../components/ui/button';
 import {
   AdminCreateServiceCategoryDocument,

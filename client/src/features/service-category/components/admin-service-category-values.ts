@@ -1,5 +1,5 @@
-import type { FormErrors } from '../../../components/admin/use-form';
-import { isBlank, requiredMessage, splitList } from '../../../components/admin/validators';
+import type { FormErrors } from '../../../components/forms/use-form';
+import { cleanList, isBlank, requiredMessage, splitList } from '@field-rules';
 import type { CreateServiceCategoryInput, ServiceCategoryGroupFragment, ServiceInput } from '../../../gql-admin/graphql';
 
 /** One service row of the form; `key` only keeps React's rows stable while rows come and go. */
@@ -48,10 +48,7 @@ export function toFormValues(record?: ServiceCategoryGroupFragment | null): Serv
  */
 export function splitFeatures(text: string): string[] {
   if (!text.includes('\n')) return splitList(text);
-  return text
-    .split('\n')
-    .map((item) => item.trim())
-    .filter(Boolean);
+  return cleanList(text.split('\n'));
 }
 
 /** A row the admin has not filled in at all; it is dropped on save (SPEC §5). */

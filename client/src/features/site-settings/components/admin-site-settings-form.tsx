@@ -7,17 +7,17 @@ import { AdminListLoading } from '../../../components/admin/admin-grid';
 import { ErrorText, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { useLoadErrorToast } from '../../../components/admin/use-admin-list';
-import { useForm } from '../../../components/admin/use-form';
+import { useForm } from '../../../components/forms/use-form';
 import { Button, Spinner } from '../../../components/ui/button';
 import {
   AdminUpdateSiteSettingsDocument,
   SiteSettingsDocument,
   type SiteSettingsFieldsFragment,
 } from '../../../gql-admin/graphql';
+import { MAX_PHONES } from '@field-rules';
 import {
   LABELS,
   LINK_FIELDS,
-  MAX_PHONES,
   settingsInput,
   settingsValues,
   validateSettings,

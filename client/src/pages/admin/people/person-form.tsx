@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
-import { useForm, type FormErrors } from '../../../components/admin/use-form';
+import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { PERSON_LABELS, personInitialValues, validatePerson, type PersonRecord, type PersonValues } from './person-values';
 
 interface PersonFormProps {
@@ -123,6 +123,9 @@ export function PersonForm({ entityLabel, withTwitter = false, person, onSubmit,
           currentUrl={person?.image}
           error={errors.image}
           disabled={saving}
+          altText={values.imageAlt}
+          onAltTextChange={(value) => setValue('imageAlt', value)}
+          altTextError={errors.imageAlt}
         />
       </FormGrid>
     </FormModal>

@@ -8,6 +8,7 @@ const values: PersonValues = {
   linkedin: '',
   twitter: '  ',
   image: null,
+  imageAlt: '',
 };
 
 describe('person values', () => {

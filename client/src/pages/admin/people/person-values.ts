@@ -1,14 +1,15 @@
-import type { FormErrors } from '../../../components/admin/use-form';
+import type { FormErrors } from '../../../components/forms/use-form';
 import {
   EMAIL_MESSAGE,
-  EMAIL_PATTERN,
-  LINKEDIN_MESSAGE,
-  LINKEDIN_PATTERN,
-  TWITTER_MESSAGE,
-  TWITTER_PATTERN,
   isBlank,
+  isEmailAddress,
+  isHttpUrl,
+  LINKEDIN_MESSAGE,
+  PROFILE_IMAGE_MESSAGE,
   requiredMessage,
-} from '../../../components/admin/validators';
+  TWITTER_MESSAGE,
+} from '@field-rules';
+import { validateAltText } from '../../../components/admin/image-alt';
 import type { CreateFounderInput, UpdateFounderInput } from '../../../gql-admin/graphql';
 
 /** What the founder and team member forms edit (SPEC §3); `twitter` is only used for founders. */
@@ -21,6 +22,8 @@ export interface PersonValues {
   twitter: string;
   /** A newly chosen photo; on edit null keeps the current one. */
   image: File | null;
+  /** The photo's alt text (optional; empty: pages use the name). */
+  imageAlt: string;
 }
 
 /** A stored founder or team member, as the admin grids load it. */
@@ -33,6 +36,8 @@ export interface PersonRecord {
   linkedin: string | null;
   twitter?: string | null;
   image: string;
+  /** The photo's stored alt text (`altText` null: none given). */
+  picture?: { altText?: string | null } | null;
 }
 
 export const PERSON_LABELS = {
@@ -45,8 +50,6 @@ export const PERSON_LABELS = {
   image: 'Profile Image',
 } as const;
 
-export const PROFILE_IMAGE_MESSAGE = 'Profile image is required';
-
 export function personInitialValues(person?: PersonRecord | null): PersonValues {
   return {
     name: person?.name ?? '',
@@ -56,10 +59,11 @@ export function personInitialValues(person?: PersonRecord | null): PersonValues 
     linkedin: person?.linkedin ?? '',
     twitter: person?.twitter ?? '',
     image: null,
+    imageAlt: person?.picture?.altText ?? '',
   };
 }
 
-/** SPEC §5 (founder and team member): the client's copy of the rules, same texts as the server. */
+/** SPEC §5 (founder and team member): the shared rules (@field-rules), as the server checks them. */
 export function validatePerson(
   values: PersonValues,
   { withTwitter, imageRequired }: { withTwitter: boolean; imageRequired: boolean },
@@ -68,10 +72,12 @@ export function validatePerson(
   for (const field of ['name', 'role', 'bio', 'email'] as const) {
     if (isBlank(values[field])) errors[field] = requiredMessage(PERSON_LABELS[field]);
   }
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = EMAIL_MESSAGE;
-  if (!isBlank(values.linkedin) && !LINKEDIN_PATTERN.test(values.linkedin.trim())) errors.linkedin = LINKEDIN_MESSAGE;
-  if (withTwitter && !isBlank(values.twitter) && !TWITTER_PATTERN.test(values.twitter.trim())) errors.twitter = TWITTER_MESSAGE;
+  if (!errors.email && !isEmailAddress(values.email.trim())) errors.email = EMAIL_MESSAGE;
+  if (!isBlank(values.linkedin) && !isHttpUrl(values.linkedin.trim(), 'linkedin')) errors.linkedin = LINKEDIN_MESSAGE;
+  if (withTwitter && !isBlank(values.twitter) && !isHttpUrl(values.twitter.trim(), 'twitter')) errors.twitter = TWITTER_MESSAGE;
   if (imageRequired && !values.image) errors.image = PROFILE_IMAGE_MESSAGE;
+  const altError = validateAltText(values.imageAlt);
+  if (altError) errors.imageAlt = altError;
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { useSiteSettings } from '../../../app/site-settings';
+import { useSiteSettings } from '../../../shared/site-settings';
 import { Button } from '../../../components/ui/button';
 import { MarketingHero } from '../sections/marketing-hero';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FaLinkedin } from 'react-icons/fa';
 import { FiCalendar, FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import styled from 'styled-components';
-import { telHref, useSiteSettings } from '../../../app/site-settings';
+import { telHref, useSiteSettings } from '../../../shared/site-settings';
 import { Button } from '../../../components/ui/button';
 
 /**

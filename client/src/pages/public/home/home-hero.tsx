@@ -1,5 +1,5 @@
 import { FiArrowRight, FiStar } from 'react-icons/fi';
-import { useSiteSettings } from '../../../app/site-settings';
+import { useSiteSettings } from '../../../shared/site-settings';
 import { ButtonLink } from '../../../components/ui/button';
 import { MarketingHero } from '../sections/marketing-hero';
 

@@ -1,5 +1,5 @@
 import { FaBrain, FaCode, FaLayerGroup } from 'react-icons/fa';
-import { useSiteSettings } from '../../../app/site-settings';
+import { useSiteSettings } from '../../../shared/site-settings';
 import { Container, Grid, Section, SectionHeader } from '../../../components/ui/layout-primitives';
 import { InfoCard } from '../sections/info-card';
 

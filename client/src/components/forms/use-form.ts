@@ -6,13 +6,15 @@ interface UseFormOptions<V> {
   initialValues: V;
   /** Returns a message per invalid field (SPEC §5 texts); an empty object means valid. */
   validate: (values: V) => FormErrors<V>;
+  /** Called when a submit found problems (the form's own, or the server's per-field ones), e.g. to focus the first. */
+  onInvalid?: (errors: FormErrors<V>) => void;
 }
 
 /**
- * SPEC §5: forms validate on submit and re-validate on change. Server field errors
- * (BAD_USER_INPUT `fields`) can be shown through setErrors.
+ * SPEC §5: forms validate on submit and re-validate on change; every form, admin and public, uses
+ * this. Server field errors (BAD_USER_INPUT `fields`) can be shown through setErrors.
  */
-export function useForm<V extends object>({ initialValues, validate }: UseFormOptions<V>) {
+export function useForm<V extends object>({ initialValues, validate, onInvalid }: UseFormOptions<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -43,12 +45,18 @@ export function useForm<V extends object>({ initialValues, validate }: UseFormOp
       submitted.current = true;
       const found = validate(values);
       setErrors(found);
-      if (Object.keys(found).length > 0) return;
+      if (Object.keys(found).length > 0) {
+        onInvalid?.(found);
+        return;
+      }
       inFlight.current = true;
       setSubmitting(true);
       try {
         const serverErrors = await onValid(values);
-        if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
+        if (serverErrors && Object.keys(serverErrors).length > 0) {
+          setErrors(serverErrors);
+          onInvalid?.(serverErrors);
+        }
       } finally {
         inFlight.current = false;
         setSubmitting(false);

@@ -1,16 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { TextField } from './form-fields';
+import { TextField } from '../admin/form-fields';
 import { useForm } from './use-form';
-import { EMAIL_MESSAGE, EMAIL_PATTERN, requiredMessage } from './validators';
+import { EMAIL_MESSAGE, isEmailAddress, requiredMessage } from '@field-rules';
 
 function EmailForm({ onValid }: { onValid: (values: { email: string }) => void | Promise<void | Record<string, string>> }) {
   const form = useForm({
     initialValues: { email: '' },
     validate: (values) => {
       if (!values.email.trim()) return { email: requiredMessage('Email') };
-      if (!EMAIL_PATTERN.test(values.email)) return { email: EMAIL_MESSAGE };
+      if (!isEmailAddress(values.email)) return { email: EMAIL_MESSAGE };
       return {};
     },
   });
