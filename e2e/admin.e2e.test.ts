@@ -373,6 +373,74 @@ describeBrowser('admin area (browser)', () => {
     }, 60_000);
   });
 
+  describe('alt text (issue 11)', () => {
+    it("sets a founder photo's alt text in the form; the public page's <img alt> shows it at once, cached or not", async () => {
+      const page = await adminPage();
+      await openTab(page, 'Founders', /^Founders \(\d+\)$/);
+      await page.getByRole('button', { name: 'Add Founder', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Founder' });
+      await field(dialog, 'Name').fill('Alina Qureshi');
+      await field(dialog, 'Role').fill('Head of Accessibility');
+      await field(dialog, 'Bio').fill('Reads every page with a screen reader before it ships.');
+      await field(dialog, 'Email').fill('alina@example.com');
+      await field(dialog, 'Profile Image').setInputFiles(await picture('alina.png', '#6b46c1', { width: 400, height: 400 }));
+      await dialog.getByRole('img', { name: 'Profile Image preview' }).waitFor();
+      await dialog.getByRole('button', { name: 'Create Founder' }).click();
+      await expectToast(page, 'Founder added successfully!');
+      await dialog.waitFor({ state: 'detached' });
+
+      /** The home page as a visitor gets it: the server-rendered HTML, then the hydrated page. */
+      const photoAltOnHome = async (): Promise<{ html: string; hydrated: string | null }> => {
+        let result = { html: '', hydrated: null as string | null };
+        await asVisitor('/', async (visitor) => {
+          const response = await visitor.request.get('/', { headers: { accept: 'text/html' } });
+          const html = await response.text();
+          const photo = visitor
+            .locator('main article')
+            .filter({ has: heading(visitor, 'Alina Qureshi') })
+            .locator('img');
+          await photo.waitFor({ state: 'attached' });
+          result = { html, hydrated: await photo.getAttribute('alt') };
+        });
+        return result;
+      };
+      // None given yet: the name. Read twice, so the page is in the response cache before the edit.
+      expect((await photoAltOnHome()).hydrated).toBe('Alina Qureshi');
+      expect((await photoAltOnHome()).html).toContain('alt="Alina Qureshi"');
+
+      await page.getByRole('button', { name: 'Edit Alina Qureshi', exact: true }).click();
+      const editDialog = page.getByRole('dialog', { name: 'Edit Founder' });
+      const altInput = field(editDialog, 'Alt text');
+      expect(await altInput.inputValue()).toBe('');
+      await altInput.fill('x'.repeat(301));
+      await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expectMessages(editDialog, ['Alt text must be at most 300 characters']);
+      await altInput.fill('Alina smiling beside a braille display');
+      await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Founder updated successfully!');
+      await editDialog.waitFor({ state: 'detached' });
+      const [stored] = await server.query<{ alt: string }>(
+        'select a.alt from image_asset a join founder f on f.image = a.url where f.email = $1',
+        ['alina@example.com'],
+      );
+      expect(stored).toEqual({ alt: 'Alina smiling beside a braille display' });
+
+      const after = await photoAltOnHome();
+      expect(after.hydrated).toBe('Alina smiling beside a braille display');
+      expect(after.html).toContain('alt="Alina smiling beside a braille display"');
+
+      // Reopened, the form shows the stored alt text.
+      await page.getByRole('button', { name: 'Edit Alina Qureshi', exact: true }).click();
+      const again = page.getByRole('dialog', { name: 'Edit Founder' });
+      expect(await field(again, 'Alt text').inputValue()).toBe('Alina smiling beside a braille display');
+      await again.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await again.waitFor({ state: 'detached' });
+
+      await deleteCard(page, 'Alina Qureshi', 'Are you sure you want to delete this founder?');
+      await expectToast(page, 'Founder deleted successfully!');
+    }, 90_000);
+  });
+
   describe('team members', () => {
     it('validates every field, creates with a photo, edits and deletes', async () => {
       const page = await adminPage();
