@@ -12,12 +12,14 @@ type Section = { measure: Measure; env?: Record<string, string> };
 
 // require(), not import(): under esbuild-register on Node 20 a dynamic import stays native ESM and
 // cannot resolve extension-less TypeScript paths.
+/* eslint-disable @typescript-eslint/no-require-imports -- see above */
 const SECTIONS: Array<[string, () => Section]> = [
   ['GraphQL query limits', () => require('./query-limits') as Section],
   ['Security headers', () => require('./headers') as Section],
   ['Fuzzed inputs', () => require('./fuzz') as Section],
   ['Login brute force', () => require('./login') as Section],
 ];
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 async function main(): Promise<void> {
   const only = process.argv[2];
