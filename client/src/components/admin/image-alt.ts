@@ -10,6 +10,11 @@ export const ALT_TEXT_MAX_LENGTH = 300;
 /** The server's message for a longer one. */
 export const ALT_TEXT_MESSAGE = `Alt text must be at most ${ALT_TEXT_MAX_LENGTH} characters`;
 
+/** What pages show for a screenshot without alt text of its own (server/src/graphql/pictures.ts). */
+export function screenshotAlt(name: string, index: number): string {
+  return `${name} screenshot ${index + 1}`;
+}
+
 /** As the server stores it: runs of white space as one space, trimmed. */
 export function normalizeAltText(value: string | null | undefined): string {
   return (value ?? '').replace(/\s+/g, ' ').trim();
@@ -35,9 +40,9 @@ export interface AltTextChange {
    */
   justCreated?: boolean;
   /**
-   * The saved record in the Apollo cache and its Picture field, updated so the grid and public
-   * views show the new alt text without a refetch; `fallbackAlt` is what the server falls back to
-   * (the record's name or title).
+   * The saved record in the Apollo cache and its Picture field (or list of pictures), updated so the grid
+   * and public views show the new alt text without a refetch; `fallbackAlt` is what the server falls back
+   * to (the record's name or title, or "<name> screenshot <n>").
    */
   record?: { __typename: string; id: string; field: string; fallbackAlt: string } | null;
 }
@@ -73,9 +78,13 @@ export function useSaveAltText(): [(change: AltTextChange) => Promise<void>, { l
           cache.modify({
             id: cache.identify({ __typename: record.__typename, id: record.id }),
             fields: {
+              // One picture (a photo, a cover) or a list of them (screenshots): the entry with this URL changes.
               [record.field]: (existing: unknown) => {
-                const picture = existing as { url?: string } | null | undefined;
-                return picture && picture.url === url ? { ...picture, altText, alt: altText ?? record.fallbackAlt } : existing;
+                const update = (entry: unknown) => {
+                  const picture = entry as { url?: string } | null | undefined;
+                  return picture && picture.url === url ? { ...picture, altText, alt: altText ?? record.fallbackAlt } : entry;
+                };
+                return Array.isArray(existing) ? existing.map(update) : update(existing);
               },
             },
           });

@@ -79,7 +79,12 @@ export function ProductEditPage() {
         cancelTo={`/admin/products/${product.id}`}
         onSubmit={save}
       />
-      <AdminScreenshotManager productId={product.id} productName={product.name} screenshots={product.screenshots} />
+      <AdminScreenshotManager
+        productId={product.id}
+        productName={product.name}
+        screenshots={product.screenshots}
+        pictures={product.screenshotPictures}
+      />
     </Page>
   );
 }

@@ -194,6 +194,40 @@ describe('response cache through GraphQL and REST', () => {
     expect(reordered).toEqual([...order].reverse());
   });
 
+  it("a product screenshot's own alt text (updateImageAlt) shows in the next anonymous read, and its clearing too", async () => {
+    const { id } = await insertProduct(t.db.dataSource, {
+      name: 'Described Product',
+      slug: 'described-product',
+      screenshots: [],
+    });
+    const added = await t.gqlUpload(
+      'mutation($id: ID!, $files: [Upload!]!) { addProductScreenshots(id: $id, screenshots: $files) { screenshots } }',
+      { id, files: [null, null] },
+      { 'files.0': await pngFile('one.png'), 'files.1': await pngFile('two.png') },
+      token,
+    );
+    expect(added.body.errors).toBeUndefined();
+    const [, second] = added.body.data!.addProductScreenshots.screenshots as string[];
+    const reads: Read[] = [
+      () =>
+        gqlPost('query($slug: String!) { productBySlug(slug: $slug) { screenshotPictures { alt } } }', {
+          slug: 'described-product',
+        }),
+      () => gqlGet('{ products { name screenshotPictures { alt altText } } }'),
+    ];
+    await expectCached(reads);
+    const setAlt = 'mutation ($url: String!, $alt: String) { updateImageAlt(url: $url, alt: $alt) { altText } }';
+    await adminGql(setAlt, { url: second, alt: 'The reports screen on a phone' });
+    await expectChanged(
+      reads,
+      ['"alt":"Described Product screenshot 1"', 'The reports screen on a phone'],
+      ['Described Product screenshot 2'],
+    );
+    await expectCached(reads);
+    await adminGql(setAlt, { url: second, alt: '' });
+    await expectChanged(reads, ['Described Product screenshot 2'], ['on a phone']);
+  });
+
   it('a post switched between draft and published, by slug and in the lists', async () => {
     const { id } = await insertBlogPost(t.db.dataSource, {
       title: 'Cached Draft Post',

@@ -7,14 +7,19 @@ import {
   AdminAddProductScreenshotsDocument,
   AdminProductDocument,
   AdminRemoveProductScreenshotDocument,
+  AdminUpdateImageAltDocument,
   type AdminAddProductScreenshotsMutationVariables,
 } from '../../../gql-admin/graphql';
+import { testPicture } from '../../../testing/pictures';
 import { clearToasts, imageFile, IN_FLIGHT_MS, renderAdminRoutes, SETTLED } from '../admin-product.harness';
 import { buildProduct } from '../product.fixtures';
 import { AdminScreenshotManager } from './admin-screenshot-manager';
 
 const stored = ['/uploads/products/s1.png', '/uploads/products/s2.png'];
-const product = buildProduct({ screenshots: stored });
+const product = buildProduct({
+  screenshots: stored,
+  screenshotPictures: [testPicture(stored[0]), { ...testPicture(stored[1], 'The dashboard'), altText: 'The dashboard' }],
+});
 const files = [imageFile('a.png'), imageFile('b.png'), imageFile('c.png')];
 
 /** The manager under a query of the product, as on the edit page, so cache updates show. */
@@ -22,7 +27,12 @@ function Harness() {
   const { data } = useQuery(AdminProductDocument, { variables: { id: 'p1' } });
   if (!data) return null;
   return (
-    <AdminScreenshotManager productId={data.product.id} productName={data.product.name} screenshots={data.product.screenshots} />
+    <AdminScreenshotManager
+      productId={data.product.id}
+      productName={data.product.name}
+      screenshots={data.product.screenshots}
+      pictures={data.product.screenshotPictures}
+    />
   );
 }
 
@@ -41,6 +51,7 @@ const productPayload = (screenshots: string[]) => ({
   __typename: 'Product',
   id: 'p1',
   screenshots,
+  screenshotPictures: screenshots.map((url) => testPicture(url)),
   updatedAt: '2026-12-01T00:00:00.000Z',
 });
 
@@ -188,5 +199,51 @@ describe('AdminScreenshotManager', () => {
       expect(await screen.findByText(expected)).toBeInTheDocument();
     }
     expect(screen.getByRole('region', { name: 'Screenshots (2)' })).toBeInTheDocument();
+  });
+
+  it("saves one screenshot's 'Alt text' on its own: prefilled, checked, 'Alt text saved', the cached product updated", async () => {
+    const setAlt = (alt: string): MockLink.MockedResponse => ({
+      request: { query: AdminUpdateImageAltDocument, variables: { url: stored[0], alt } },
+      delay: IN_FLIGHT_MS,
+      result: { data: { updateImageAlt: { __typename: 'Picture', url: stored[0], altText: alt } } },
+    });
+    const user = renderManager([setAlt('The sign-in screen')]);
+    const first = await screen.findByRole('textbox', { name: 'Alt text for screenshot 1' });
+    expect(first).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Alt text for screenshot 2' })).toHaveValue('The dashboard');
+    const save = screen.getByRole('button', { name: 'Save alt text for screenshot 1' });
+    expect(save).toBeDisabled();
+
+    await user.click(first);
+    await user.paste('x'.repeat(301));
+    await user.click(save);
+    expect(screen.getByText('Alt text must be at most 300 characters')).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(first);
+    await user.type(first, 'The sign-in screen');
+    expect(screen.queryByText('Alt text must be at most 300 characters')).not.toBeInTheDocument();
+    await user.click(save);
+    expect(await screen.findByText('Alt text saved', {}, SETTLED)).toBeInTheDocument();
+    // The cache now holds the new alt text, so there is nothing left to save.
+    expect(screen.getByRole('button', { name: 'Save alt text for screenshot 1' })).toBeDisabled();
+    expect(first).toHaveValue('The sign-in screen');
+  });
+
+  it("toasts the server's message, else 'Failed to save alt text', and keeps what was typed", async () => {
+    const request = { query: AdminUpdateImageAltDocument, variables: { url: stored[1], alt: 'A chart' } };
+    const user = renderManager([
+      { request, result: { errors: [new GraphQLError('Unknown image')] } },
+      { request, error: new Error('Network down') },
+    ]);
+    const second = await screen.findByRole('textbox', { name: 'Alt text for screenshot 2' });
+    await user.clear(second);
+    await user.type(second, 'A chart');
+    for (const expected of ['Unknown image', 'Failed to save alt text']) {
+      await user.click(screen.getByRole('button', { name: 'Save alt text for screenshot 2' }));
+      expect(await screen.findByText(expected, {}, SETTLED)).toBeInTheDocument();
+      clearToasts();
+    }
+    expect(second).toHaveValue('A chart');
   });
 });

@@ -1,10 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FiTrash2, FiUploadCloud } from 'react-icons/fi';
 import styled from 'styled-components';
 import { useConfirm } from '../../../components/admin/confirm-dialog';
+import { TextField } from '../../../components/admin/form-fields';
 import { errorMessage } from '../../../components/admin/graphql-errors';
+import {
+  ALT_TEXT_LABEL,
+  normalizeAltText,
+  screenshotAlt,
+  useSaveAltText,
+  validateAltText,
+} from '../../../components/admin/image-alt';
 import { buttonStates } from '../../../components/admin/image-drop-zone';
 import { Button, Spinner } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
@@ -17,14 +25,17 @@ interface AdminScreenshotManagerProps {
   productId: string;
   productName: string;
   screenshots: string[];
+  /** The screenshots as pictures, for the alt text each already has. */
+  pictures: ReadonlyArray<{ url: string; altText?: string | null }>;
 }
 
 /**
  * The edit page's screenshot gallery (SPEC §2, §7, §8): the current screenshots, each removable
- * (by position, after a confirmation), and an upload of several images at once. Both mutations
- * return the product's screenshot list, so the cached Product (and every page showing it) updates.
+ * (by position, after a confirmation) and described by its own alt text (issue 11), and an upload of
+ * several images at once. The mutations return the product's screenshot list, so the cached Product
+ * (and every page showing it) updates.
  */
-export function AdminScreenshotManager({ productId, productName, screenshots }: AdminScreenshotManagerProps) {
+export function AdminScreenshotManager({ productId, productName, screenshots, pictures }: AdminScreenshotManagerProps) {
   const headingId = useId();
   const confirm = useConfirm();
   const [files, setFiles] = useState<File[]>([]);
@@ -100,6 +111,14 @@ export function AdminScreenshotManager({ productId, productName, screenshots }: 
                     <Spinner aria-label="Removing" />
                   </Overlay>
                 )}
+                <ScreenshotAltForm
+                  productId={productId}
+                  productName={productName}
+                  url={url}
+                  index={index}
+                  storedAlt={storedAlt(pictures, url)}
+                  disabled={removingIndex !== null || uploading}
+                />
               </Item>
             );
           })}
@@ -130,6 +149,90 @@ export function AdminScreenshotManager({ productId, productName, screenshots }: 
     </Panel>
   );
 }
+
+function storedAlt(pictures: AdminScreenshotManagerProps['pictures'], url: string): string {
+  return pictures.find((picture) => picture.url === url)?.altText ?? '';
+}
+
+interface ScreenshotAltFormProps {
+  productId: string;
+  productName: string;
+  url: string;
+  index: number;
+  storedAlt: string;
+  disabled: boolean;
+}
+
+/** One screenshot's alt text, saved on its own as the gallery's other actions are. */
+function ScreenshotAltForm({ productId, productName, url, index, storedAlt, disabled }: ScreenshotAltFormProps) {
+  const [alt, setAlt] = useState(storedAlt);
+  const [error, setError] = useState<string>();
+  const [saveAltText, { loading }] = useSaveAltText();
+  const changed = normalizeAltText(alt) !== normalizeAltText(storedAlt);
+  const label = `screenshot ${index + 1}`;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateAltText(alt);
+    setError(invalid);
+    if (invalid || !changed || loading) return;
+    try {
+      await saveAltText({
+        url,
+        alt,
+        storedAlt,
+        newImage: false,
+        record: {
+          __typename: 'Product',
+          id: productId,
+          field: 'screenshotPictures',
+          fallbackAlt: screenshotAlt(productName, index),
+        },
+      });
+      toast.success('Alt text saved');
+    } catch (failure) {
+      console.error('Failed to save alt text:', failure);
+      toast.error(errorMessage(failure, 'Failed to save alt text'));
+    }
+  };
+
+  return (
+    <AltForm onSubmit={(event) => void save(event)}>
+      <TextField
+        label={ALT_TEXT_LABEL}
+        aria-label={`${ALT_TEXT_LABEL} for ${label}`}
+        value={alt}
+        onChange={(value) => {
+          setAlt(value);
+          if (error) setError(validateAltText(value));
+        }}
+        error={error}
+        disabled={disabled || loading}
+        autoComplete="off"
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        loading={loading}
+        disabled={disabled || !changed}
+        aria-label={`Save alt text for ${label}`}
+      >
+        Save
+      </Button>
+    </AltForm>
+  );
+}
+
+const AltForm = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  > div {
+    min-width: 0;
+  }
+`;
 
 const Panel = styled.section`
   display: grid;

@@ -241,4 +241,43 @@ describe('AdminProjectForm', () => {
     expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
+
+  it("gives each stored screenshot its own 'Alt text', checked on submit and sent after the save for the changed one only", async () => {
+    const described = {
+      ...project,
+      screenshotPictures: [
+        testPicture('/uploads/projects/atlas-1.png'),
+        { ...testPicture('/uploads/projects/atlas-2.png', 'Old words'), altText: 'Old words' },
+      ],
+    };
+    const update: MockLink.MockedResponse = {
+      request: { query: AdminUpdateProjectDocument, variables: () => true },
+      result: { data: { updateProject: described } },
+    };
+    const setAlt: MockLink.MockedResponse = {
+      request: { query: AdminUpdateImageAltDocument, variables: { url: '/uploads/projects/atlas-2.png', alt: 'The deal board' } },
+      result: {
+        data: { updateImageAlt: { __typename: 'Picture', url: '/uploads/projects/atlas-2.png', altText: 'The deal board' } },
+      },
+    };
+    const { user, field, onClose } = renderForm({ mocks: [update, setAlt], project: described });
+    expect(field('Alt text for screenshot 1')).toHaveValue('');
+    expect(field('Alt text for screenshot 2')).toHaveValue('Old words');
+
+    await user.clear(field('Alt text for screenshot 2'));
+    await user.click(field('Alt text for screenshot 2'));
+    await user.paste('x'.repeat(301));
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(screen.getByText('Alt text must be at most 300 characters')).toBeInTheDocument();
+    expect(field('Alt text for screenshot 2')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field('Alt text for screenshot 2'));
+    await user.type(field('Alt text for screenshot 2'), 'The deal board');
+    expect(screen.queryByText('Alt text must be at most 300 characters')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    // The mocks answer once each: a request for screenshot 1, or a second one, would fail the save.
+    expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
 });

@@ -5,13 +5,19 @@ import styled from 'styled-components';
 import { prependToRootList } from '../../../components/admin/cache-updates';
 import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
-import { useSaveAltText } from '../../../components/admin/image-alt';
+import { screenshotAlt, useSaveAltText } from '../../../components/admin/image-alt';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
 import { useForm } from '../../../components/forms/use-form';
 import { AdminCreateProjectDocument, AdminUpdateProjectDocument, type ProjectDetailFragment } from '../../../gql-admin/graphql';
 import { AdminProjectScreenshots } from './admin-project-screenshots';
-import { toFormValues, toProjectInput, validateProject, type ProjectFormValues } from './admin-project-values';
+import {
+  screenshotAltErrorKey,
+  toFormValues,
+  toProjectInput,
+  validateProject,
+  type ProjectFormValues,
+} from './admin-project-values';
 
 interface AdminProjectFormProps {
   /** The project to edit; absent for a new one. */
@@ -50,6 +56,26 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
         newImage: Boolean(current.image),
         record: saved && { __typename: 'Project', id: saved.id, field: 'picture', fallbackAlt: saved.title },
       });
+    // Each kept screenshot whose alt text changed, one request each (an edit rarely changes more than one).
+    const saveScreenshotAlts = async (saved: { id: string; title: string; screenshots: string[] } | undefined) => {
+      if (!saved || !project) return;
+      const stored = new Map(project.screenshotPictures.map((picture) => [picture.url, picture.altText]));
+      for (const [index, url] of saved.screenshots.entries()) {
+        if (!stored.has(url)) continue;
+        await saveAltText({
+          url,
+          alt: current.screenshotAlts[url] ?? '',
+          storedAlt: stored.get(url),
+          newImage: false,
+          record: {
+            __typename: 'Project',
+            id: saved.id,
+            field: 'screenshotPictures',
+            fallbackAlt: screenshotAlt(saved.title, index),
+          },
+        });
+      }
+    };
     const screenshots = current.newScreenshots.length > 0 ? current.newScreenshots : undefined;
     try {
       if (project) {
@@ -60,6 +86,7 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
           variables: { id: project.id, input: { ...input, screenshots: keep }, image: current.image ?? undefined, screenshots },
         });
         await saveImageAlt(data?.updateProject, project.picture.altText);
+        await saveScreenshotAlts(data?.updateProject);
         toast.success('Project updated successfully!');
       } else {
         const { data: saved } = await createProject({
@@ -162,6 +189,9 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
       <AdminProjectScreenshots
         current={values.screenshots}
         onCurrentChange={(urls) => setValue('screenshots', urls)}
+        alts={values.screenshotAlts}
+        onAltChange={(url, alt) => setValue('screenshotAlts', { ...values.screenshotAlts, [url]: alt })}
+        altErrors={Object.fromEntries(values.screenshots.map((url) => [url, errors[screenshotAltErrorKey(url)]]))}
         files={values.newScreenshots}
         onFilesChange={(files) => setValue('newScreenshots', files)}
         disabled={saving}
@@ -169,8 +199,6 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
     </FormModal>
   );
 }
-
-/** A disabled fieldset disables every control inside while saving (SPEC §4). */
 
 /** Side-by-side fields keep their own height (a hint under one must not stretch the other's input). */
 const Pair = styled(FormGrid)`

@@ -1,11 +1,17 @@
 import { FiImage, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
+import { TextField } from '../../../components/admin/form-fields';
+import { ALT_TEXT_LABEL } from '../../../components/admin/image-alt';
 import { buttonStates, ImageDropZone } from '../../../components/admin/image-drop-zone';
 
 interface AdminProjectScreenshotsProps {
   /** Stored screenshot URLs that are kept, in order. */
   current: string[];
   onCurrentChange: (urls: string[]) => void;
+  /** Each stored screenshot's alt text by URL, saved with the project (issue 11). */
+  alts: Record<string, string>;
+  onAltChange: (url: string, alt: string) => void;
+  altErrors: Record<string, string | undefined>;
   /** Chosen files, uploaded on save after the kept ones. */
   files: File[];
   onFilesChange: (files: File[]) => void;
@@ -13,12 +19,16 @@ interface AdminProjectScreenshotsProps {
 }
 
 /**
- * The project's gallery (shown in the public detail dialog): remove stored screenshots and
- * add new images, chosen or dropped. Only image files are taken, as in the image picker (SPEC §5).
+ * The project's gallery (shown in the public detail dialog): remove stored screenshots, describe each
+ * with its own alt text, and add new images, chosen or dropped. Only image files are taken, as in the
+ * image picker (SPEC §5). A new screenshot gets its alt text once it is saved.
  */
 export function AdminProjectScreenshots({
   current,
   onCurrentChange,
+  alts,
+  onAltChange,
+  altErrors,
   files,
   onFilesChange,
   disabled,
@@ -35,23 +45,38 @@ export function AdminProjectScreenshots({
         onImages={(images) => onFilesChange([...files, ...images])}
         testId="project-screenshot-drop-zone"
       />
-      {(current.length > 0 || files.length > 0) && (
-        <Items>
+      {current.length > 0 && (
+        <Kept>
           {current.map((url, index) => (
-            <Item key={url}>
-              <Thumb src={url} alt={`Screenshot ${index + 1}`} width={120} height={80} loading="lazy" />
-              <RemoveButton
-                type="button"
-                aria-label={`Remove screenshot ${index + 1}`}
+            <KeptRow key={url}>
+              <Item>
+                <Thumb src={url} alt={`Screenshot ${index + 1}`} width={120} height={80} loading="lazy" />
+                <RemoveButton
+                  type="button"
+                  aria-label={`Remove screenshot ${index + 1}`}
+                  disabled={disabled}
+                  onClick={() => onCurrentChange(current.filter((_, i) => i !== index))}
+                >
+                  <FiX aria-hidden />
+                </RemoveButton>
+              </Item>
+              <TextField
+                label={ALT_TEXT_LABEL}
+                aria-label={`${ALT_TEXT_LABEL} for screenshot ${index + 1}`}
+                value={alts[url] ?? ''}
+                onChange={(alt) => onAltChange(url, alt)}
+                error={altErrors[url]}
                 disabled={disabled}
-                onClick={() => onCurrentChange(current.filter((_, i) => i !== index))}
-              >
-                <FiX aria-hidden />
-              </RemoveButton>
-            </Item>
+                autoComplete="off"
+              />
+            </KeptRow>
           ))}
+        </Kept>
+      )}
+      {files.length > 0 && (
+        <Items>
           {files.map((file, index) => (
-            <Item key={`${file.name}-${index}`}>
+            <Item as="li" key={`${file.name}-${index}`}>
               <FileName title={file.name}>{file.name}</FileName>
               <RemoveButton
                 type="button"
@@ -74,6 +99,25 @@ const Wrap = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+const Kept = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The thumbnail beside its alt text input; stacked on a narrow screen. */
+const KeptRow = styled.li`
+  display: grid;
+  grid-template-columns: 120px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: start;
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 const Items = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -83,7 +127,7 @@ const Items = styled.ul`
   list-style: none;
 `;
 
-const Item = styled.li`
+const Item = styled.div`
   position: relative;
   display: grid;
   place-items: center;

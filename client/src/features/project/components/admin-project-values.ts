@@ -18,6 +18,8 @@ export interface ProjectFormValues {
   imageAlt: string;
   /** The stored screenshots to keep, in order (edit only). */
   screenshots: string[];
+  /** Each stored screenshot's alt text by URL (optional; empty: pages use "<title> screenshot <n>"). */
+  screenshotAlts: Record<string, string>;
   /** Screenshots to upload; they go after the kept ones. */
   newScreenshots: File[];
 }
@@ -35,6 +37,9 @@ export function toFormValues(project?: ProjectDetailFragment | null): ProjectFor
     image: null,
     imageAlt: project?.picture.altText ?? '',
     screenshots: project?.screenshots ?? [],
+    screenshotAlts: Object.fromEntries(
+      (project?.screenshotPictures ?? []).map((picture) => [picture.url, picture.altText ?? '']),
+    ),
     newScreenshots: [],
   };
 }
@@ -53,7 +58,16 @@ export function validateProject(values: ProjectFormValues, { creating }: { creat
   if (creating && !values.image) errors.image = PROJECT_IMAGE_MESSAGE;
   const altError = validateAltText(values.imageAlt);
   if (altError) errors.imageAlt = altError;
+  for (const url of values.screenshots) {
+    const screenshotAltError = validateAltText(values.screenshotAlts[url] ?? '');
+    if (screenshotAltError) errors[screenshotAltErrorKey(url)] = screenshotAltError;
+  }
   return errors;
+}
+
+/** Where a stored screenshot's alt text error is kept among the form's errors. */
+export function screenshotAltErrorKey(url: string): string {
+  return `screenshotAlt:${url}`;
 }
 
 /** Lists trimmed with blanks dropped; an emptied optional field is sent as null so an edit clears it. */
