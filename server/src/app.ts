@@ -130,8 +130,9 @@ export async function createApp(
   app.disable('x-powered-by');
   // req.ip is what login limits count by: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy ?? false);
-  // Anonymous GET hits of the response cache, whole (their stored answer carries the security headers below).
-  app.use(responseCache.fastLane());
+  // Anonymous GET hits of the response cache, whole, before Express's own set-up (their stored answer
+  // carries the security headers below).
+  responseCache.answerHitsBeforeExpress(app);
   // First, so every response carries them: pages, assets, API, uploads, 404s and errors.
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   app.use(requestId);

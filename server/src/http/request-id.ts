@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 
 /** A caller-supplied id is kept only when it is short and plain, so it is safe to echo and log. */
@@ -10,8 +11,15 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * matched with the server's log line.
  */
 export const requestId: RequestHandler = (req, res, next) => {
-  const given = req.get('x-request-id');
-  req.id = given && ACCEPTED_ID.test(given) ? given : randomUUID();
-  res.setHeader('X-Request-Id', req.id);
+  assignRequestId(req, res);
   next();
 };
+
+/** The same on a request Express has not seen yet (the response cache's hits); answers the id. */
+export function assignRequestId(req: IncomingMessage & { id?: string }, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && ACCEPTED_ID.test(given) ? given : randomUUID();
+  req.id = id;
+  res.setHeader('X-Request-Id', id);
+  return id;
+}

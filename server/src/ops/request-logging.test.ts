@@ -45,6 +45,27 @@ describe('request log lines', () => {
     expect(logs.entries().filter((entry) => entry.requestId === 'caller-id-123')).toHaveLength(1);
   });
 
+  it('writes the same line for a response cache hit (answered before Express), with the address behind a trusted proxy', async () => {
+    await t.http().get('/api/founders?take=3').expect(200);
+    const hit = await t
+      .http()
+      .get('/api/founders?take=3')
+      .set('X-Request-Id', 'cached-hit-1')
+      .set('X-Forwarded-For', '203.0.113.9');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['x-request-id']).toBe('cached-hit-1');
+    expect(lineFor('cached-hit-1')).toMatchObject({
+      method: 'GET',
+      route: '/api/*',
+      path: '/api/founders',
+      status: 200,
+      cache: 'HIT',
+      ip: '203.0.113.9',
+      msg: 'GET /api/founders 200',
+    });
+    expect(logs.entries().filter((entry) => entry.requestId === 'cached-hit-1')).toHaveLength(1);
+  });
+
   it('makes an id when the caller sends none (or an unusable one), returns it and logs it', async () => {
     const made = await t.http().get('/api/health');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ApolloServerPlugin } from '@apollo/server';
+import accepts from 'accepts';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
-import type { Request, RequestHandler, Response } from 'express';
+import proxyAddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
-import { requestId } from '../../http/request-id';
+import { assignRequestId } from '../../http/request-id';
 import { logger } from '../../ops/logger';
 import { httpRequestDuration, httpRequests, responseCacheLookups } from '../../ops/metrics';
 import { isAdminPath } from '../../ssr/page-renderer';
@@ -37,7 +40,7 @@ const NONCE = /^[A-Za-z0-9+/]{22}==$/;
 const PER_RESPONSE_HEADER =
   /^(x-request-id|x-cache|etag|date|content-length|content-encoding|set-cookie|connection|keep-alive|transfer-encoding|access-control-.*)$/;
 /** A miss looked up by the fast lane, so the door behind it does not ask the store again. */
-const lookedUp = new WeakMap<Response, { key: string; generation: number }>();
+const lookedUp = new WeakMap<ServerResponse, { key: string; generation: number }>();
 
 /** What one request cached on a miss reads, and whether something made its answer unfit to keep. */
 interface PendingAnswer {
@@ -144,7 +147,9 @@ export class ResponseCache {
    * scheduled content can set cacheExpiresAt, whether or not the cache is on.
    */
   pages(): RequestHandler {
-    const door = this.door('page', (req) => pageKey(req, this.options.hostInPageKey));
+    const door = this.door('page', (req) =>
+      pageKey(req, req.path, req.originalUrl, this.options.hostInPageKey ? req.protocol : undefined),
+    );
     return (req, res, next) =>
       runInRequestContext({ viewer: anonymousViewer(req.ip), requestId: req.id }, () => door(req, res, next));
   }
@@ -205,52 +210,58 @@ export class ResponseCache {
   }
 
   /**
-   * Hits answered before the rest of the stack (logging middleware, compression, helmet, routers):
-   * mounted first in app.ts, for GET and HEAD without a token or an Origin (CORS answers depend on it).
-   * The stored headers include the security headers the answer was first sent with, so a hit is
-   * sent as a whole here: a fresh request id and nonce, the body compressed once per copy, 304 when
-   * If-None-Match matches, and its log line and metrics as the request observer would write them.
-   * A miss goes on down the stack, which answers, stores, and serves the hits it cannot (POST queries).
+   * Hits answered before Express sees the request (its request set-up costs more than the hit itself):
+   * GET and HEAD without a token or an Origin (CORS answers depend on it). The stored headers include the
+   * security headers the answer was first sent with, so a hit is sent as a whole here: a fresh request id
+   * and nonce, the body compressed once per copy, 304 when If-None-Match matches, and its log line and
+   * metrics as the request observer would write them. A miss goes on to Express, whose doors answer,
+   * store, and serve the hits this cannot (POST queries).
    */
-  fastLane(): RequestHandler {
-    return (req, res, next) => {
-      if (
-        !this.options.enabled ||
-        (req.method !== 'GET' && req.method !== 'HEAD') ||
-        req.headers.authorization ||
-        req.headers.origin
-      )
-        return next();
-      const door = doorOf(req);
-      const keyText =
-        door === 'graphql'
-          ? graphqlKey(req)
-          : door === 'rest'
-            ? req.originalUrl
-            : door === 'page'
-              ? pageKey(req, this.options.hostInPageKey)
-              : null;
-      if (!door || keyText === null) return next();
-      const started = process.hrtime.bigint();
-      const key = this.keyOf(door, keyText);
-      this.store.get(key).then(
-        ({ entry, generation }) => {
-          if (!entry) {
-            lookedUp.set(res, { key, generation });
-            return next();
-          }
-          responseCacheLookups.inc({ door, result: 'hit' });
-          requestId(req, res, () => undefined);
-          try {
-            const status = sendWhole(door, req, res, entry);
-            observe(req, door, status, started);
-          } catch (error) {
-            next(error);
-          }
-        },
-        () => next(),
-      );
-    };
+  answerHitsBeforeExpress(app: Express): void {
+    const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+    const expressHandle = (app as unknown as { handle: ExpressHandle }).handle.bind(app);
+    (app as unknown as { handle: ExpressHandle }).handle = (req, res, callback) =>
+      this.fastLane(req, res, trust, () => expressHandle(req, res, callback));
+  }
+
+  private fastLane(req: IncomingMessage, res: ServerResponse, trust: TrustProxy, next: () => void): void {
+    const { method, headers } = req;
+    const url = req.url ?? '/';
+    if (!this.options.enabled || (method !== 'GET' && method !== 'HEAD') || headers.authorization || headers.origin)
+      return next();
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    const door = doorOf(path, headers);
+    const keyText =
+      door === 'graphql'
+        ? graphqlGetKey(headers, url)
+        : door === 'rest'
+          ? url
+          : door === 'page'
+            ? pageKey(req, path, url, this.options.hostInPageKey ? protocolOf(req, trust) : undefined)
+            : null;
+    if (!door || keyText === null) return next();
+    const started = process.hrtime.bigint();
+    const key = this.keyOf(door, keyText);
+    this.store.get(key).then(
+      ({ entry, generation }) => {
+        if (!entry) {
+          lookedUp.set(res, { key, generation });
+          return next();
+        }
+        responseCacheLookups.inc({ door, result: 'hit' });
+        const id = assignRequestId(req, res);
+        try {
+          const status = sendWhole(door, req, res, entry);
+          observe(req, path, door, status, started, id, trust);
+        } catch (error) {
+          // Nothing sent yet: Express answers it as a miss, from the database.
+          console.error('Response cache: could not send a hit:', (error as Error).message);
+          if (!res.headersSent) next();
+        }
+      },
+      () => next(),
+    );
   }
 
   /** On a miss, just before the answer is sent: stores it if it is fit to keep, with its ETag and Cache-Control. */
@@ -363,35 +374,48 @@ function nonceOfMatchingCopy(ifNoneMatch: string | undefined, bodyHash: string):
  * as Apollo's CSRF prevention demands; without it Apollo refuses the request, and so must a hit.
  */
 function graphqlKey(req: Request): string | null {
-  const accept = req.get('accept') ?? '';
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    if (!req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) return null;
-    return `GET ${accept}\n${req.originalUrl}`;
-  }
+  if (req.method === 'GET' || req.method === 'HEAD') return graphqlGetKey(req.headers, req.originalUrl);
   if (req.method !== 'POST' || !req.is('application/json')) return null;
   const body = req.body as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   const { query, variables, operationName, extensions } = body;
   // Not worth a lookup; the plugin would keep them out anyway.
   if (typeof query === 'string' && /^\s*(mutation|subscription)\b/.test(query)) return null;
-  return `POST ${accept}\n${JSON.stringify([query ?? null, variables ?? null, operationName ?? null, extensions ?? null])}`;
+  return `POST ${req.headers.accept ?? ''}\n${JSON.stringify([query ?? null, variables ?? null, operationName ?? null, extensions ?? null])}`;
 }
 
-/** A page: GET or HEAD for HTML, never the back office. */
-function pageKey(req: Request, withHost: boolean): string | null {
+/** A GET query's identity: Accept and the URL as received (`url` before any router trimmed it). */
+function graphqlGetKey(headers: IncomingHttpHeaders, url: string): string | null {
+  if (!headers['apollo-require-preflight'] && !headers['x-apollo-operation-name']) return null;
+  return `GET ${headers.accept ?? ''}\n${url}`;
+}
+
+/** A page: GET or HEAD for HTML, never the back office; with `protocol` (no PUBLIC_URL), the host is part of it. */
+function pageKey(req: IncomingMessage, path: string, url: string, protocol: string | undefined): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (!req.accepts('html') || isAdminPath(req.path)) return null;
-  return withHost ? `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}` : req.originalUrl;
+  if (!accepts(req).type('html') || isAdminPath(path)) return null;
+  return protocol ? `${protocol}://${req.headers.host ?? ''}${url}` : url;
 }
 
 /** Which door a request knocks on, by its path (before the routers have run). */
-function doorOf(req: Request): Door | null {
-  const path = req.path;
+function doorOf(path: string, headers: IncomingHttpHeaders): Door | null {
   if (path === '/graphql') return 'graphql';
   if (path.startsWith('/api/')) return path.startsWith('/api/health') ? null : 'rest';
   // Navigations name text/html; scripts, styles and images ask for */* or their own types.
-  if (/^\/(uploads|assets)\//.test(path) || !(req.headers.accept ?? '').includes('text/html')) return null;
+  if (/^\/(uploads|assets)\//.test(path) || !(headers.accept ?? '').includes('text/html')) return null;
   return 'page';
+}
+
+type TrustProxy = (address: string | undefined, hop: number) => boolean;
+type ExpressHandle = (req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void) => void;
+
+/** Express's req.protocol before Express has run: X-Forwarded-Proto only from a trusted proxy. */
+function protocolOf(req: IncomingMessage, trust: TrustProxy): string {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (!trust(req.socket.remoteAddress, 0)) return own;
+  const header = req.headers['x-forwarded-proto'];
+  const given = (Array.isArray(header) ? header[0] : header) || own;
+  return given.split(',', 1)[0].trim();
 }
 
 const COMPRESSIBLE = /^(application\/(json|graphql-response\+json)|text\/)/;
@@ -402,7 +426,7 @@ const COMPRESSIBLE = /^(application\/(json|graphql-response\+json)|text\/)/;
  * for each hit (a kept copy would hand every later visitor the first hit's nonce, which CSP refuses).
  */
 function encodedBody(
-  req: Request,
+  req: IncomingMessage,
   entry: CachedResponse,
   body: string,
   perResponse: boolean,
@@ -426,7 +450,7 @@ function encodedBody(
  * nonce on a page, the ETag and Cache-Control of its door, 304 when the caller's copy is current.
  * Answers the status sent.
  */
-function sendWhole(door: Door, req: Request, res: Response, entry: CachedResponse): number {
+function sendWhole(door: Door, req: IncomingMessage, res: ServerResponse, entry: CachedResponse): number {
   const nonce = randomBytes(16).toString('base64');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(entry.headers))
@@ -468,24 +492,31 @@ function sendWhole(door: Door, req: Request, res: Response, entry: CachedRespons
 }
 
 /** The hit's log line and request metrics, as ops/request-observer.ts writes them for every other request. */
-function observe(req: Request, door: Door, status: number, started: bigint): void {
+function observe(
+  req: IncomingMessage,
+  path: string,
+  door: Door,
+  status: number,
+  started: bigint,
+  requestId: string,
+  trust: TrustProxy,
+): void {
   const route = door === 'graphql' ? '/graphql' : door === 'rest' ? '/api/*' : 'page';
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const labels = { method: req.method, route, status: String(status) };
+  const labels = { method: req.method ?? 'GET', route, status: String(status) };
   httpRequests.inc(labels);
   httpRequestDuration.observe(labels, seconds);
   if (logger.isLevelEnabled('info')) {
-    const path = req.originalUrl.split('?', 1)[0];
     logger.info(
       {
-        requestId: req.id,
+        requestId,
         method: req.method,
         route,
         path,
         status,
         durationMs: Math.round(seconds * 1000),
         cache: 'HIT',
-        ip: req.ip,
+        ip: proxyAddr(req, trust),
       },
       `${req.method} ${path} ${status}`,
     );
