@@ -69,6 +69,15 @@ export const ALT_MAX_LENGTH = 300;
  * Every image column of the content tables, as one list of URLs: what the backfill looks for and
  * what tells it an image it just processed is still wanted.
  */
+/** Where images placed inside rich text (blog content, product full descriptions) are stored. */
+export const CONTENT_IMAGE_FOLDER = 'content';
+
+/** The content images (among $1) that a post's content or a product's full description still shows. */
+const CONTENT_IMAGES_IN_USE_SQL = `
+  SELECT u.url FROM unnest($1::text[]) AS u(url)
+  WHERE EXISTS (SELECT 1 FROM "blog_post" WHERE strpos("content", u.url) > 0)
+     OR EXISTS (SELECT 1 FROM "product" WHERE strpos("fullDescription", u.url) > 0)`;
+
 const REFERENCED_IMAGES_SQL = `
   SELECT "image" AS url FROM "founder"
   UNION SELECT "image" FROM "team_member"
@@ -169,6 +178,31 @@ export class ImageStore {
       await this.storage.delete(url);
     }
     await this.dataSource.query('DELETE FROM "image_asset" WHERE "url" = ANY($1)', [given]);
+  }
+
+  /** The content images an HTML text (rich text) shows: this storage's URLs under CONTENT_IMAGE_FOLDER. */
+  contentImagesIn(html: string | null | undefined): string[] {
+    const urls = new Set<string>();
+    for (const [, url] of (html ?? '').matchAll(/\ssrc="([^"]+)"/g)) {
+      if (this.storage.keyOf(url)?.startsWith(`${CONTENT_IMAGE_FOLDER}/`)) urls.add(url);
+    }
+    return [...urls];
+  }
+
+  /**
+   * Removes, with their variants, the content images among `urls` that no post or product shows any more
+   * (one may have been pasted into another record too). Called once the write that dropped them has
+   * committed; a failure is logged, since that write stands.
+   */
+  async releaseContentImages(urls: readonly string[]): Promise<void> {
+    if (urls.length === 0) return;
+    try {
+      const inUse: Array<{ url: string }> = await this.dataSource.query(CONTENT_IMAGES_IN_USE_SQL, [urls]);
+      const kept = new Set(inUse.map((row) => row.url));
+      await this.remove(urls.filter((url) => !kept.has(url)));
+    } catch (error) {
+      console.error('Could not remove content images no longer shown:', (error as Error).message);
+    }
   }
 
   /** The editor's alt text for a stored image; empty clears it (pages then use the record's name or title). */

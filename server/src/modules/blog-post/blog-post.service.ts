@@ -32,7 +32,10 @@ export class BlogPostService {
   private readonly repo: Repository<BlogPost>;
   private readonly records: BlogPostRecords;
 
-  constructor(dataSource: DataSource, images: ImageStore) {
+  constructor(
+    dataSource: DataSource,
+    private readonly images: ImageStore,
+  ) {
     this.repo = dataSource.getRepository(BlogPost);
     this.records = new BlogPostRecords(this.repo, images);
   }
@@ -96,14 +99,20 @@ export class BlogPostService {
     const post = await this.records.get(id);
     const values = await validate(mergePatch(post, patch, BLOG_POST_FIELDS), false);
     await this.ensureSlugFree(values.slug!, post.id);
-    return this.records.writeWithImage(coverImage, FOLDER, post.coverImage, (url) =>
+    const shownBefore = this.images.contentImagesIn(post.content);
+    const saved = await this.records.writeWithImage(coverImage, FOLDER, post.coverImage, (url) =>
       this.save(Object.assign(post, columns(values), url ? { coverImage: url } : {})),
     );
+    const shownNow = new Set(this.images.contentImagesIn(saved.content));
+    await this.images.releaseContentImages(shownBefore.filter((url) => !shownNow.has(url)));
+    return saved;
   }
 
-  /** Deletes the post and its cover file; returns the deleted record. */
-  delete(viewer: Viewer, id: string): Promise<BlogPost> {
-    return this.records.delete(viewer, id);
+  /** Deletes the post, its cover file and the images its content alone showed; returns the deleted record. */
+  async delete(viewer: Viewer, id: string): Promise<BlogPost> {
+    const post = await this.records.delete(viewer, id);
+    await this.images.releaseContentImages(this.images.contentImagesIn(post.content));
+    return post;
   }
 
   /** Checked first for a clear answer; `save` still maps the unique index's verdict for a concurrent write. */

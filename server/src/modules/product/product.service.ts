@@ -78,6 +78,8 @@ export class ProductService extends RecordService<Product> {
           files.discard(product.bannerImage);
           product.bannerImage = urls.shift()!;
         }
+        const shownNow = new Set(this.images.contentImagesIn(values.fullDescription));
+        files.release(...this.images.contentImagesIn(product.fullDescription).filter((url) => !shownNow.has(url)));
         Object.assign(product, values, { screenshots: [...product.screenshots, ...urls] });
         return repo.save(product);
       }),
@@ -89,6 +91,7 @@ export class ProductService extends RecordService<Product> {
     return this.writing((files) =>
       this.locked(id, async (product, repo) => {
         files.discard(...this.filesOf(product));
+        files.release(...this.images.contentImagesIn(product.fullDescription));
         await repo.remove(product);
         // remove() clears the id; callers still want to say which record went.
         product.id = id;
@@ -164,6 +167,7 @@ export class ProductService extends RecordService<Product> {
       throw error;
     }
     await this.images.remove(files.discarded);
+    await this.images.releaseContentImages(files.released);
     return result;
   }
 }
@@ -172,6 +176,8 @@ export class ProductService extends RecordService<Product> {
 class FileChanges {
   readonly stored: string[] = [];
   readonly discarded: string[] = [];
+  /** Content images the write stops showing: removed after it, unless another record shows them. */
+  readonly released: string[] = [];
 
   constructor(private readonly images: ImageStore) {}
 
@@ -184,6 +190,10 @@ class FileChanges {
 
   discard(...urls: string[]): void {
     this.discarded.push(...urls);
+  }
+
+  release(...urls: string[]): void {
+    this.released.push(...urls);
   }
 }
 

@@ -1,10 +1,7 @@
-import type { ImageStore, IncomingFile } from '../../shared/images';
+import { CONTENT_IMAGE_FOLDER, type ImageStore, type IncomingFile } from '../../shared/images';
 import { ValidationError } from '../../shared/errors';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
-
-/** Where images placed inside rich text (blog content, product full descriptions) are stored. */
-export const CONTENT_IMAGE_FOLDER = 'content';
 
 /**
  * What the admin's rich-text editor needs from the server (docs/decisions/034-rich-text-editor.md):
