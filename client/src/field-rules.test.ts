@@ -35,7 +35,9 @@ import {
   validateProject,
 } from './features/project/components/admin-project-values';
 import { validateSettings, type SiteSettingsValues } from './features/site-settings/site-settings-values';
-import { personInitialValues, validatePerson } from './pages/admin/people/person-values';
+import { personInitialValues, validatePerson } from './components/admin/people/person-values';
+import { FOUNDER_FORM } from './features/founder/components/admin-founders';
+import { TEAM_MEMBER_FORM } from './features/team-member/components/admin-team-members';
 
 /*
  * The shared table (server/src/shared/field-rules/cases.ts), run through the client's forms; the
@@ -64,10 +66,13 @@ function formsAccept(kind: LinkKind, value: string): boolean[] {
       return [!validatePartner({ name: 'Acme', website: value, logo: null, logoAlt: '' }, { logoRequired: false }).website];
     case 'linkedin':
       return [
-        !validatePerson({ ...personInitialValues(), linkedin: value }, { withTwitter: false, imageRequired: false }).linkedin,
+        !validatePerson({ ...personInitialValues(TEAM_MEMBER_FORM), linkedin: value }, TEAM_MEMBER_FORM, { imageRequired: false })
+          .linkedin,
       ];
     case 'twitter':
-      return [!validatePerson({ ...personInitialValues(), twitter: value }, { withTwitter: true, imageRequired: false }).twitter];
+      return [
+        !validatePerson({ ...personInitialValues(FOUNDER_FORM), twitter: value }, FOUNDER_FORM, { imageRequired: false }).twitter,
+      ];
     case 'githubRepo':
       return [!validateProduct({ ...emptyProductValues(), githubLink: value }, 'edit').githubLink];
   }
@@ -99,7 +104,7 @@ describe('link rules, as the forms check them', () => {
 describe('email rule, as the forms check it', () => {
   const formsAccept = (email: string) => [
     !validateContact({ name: 'Sara', email, message: 'Hello', website: '' }).email,
-    !validatePerson({ ...personInitialValues(), email }, { withTwitter: false, imageRequired: false }).email,
+    !validatePerson({ ...personInitialValues(TEAM_MEMBER_FORM), email }, TEAM_MEMBER_FORM, { imageRequired: false }).email,
     !validateSettings({ ...settings, email }).email,
   ];
 

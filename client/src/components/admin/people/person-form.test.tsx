@@ -1,8 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { PERSON_FIELDS } from './person-fields';
 import { PersonForm } from './person-form';
 import type { PersonRecord, PersonValues } from './person-values';
+
+/** The founders' list (every field) and the team members' (no Twitter/X), as the features give them. */
+const FOUNDER_FIELDS = Object.values(PERSON_FIELDS);
+const TEAM_FIELDS = FOUNDER_FIELDS.filter((field) => field.name !== 'twitter');
 
 const photo = () => new File(['png'], 'ayesha.png', { type: 'image/png' });
 
@@ -37,7 +42,13 @@ function renderForm({
   // The native file input is visually hidden (a styled button opens it), so skip the pointer check.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   renderWithProviders(
-    <PersonForm entityLabel="Founder" withTwitter={withTwitter} person={person} onSubmit={onSubmit} onClose={onClose} />,
+    <PersonForm
+      entityLabel="Founder"
+      fields={withTwitter ? FOUNDER_FIELDS : TEAM_FIELDS}
+      person={person}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />,
   );
   const dialog = screen.getByRole('dialog');
   return {
@@ -150,7 +161,7 @@ describe('PersonForm', () => {
     expect(values.image?.name).toBe('ayesha.png');
   });
 
-  it('has no Twitter/X field without withTwitter (team members)', async () => {
+  it("has no Twitter/X field in the team members' list", async () => {
     const form = renderForm({ withTwitter: false });
     expect(within(form.dialog).queryByLabelText(labelled('Twitter/X'))).not.toBeInTheDocument();
     await fillValid(form);

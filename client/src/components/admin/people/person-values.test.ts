@@ -1,4 +1,8 @@
+import { PERSON_FIELDS } from './person-fields';
 import { personCreateInput, personUpdateInput, validatePerson, type PersonValues } from './person-values';
+
+const FOUNDER_FIELDS = Object.values(PERSON_FIELDS);
+const TEAM_FIELDS = FOUNDER_FIELDS.filter((field) => field.name !== 'twitter');
 
 const values: PersonValues = {
   name: ' Ayesha Rahman ',
@@ -13,14 +17,14 @@ const values: PersonValues = {
 
 describe('person values', () => {
   it('sends only the non-empty, trimmed text fields on create (SPEC §7)', () => {
-    expect(personCreateInput(values, { withTwitter: true })).toEqual({
+    expect(personCreateInput(values, FOUNDER_FIELDS)).toEqual({
       name: 'Ayesha Rahman',
       role: 'CEO',
       bio: 'Leads strategy.',
       email: 'ayesha@example.com',
     });
     expect(
-      personCreateInput({ ...values, linkedin: 'https://linkedin.com/in/a', twitter: 'https://x.com/a' }, { withTwitter: false }),
+      personCreateInput({ ...values, linkedin: 'https://linkedin.com/in/a', twitter: 'https://x.com/a' }, TEAM_FIELDS),
     ).toEqual({
       name: 'Ayesha Rahman',
       role: 'CEO',
@@ -31,7 +35,7 @@ describe('person values', () => {
   });
 
   it('sends every field on edit, emptied links as null to clear them', () => {
-    expect(personUpdateInput(values, { withTwitter: true })).toEqual({
+    expect(personUpdateInput(values, FOUNDER_FIELDS)).toEqual({
       name: 'Ayesha Rahman',
       role: 'CEO',
       bio: 'Leads strategy.',
@@ -39,24 +43,23 @@ describe('person values', () => {
       linkedin: null,
       twitter: null,
     });
-    expect(personUpdateInput(values, { withTwitter: false })).not.toHaveProperty('twitter');
+    expect(personUpdateInput(values, TEAM_FIELDS)).not.toHaveProperty('twitter');
   });
 
-  it('ignores the Twitter/X rule for team members', () => {
+  it("has no Twitter/X rule in the team members' list", () => {
     const team = { ...values, twitter: 'not a url' };
-    expect(validatePerson(team, { withTwitter: false, imageRequired: false })).toEqual({});
-    expect(validatePerson(team, { withTwitter: true, imageRequired: false })).toEqual({
+    expect(validatePerson(team, TEAM_FIELDS, { imageRequired: false })).toEqual({});
+    expect(validatePerson(team, FOUNDER_FIELDS, { imageRequired: false })).toEqual({
       twitter: 'Please enter a valid Twitter/X URL (e.g., x.com/username)',
     });
   });
 
   it('requires the image only when asked to (create)', () => {
-    expect(validatePerson(values, { withTwitter: true, imageRequired: true })).toEqual({ image: 'Profile image is required' });
+    expect(validatePerson(values, FOUNDER_FIELDS, { imageRequired: true })).toEqual({ image: 'Profile image is required' });
     expect(
-      validatePerson(
-        { ...values, image: new File(['x'], 'a.png', { type: 'image/png' }) },
-        { withTwitter: true, imageRequired: true },
-      ),
+      validatePerson({ ...values, image: new File(['x'], 'a.png', { type: 'image/png' }) }, FOUNDER_FIELDS, {
+        imageRequired: true,
+      }),
     ).toEqual({});
   });
 });

@@ -1,0 +1,193 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../ui/button';
+import { AdminGrid } from '../admin-grid';
+import { evictRecord, prependToRootList } from '../cache-updates';
+import { fieldErrors } from '../graphql-errors';
+import { useSaveAltText } from '../image-alt';
+import { SortableList } from '../sortable-list';
+import { useConfirmedDelete, useLoadErrorToast } from '../use-admin-list';
+import { useSaveOrder } from '../use-save-order';
+import type { PersonField } from './person-fields';
+import { PersonForm } from './person-form';
+import { personCreateInput, personUpdateInput, type PersonRecord, type PersonValues } from './person-values';
+
+/** A person as the grid shows it: the card's fields and its photo's stored alt text. */
+type Person = PersonRecord & { role: string; picture: { altText: string | null } };
+
+/**
+ * The admin operations of one kind of person, by the names GraphQL gives them (`founders`,
+ * `createFounder`, …). Variables are typed `never` here: each document keeps its own, and this screen
+ * sends what the field list builds.
+ */
+export interface PeopleDocuments<R extends Person, T extends string, L extends string> {
+  list: TypedDocumentNode<{ [K in L]: R[] }, Record<string, never>>;
+  create: TypedDocumentNode<{ [K in `create${T}`]: R }, never>;
+  update: TypedDocumentNode<{ [K in `update${T}`]: R }, never>;
+  remove: TypedDocumentNode<{ [K in `delete${T}`]: { id: string } }, never>;
+  reorder: TypedDocumentNode<{ [K in `reorder${T}s`]: Array<{ id: string; position: number }> }, { ids: string[] }>;
+}
+
+export interface PeopleScreenConfig<R extends Person, T extends string, L extends string> {
+  /** The GraphQL type and root list: 'Founder' and 'founders'. */
+  typename: T;
+  listField: L;
+  /** 'founder' / 'founders', 'team member' / 'team members': every text of the screen is built from them. */
+  noun: { one: string; many: string };
+  /** The form's inputs, in order. */
+  fields: readonly PersonField[];
+  documents: PeopleDocuments<R, T, L>;
+  card(person: R, actions: { onEdit(): void; onDelete(): void; deleting: boolean }): ReactNode;
+}
+
+/**
+ * The founders and team members screens (SPEC §2, §4, §8): the grid with its order, create and edit in
+ * the person form, delete after confirmation, and the photo's alt text saved after the record (issue 11).
+ * Each feature gives its config (features/founder/components/admin-founders.tsx).
+ */
+export function PeopleAdminScreen<R extends Person, T extends string, L extends string>({
+  config,
+}: {
+  config: PeopleScreenConfig<R, T, L>;
+}) {
+  const { typename, listField, noun, fields, documents } = config;
+  const texts = screenTexts(noun);
+  const { data, loading, error } = useQuery(documents.list);
+  const [create] = useMutation(documents.create, {
+    update: (cache, { data: created }) => {
+      if (created) prependToRootList(cache, listField, created[`create${typename}`]);
+    },
+  });
+  const [update] = useMutation(documents.update);
+  const [remove] = useMutation(documents.remove, {
+    update: (cache, { data: deleted }) => {
+      if (deleted) evictRecord(cache, typename, deleted[`delete${typename}`].id);
+    },
+  });
+  const [saveAltText] = useSaveAltText();
+  /** null: no form; { person: null }: create; { person }: edit. */
+  const [form, setForm] = useState<{ person: R | null } | null>(null);
+  const { deleting, deleteRecord } = useConfirmedDelete();
+  const saveOrder = useSaveOrder(documents.reorder, { listField, typename });
+
+  useLoadErrorToast(error, texts.loadError);
+
+  const people: R[] = error ? [] : ((data as { [K in L]: R[] } | undefined)?.[listField] ?? []);
+
+  const save = async (values: PersonValues) => {
+    const image = values.image ? { image: values.image } : {};
+    // After the record's save, whose photo URL may be new (issue 11).
+    const saveImageAlt = (saved: R | undefined, storedAlt: string | null | undefined, justCreated = false) =>
+      saveAltText({
+        url: saved?.image,
+        alt: values.imageAlt,
+        storedAlt,
+        justCreated,
+        newImage: Boolean(values.image),
+        record: saved && { __typename: typename, id: saved.id, field: 'picture', fallbackAlt: saved.name },
+      });
+    try {
+      if (form?.person) {
+        const { data: updated } = await update({
+          variables: { id: form.person.id, input: personUpdateInput(values, fields), ...image } as never,
+        });
+        await saveImageAlt(updated?.[`update${typename}`], form.person.picture.altText);
+        toast.success(texts.updated);
+      } else {
+        const { data: created } = await create({ variables: { input: personCreateInput(values, fields), ...image } as never });
+        await saveImageAlt(created?.[`create${typename}`], null, true);
+        toast.success(texts.added);
+      }
+      setForm(null);
+      return undefined;
+    } catch (saveError) {
+      console.error(saveError);
+      toast.error(texts.saveError);
+      return fieldErrors(saveError);
+    }
+  };
+
+  const onDelete = (person: R) =>
+    deleteRecord(person.id, {
+      confirmMessage: texts.confirmDelete,
+      remove: () => remove({ variables: { id: person.id } as never }),
+      successMessage: texts.deleted,
+      failureMessage: () => texts.deleteError,
+    });
+
+  const openCreate = () => setForm({ person: null });
+  return (
+    <>
+      <AdminGrid
+        title={texts.title}
+        count={people.length}
+        addLabel={`Add ${texts.label}`}
+        onAdd={openCreate}
+        loading={loading && !data}
+        loadingText={texts.loading}
+        sortable={
+          <SortableList
+            label={texts.orderLabel}
+            items={people.map((person) => ({ id: person.id, name: person.name, detail: person.role }))}
+            onReorder={(ids) => void saveOrder(ids)}
+          />
+        }
+        empty={
+          <>
+            <p>{texts.empty}</p>
+            <Button variant="secondary" onClick={openCreate}>
+              Add Your First {texts.label}
+            </Button>
+          </>
+        }
+      >
+        {people.map((person) =>
+          config.card(person, {
+            onEdit: () => setForm({ person }),
+            onDelete: () => void onDelete(person),
+            deleting: deleting.has(person.id),
+          }),
+        )}
+      </AdminGrid>
+      {form && (
+        <PersonForm
+          key={form.person?.id ?? 'new'}
+          entityLabel={texts.label}
+          fields={fields}
+          person={form.person}
+          onSubmit={save}
+          onClose={() => setForm(null)}
+        />
+      )}
+    </>
+  );
+}
+
+const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The screen's SPEC texts from its noun. For founders: 'Founders', 'Add Founder', 'Loading founders...',
+ * 'Founder order', 'No founders yet.', 'Add Your First Founder', 'Founder added successfully!',
+ * 'Founder updated successfully!', 'Error saving founder. Please try again.', 'Are you sure you want to
+ * delete this founder?', 'Founder deleted successfully!', 'Error deleting founder. Please try again.',
+ * 'Error loading founders. Please refresh the page.'
+ */
+function screenTexts({ one, many }: { one: string; many: string }) {
+  return {
+    title: titleCase(many),
+    label: titleCase(one),
+    loading: `Loading ${many}...`,
+    orderLabel: `${sentenceCase(one)} order`,
+    empty: `No ${many} yet.`,
+    added: `${sentenceCase(one)} added successfully!`,
+    updated: `${sentenceCase(one)} updated successfully!`,
+    saveError: `Error saving ${one}. Please try again.`,
+    confirmDelete: `Are you sure you want to delete this ${one}?`,
+    deleted: `${sentenceCase(one)} deleted successfully!`,
+    deleteError: `Error deleting ${one}. Please try again.`,
+    loadError: `Error loading ${many}. Please refresh the page.`,
+  };
+}

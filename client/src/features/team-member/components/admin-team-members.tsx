@@ -1,0 +1,40 @@
+import { PERSON_FIELDS } from '../../../components/admin/people/person-fields';
+import { PeopleAdminScreen, type PeopleScreenConfig } from '../../../components/admin/people/people-admin-screen';
+import {
+  AdminCreateTeamMemberDocument,
+  AdminDeleteTeamMemberDocument,
+  AdminReorderTeamMembersDocument,
+  AdminTeamMembersDocument,
+  AdminUpdateTeamMemberDocument,
+  type TeamMemberCardFragment,
+} from '../../../gql-admin/graphql';
+import { AdminTeamMemberCard } from './admin-team-member-card';
+
+/** The team member form's inputs, in order (no Twitter/X link: SPEC §3). */
+export const TEAM_MEMBER_FORM = [
+  PERSON_FIELDS.name,
+  PERSON_FIELDS.role,
+  PERSON_FIELDS.bio,
+  PERSON_FIELDS.email,
+  PERSON_FIELDS.linkedin,
+];
+
+const TEAM_MEMBERS: PeopleScreenConfig<TeamMemberCardFragment, 'TeamMember', 'teamMembers'> = {
+  typename: 'TeamMember',
+  listField: 'teamMembers',
+  noun: { one: 'team member', many: 'team members' },
+  fields: TEAM_MEMBER_FORM,
+  documents: {
+    list: AdminTeamMembersDocument,
+    create: AdminCreateTeamMemberDocument,
+    update: AdminUpdateTeamMemberDocument,
+    remove: AdminDeleteTeamMemberDocument,
+    reorder: AdminReorderTeamMembersDocument,
+  },
+  card: (member, actions) => <AdminTeamMemberCard key={member.id} member={member} {...actions} />,
+};
+
+/** The admin's team members (/admin/team): the grid, the form in a modal, delete after confirmation. */
+export function AdminTeamMembers() {
+  return <PeopleAdminScreen config={TEAM_MEMBERS} />;
+}
