@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { isDatabaseEmpty, seedDatabase } from './seed';
@@ -76,5 +77,28 @@ describe('demo seed', () => {
     const served = await t.http().get(urls[0]);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+});
+
+describe('demo seed that fails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('leaves no rows and no pictures behind, so the next start seeds a clean slate', async () => {
+    // The partners come late in the seed: by then most pictures are stored.
+    await t.db.dataSource.query(`
+      CREATE FUNCTION refuse_partner() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'partners refused'; END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER refuse_partner BEFORE INSERT ON "partner" FOR EACH ROW EXECUTE FUNCTION refuse_partner();`);
+    await expect(seedDatabase(t.db.dataSource, t.app.storage)).rejects.toThrow('partners refused');
+    expect(await isDatabaseEmpty(t.db.dataSource)).toBe(true);
+    const files = await readdir(t.uploadsDir, { recursive: true, withFileTypes: true });
+    expect(files.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
+
+    await t.db.dataSource.query('DROP TRIGGER refuse_partner ON "partner"');
+    await seedDatabase(t.db.dataSource, t.app.storage);
+    expect(await isDatabaseEmpty(t.db.dataSource)).toBe(false);
   });
 });
