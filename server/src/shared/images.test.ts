@@ -78,6 +78,8 @@ describe('ImageStore: the image pipeline on real files', () => {
       const avif640 = asset.variants!.find((v) => v.type === 'image/avif' && v.width === 640)!;
       expect((await stored(avif640.url)).length).toBeLessThan(original / 4);
     },
+    // Fifteen encodes (AVIF the slowest): about 5 s on a quiet machine, past 30 s on a loaded 2-core one.
+    120_000,
   );
 
   it('a PNG with transparency falls back to PNG, keeping the alpha channel in every format', async () => {
