@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { styledComponentIds } from './styled-component-ids';
 
 /**
  * The browser client. `npm run dev` serves it with hot reload and forwards API calls to the
@@ -37,6 +38,7 @@ export default defineConfig({
   publicDir: 'public',
   resolve: { alias: fieldRulesAlias },
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [styledComponentIds(__dirname)],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { styledComponentIds } from './styled-component-ids';
 import { fieldRulesAlias } from './vite.config';
 
 /**
@@ -26,7 +27,7 @@ const leaveOutAdminArea: Plugin = {
 export default defineConfig({
   root: __dirname,
   publicDir: false,
-  plugins: [leaveOutAdminArea],
+  plugins: [leaveOutAdminArea, styledComponentIds(__dirname)],
   resolve: { alias: fieldRulesAlias },
   oxc: { jsx: { runtime: 'automatic' } },
   ssr: { noExternal: true, target: 'node' },

@@ -104,7 +104,14 @@ async function renderTree(tree: ReactNode, client: ApolloClient): Promise<{ html
     tree,
     context: { client },
     // Waits for lazy parts and Suspense, so the markup is complete; errors are collected, not streamed.
-    renderFunction: (node: ReactNode) => prerenderToNodeStream(node, { onError: (error) => void errors.push(error) }),
+    // progressiveChunkSize: every Suspense boundary's content stays in place in the HTML. By default React
+    // moves a large boundary's content to the end of the page with an inline script to put it back, which
+    // would need JavaScript to show the page (and the script has no nonce: CSP blocks it).
+    renderFunction: (node: ReactNode) =>
+      prerenderToNodeStream(node, {
+        onError: (error) => void errors.push(error),
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      }),
     maxRerenders: 10,
   });
   return { html: result, errors };

@@ -6,6 +6,7 @@ import { createApolloClient } from './shared/apollo';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
+import { whenBoundariesHydrated } from './shared/hydration-boundary';
 
 declare global {
   interface Window {
@@ -31,27 +32,41 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
 }
 
 /**
- * Marks <html data-hydrated> once React owns the page: server-rendered pages load their scripts after
- * the first paint (server/src/ssr/deferred-scripts.ts), and browser tests wait for this before clicking.
+ * Marks <html data-hydrated> once React owns the page, its separately hydrated parts included
+ * (shared/hydration-boundary.tsx): server-rendered pages load their scripts after the first paint
+ * (server/src/ssr/deferred-scripts.ts), and browser tests wait for this before clicking.
  */
 function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    whenBoundariesHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }
+
+/**
+ * Lets the browser run other tasks (input, paint) between the steps of start-up, so each step is a task
+ * of its own rather than one long one (docs/decisions/021).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   const container = document.getElementById('root')!;
   const hydrating = container.hasChildNodes();
   // Public pages arrive server-rendered and are hydrated; the admin area (and any fallback) arrives as an empty shell.
-  if (hydrating) await loadMatchedRoutes(routes);
+  if (hydrating) {
+    await loadMatchedRoutes(routes);
+    await nextTask();
+  }
 
   const client = createApolloClient();
   // What the server already fetched is answered from the cache: hydration renders the same markup, with no second fetch.
   if (window.__APOLLO_STATE__) client.cache.restore(window.__APOLLO_STATE__);
+  if (hydrating) await nextTask();
   // createBrowserRouter reads the server's window.__staticRouterHydrationData itself (e.g. a route error).
   const router = createAppRouter();
+  if (hydrating) await nextTask();
 
   const app = (
     <StrictMode>

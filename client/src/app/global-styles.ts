@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { colorVariable, darkColors, lightColors, type ColorName } from '../shared/theme';
+import { colorVariable, darkColors, lightColors, type ColorName, theme } from '../shared/theme';
 
 const palette = (colors: Record<ColorName, string>) =>
   (Object.keys(colors) as ColorName[]).map((name) => `${colorVariable(name)}: ${colors[name]};`).join(' ');
@@ -17,19 +17,19 @@ export const GlobalStyles = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    font-family: ${theme.fonts.body};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
-    transition: background ${({ theme }) => theme.transition}, color ${({ theme }) => theme.transition};
+    transition: background ${theme.transition}, color ${theme.transition};
   }
-  h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; margin: 0; }
+  h1, h2, h3, h4 { font-family: ${theme.fonts.heading}; line-height: 1.2; margin: 0; }
   p { margin: 0; }
   a { color: inherit; }
   img { max-width: 100%; display: block; }
   button { font: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.colors.accent}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -39,7 +39,12 @@ interface ThemeModeValue {
   toggle(): void;
 }
 
-const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+/**
+ * `known` is not in the context: it turns true right after hydration, and a context change then would
+ * reach the page's Suspense boundaries before they hydrate and make React hydrate them all at once
+ * (shared/hydration-boundary.tsx). Each consumer asks useIsHydrated() itself.
+ */
+const ThemeModeContext = createContext<Omit<ThemeModeValue, 'known'> | null>(null);
 
 const noSubscription = () => () => undefined;
 
@@ -54,7 +59,6 @@ export function useIsHydrated(): boolean {
 
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ThemeMode>(initialThemeMode);
-  const known = useIsHydrated();
 
   // Every change is saved and mirrored as the 'dark' class on the document root (SPEC §4).
   useEffect(() => {
@@ -68,7 +72,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   }, [mode]);
 
   const toggle = useCallback(() => setMode((current) => (current === 'dark' ? 'light' : 'dark')), []);
-  const value = useMemo(() => ({ mode, known, toggle }), [mode, known, toggle]);
+  const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
 
   return (
     <ThemeModeContext.Provider value={value}>
@@ -79,6 +83,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
 
 export function useThemeMode(): ThemeModeValue {
   const value = useContext(ThemeModeContext);
+  const known = useIsHydrated();
   if (!value) throw new Error('useThemeMode must be used inside ThemeModeProvider');
-  return value;
+  return { ...value, known };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FiEdit2, FiTrash2 } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Spinner } from '../ui/button';
+import { theme } from '../../shared/theme';
 
 interface AdminCardProps {
   /** The record's name, used in the edit/delete button labels. */
@@ -45,13 +46,13 @@ const Card = styled.article<{ $deleting: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.card};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   overflow: hidden;
   opacity: ${({ $deleting }) => ($deleting ? 0.5 : 1)};
-  transition: opacity ${({ theme }) => theme.transition};
+  transition: opacity ${theme.transition};
 `;
 
 const THUMB_STYLES = {
@@ -67,33 +68,33 @@ const Thumb = styled.img<{ $shape: keyof typeof THUMB_STYLES }>`
 const Body = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(5)};
   flex: 1;
   h3 {
     font-size: 1.1rem;
   }
   p {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
 `;
 
 const Actions = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space(2)};
-  right: ${({ theme }) => theme.space(2)};
+  top: ${theme.space(2)};
+  right: ${theme.space(2)};
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `;
 
 const IconButton = styled.button<{ $danger?: boolean }>`
   display: inline-flex;
   padding: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ $danger, theme }) => ($danger ? theme.colors.danger : theme.colors.text)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.card};
+  color: ${({ $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
   cursor: pointer;
   &:disabled {
     cursor: not-allowed;
@@ -106,7 +107,7 @@ const Overlay = styled.div`
   display: grid;
   place-items: center;
   font-size: 2rem;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 /** '+N more' after the first `shown` items (SPEC §9 admin truncations). */

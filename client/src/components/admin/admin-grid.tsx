@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { FiCheck, FiMove, FiPlus } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Button, Spinner } from '../ui/button';
+import { theme } from '../../shared/theme';
 
 interface AdminGridProps {
   /** e.g. 'Founders': the heading reads 'Founders (3)'. */
@@ -69,8 +70,8 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(6)};
   h2 {
     font-size: 1.5rem;
   }
@@ -79,39 +80,39 @@ const Head = styled.div`
 const HeadActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 /** The loading and empty states every admin list shows (grids, the contact inbox, the activity log). */
 export const AdminListLoading = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
-  padding: ${({ theme }) => theme.space(10)} 0;
+  gap: ${theme.space(2)};
+  color: ${theme.colors.muted};
+  padding: ${theme.space(10)} 0;
   justify-content: center;
 `;
 
 export const AdminListEmpty = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(12)} ${theme.space(4)};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  color: ${theme.colors.muted};
   text-align: center;
 `;
 
 /** SPEC §9: 3 columns for cards (1 on phones). */
 const Cards = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.media.xl} {
+  ${theme.media.xl} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { clampLines } from '../ui/layout-primitives';
 import { AdminCard } from './admin-card';
+import { theme } from '../../shared/theme';
 
 export interface PersonLink {
   href: string;
@@ -50,7 +51,7 @@ export function AdminPersonCard({ person, links, onEdit, onDelete, deleting }: A
 
 const Person = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   justify-items: center;
   text-align: center;
   min-width: 0;
@@ -58,7 +59,7 @@ const Person = styled.div`
 
 const Role = styled.p`
   && {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     font-weight: 600;
   }
 `;
@@ -71,20 +72,20 @@ const Email = styled.a`
   max-width: 100%;
   overflow-wrap: anywhere;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 const Links = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   a {
     display: inline-flex;
     padding: 8px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import styled from 'styled-components';
 import { Button } from '../ui/button';
 import { Modal } from './modal';
+import { theme } from '../../shared/theme';
 
 type Confirm = (message: string, options?: { confirmLabel?: string }) => Promise<boolean>;
 
@@ -60,5 +61,5 @@ export function useConfirm(): Confirm {
 }
 
 const Message = styled.p`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '../../shared/theme';
 
 interface FieldShellProps {
   label: string;
@@ -109,10 +110,10 @@ export function CheckboxField({
 /** Fields stacked with even spacing; `$columns={2}` puts pairs side by side on wider screens. */
 export const FormGrid = styled.div<{ $columns?: 1 | 2 }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   /* A hint or error under one field must not stretch its neighbour. */
   align-items: start;
-  ${({ $columns, theme }) =>
+  ${({ $columns }) =>
     $columns === 2 &&
     css`
       ${theme.media.md} {
@@ -123,7 +124,7 @@ export const FormGrid = styled.div<{ $columns?: 1 | 2 }>`
 
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   label {
     font-weight: 600;
     font-size: 0.9rem;
@@ -131,19 +132,19 @@ const Field = styled.div`
 `;
 
 const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const control = css<{ $invalid: boolean }>`
   width: 100%;
   padding: 10px 12px;
   font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${theme.colors.text};
+  background: ${theme.colors.background};
+  border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${theme.radius.sm};
   &:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 0;
   }
   &:disabled {
@@ -162,18 +163,18 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
 
 const Hint = styled.p`
   font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 export const ErrorText = styled.p`
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const CheckboxLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   font-weight: 500;
   cursor: pointer;
 `;

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type DragEvent, type ReactNode } from 'reac
 import { ErrorCode, useDropzone } from 'react-dropzone';
 import styled, { css } from 'styled-components';
 import { ErrorText, FieldShell } from './form-fields';
+import { theme } from '../../shared/theme';
 
 /** SPEC §5: only files whose type starts with image are taken, chosen or dropped (no size check here: the server's 10 MB). */
 const ACCEPT = { 'image/*': [] };
@@ -125,16 +126,16 @@ export function useObjectUrls(files: File[]): (string | null)[] {
 }
 
 const Zone = styled.div<{ $active: boolean; $reject: boolean; $invalid: boolean; $disabled: boolean }>`
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(5)};
   text-align: center;
-  border: 2px dashed ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.muted};
+  border: 2px dashed ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${theme.radius.md};
+  color: ${theme.colors.muted};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   transition:
     border-color 0.15s,
     background 0.15s;
-  ${({ $active, $reject, theme }) =>
+  ${({ $active, $reject }) =>
     $active &&
     css`
       border-color: ${$reject ? theme.colors.danger : theme.colors.primary};
@@ -145,13 +146,13 @@ const Zone = styled.div<{ $active: boolean; $reject: boolean; $invalid: boolean;
 const Body = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 /** The focus ring and disabled look of the zone's button and the pickers' remove buttons. */
 export const buttonStates = css`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
   &:disabled {
@@ -165,7 +166,7 @@ const PickButton = styled.button`
   background: none;
   padding: 0;
   font: inherit;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   cursor: pointer;
   text-decoration: underline;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { TextField } from './form-fields';
 import { ALT_TEXT_LABEL } from './image-alt';
 import { ImageDropZone, useObjectUrls } from './image-drop-zone';
+import { theme } from '../../shared/theme';
 
 /** SPEC §5: the picker's hint (the server enforces 10 MB). */
 export const IMAGE_HINT = 'PNG, JPG, GIF up to 10MB';
@@ -75,12 +76,12 @@ export function ImagePicker({
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
 `;
 
 const Preview = styled.img`
   max-height: 160px;
   width: auto;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   object-fit: contain;
 `;

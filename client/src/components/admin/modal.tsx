@@ -4,6 +4,7 @@ import { FiX } from 'react-icons/fi';
 import styled from 'styled-components';
 import { useModalLayer } from '../ui/use-modal-layer';
 import { useScrollLock } from '../ui/use-scroll-lock';
+import { theme } from '../../shared/theme';
 
 /** SPEC §9: modal sizes sm, md, lg, xl; at most 90% of the screen's height. */
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -50,10 +51,10 @@ const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 200;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${theme.colors.overlay};
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
 `;
 
 const Panel = styled.div<{ $size: ModalSize }>`
@@ -61,11 +62,11 @@ const Panel = styled.div<{ $size: ModalSize }>`
   max-height: 90vh;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.colors.card};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.raised};
   &:focus {
     outline: none;
   }
@@ -75,9 +76,9 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(5)} ${theme.space(6)};
+  border-bottom: 1px solid ${theme.colors.border};
   h2 {
     font-size: 1.25rem;
   }
@@ -87,25 +88,25 @@ const CloseButton = styled.button`
   display: inline-flex;
   padding: 6px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 1.25rem;
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
   overflow-y: auto;
 `;
 
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)} ${theme.space(6)};
+  border-top: 1px solid ${theme.colors.border};
 `;

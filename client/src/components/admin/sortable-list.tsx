@@ -21,6 +21,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useRef, type RefObject, type ReactNode } from 'react';
 import { MdDragIndicator } from 'react-icons/md';
 import styled from 'styled-components';
+import { theme } from '../../shared/theme';
 
 export interface SortableItem {
   id: string;
@@ -137,7 +138,7 @@ function SortableRow({ item, place }: { item: SortableItem; place: number }) {
 
 const Rows = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -146,12 +147,12 @@ const Rows = styled.ol`
 const Row = styled.li<{ $dragging: boolean }>`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.colors.card};
-  border: 1px solid ${({ $dragging, theme }) => ($dragging ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ $dragging, theme }) => ($dragging ? theme.shadow.raised : 'none')};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(3)};
+  background: ${theme.colors.card};
+  border: 1px solid ${({ $dragging }) => ($dragging ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${({ $dragging }) => ($dragging ? theme.shadow.raised : 'none')};
   z-index: ${({ $dragging }) => ($dragging ? 1 : 'auto')};
   @media (prefers-reduced-motion: reduce) {
     transition: none !important;
@@ -161,7 +162,7 @@ const Row = styled.li<{ $dragging: boolean }>`
 const Line = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
 `;
 
@@ -170,17 +171,17 @@ const Handle = styled.button`
   flex: none;
   padding: 8px;
   font-size: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   cursor: grab;
   touch-action: none;
   &:active {
     cursor: grabbing;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline: 3px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
 `;
@@ -189,7 +190,7 @@ const Place = styled.span`
   flex: none;
   min-width: 2ch;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Text = styled.span`
@@ -199,7 +200,7 @@ const Text = styled.span`
     overflow-wrap: anywhere;
   }
   span {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
     overflow-wrap: anywhere;
   }
@@ -207,5 +208,5 @@ const Text = styled.span`
 
 /** Indents a nested list (the services inside a category) under its row. */
 export const NestedList = styled.div`
-  padding-left: ${({ theme }) => theme.space(12)};
+  padding-left: ${theme.space(12)};
 `;

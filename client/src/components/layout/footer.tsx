@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { telHref, useSiteSettings } from '../../shared/site-settings';
 import { Container } from '../ui/layout-primitives';
 import { Logo } from './logo';
+import { theme } from '../../shared/theme';
 
 /**
  * SPEC §2: Quick Links, contact details, professional-network and mailto links, copyright with the current year.
@@ -82,32 +83,32 @@ export function Footer() {
 }
 
 const FooterBar = styled.footer`
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding: ${({ theme }) => theme.space(16)} 0 ${({ theme }) => theme.space(8)};
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
+  padding: ${theme.space(16)} 0 ${theme.space(8)};
   h3 {
     font-size: 1rem;
-    margin-bottom: ${({ theme }) => theme.space(4)};
+    margin-bottom: ${theme.space(4)};
   }
   ul {
     list-style: none;
     padding: 0;
     margin: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.muted};
+    gap: ${theme.space(2)};
+    color: ${theme.colors.muted};
   }
   a {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   img {
     height: 36px;
@@ -117,30 +118,30 @@ const FooterBar = styled.footer`
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(10)};
-  ${({ theme }) => theme.media.md} {
+  gap: ${theme.space(10)};
+  ${theme.media.md} {
     grid-template-columns: 2fr 1fr 1.5fr;
   }
 `;
 
 const Blurb = styled.p`
-  margin-top: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-top: ${theme.space(4)};
+  color: ${theme.colors.muted};
   max-width: 360px;
 `;
 
 const Social = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(4)};
   font-size: 1.4rem;
 `;
 
 const Copyright = styled.p`
-  margin-top: ${({ theme }) => theme.space(12)};
-  padding-top: ${({ theme }) => theme.space(6)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space(12)};
+  padding-top: ${theme.space(6)};
+  border-top: 1px solid ${theme.colors.border};
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
 `;

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useThemeMode } from '../../shared/theme-mode';
 import { Logo } from './logo';
+import { theme } from '../../shared/theme';
 
 /** SPEC §2: the links, in this order. */
 export const NAV_LINKS = [
@@ -83,11 +84,11 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
-  height: ${({ theme }) => theme.navHeight};
+  height: ${theme.navHeight};
   transition:
-    background ${({ theme }) => theme.transition},
-    box-shadow ${({ theme }) => theme.transition};
-  ${({ $scrolled, theme }) =>
+    background ${theme.transition},
+    box-shadow ${theme.transition};
+  ${({ $scrolled }) =>
     $scrolled
       ? css`
           background: ${theme.colors.navScrolled};
@@ -100,14 +101,14 @@ const Bar = styled.header<{ $scrolled: boolean }>`
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   height: 100%;
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(5)};
+  padding: 0 ${theme.space(5)};
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   img {
     height: 36px;
     width: auto;
@@ -117,39 +118,39 @@ const Inner = styled.div`
 const Links = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   position: absolute;
-  top: ${({ theme }) => theme.navHeight};
+  top: ${theme.navHeight};
   left: 0;
   right: 0;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space(4)};
+  background: ${theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.border};
   a {
-    padding: ${({ theme }) => theme.space(3)};
+    padding: ${theme.space(3)};
     text-decoration: none;
     font-weight: 500;
-    color: ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${theme.colors.muted};
+    border-radius: ${theme.radius.sm};
   }
   a:hover,
   a.active {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: flex;
     position: static;
     flex-direction: row;
     padding: 0;
     background: none;
     border: 0;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const IconButton = styled.button`
@@ -159,15 +160,15 @@ const IconButton = styled.button`
   width: 40px;
   height: 40px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.card};
+  color: ${theme.colors.text};
   cursor: pointer;
   font-size: 1.1rem;
 `;
 
 const MenuButton = styled(IconButton)`
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: none;
   }
 `;

@@ -4,6 +4,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { HydrationBoundary } from '../../shared/hydration-boundary';
+import { theme } from '../../shared/theme';
 
 /**
  * SPEC §2: every page change scrolls to the top. Only a change: not the first mount (a server-rendered
@@ -22,24 +24,33 @@ export function ScrollToTop() {
   return null;
 }
 
-/** The public site's frame: fixed navigation, the page, the footer. */
+/**
+ * The public site's frame: fixed navigation, the page, the footer. Each hydrates as a separate unit, after
+ * this frame (shared/hydration-boundary.tsx).
+ */
 export function SiteLayout() {
   return (
     <>
       <ScrollToTop />
       <SkipLink href="#main">Skip to content</SkipLink>
-      <NavBar />
+      <HydrationBoundary>
+        <NavBar />
+      </HydrationBoundary>
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <HydrationBoundary>
+          <Outlet />
+        </HydrationBoundary>
       </Main>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
     </>
   );
 }
 
 const Main = styled.main`
   min-height: 70vh;
-  padding-top: ${({ theme }) => theme.navHeight};
+  padding-top: ${theme.navHeight};
   &:focus {
     outline: none;
   }
@@ -53,8 +64,8 @@ const SkipLink = styled.a`
     left: 16px;
     top: 16px;
     padding: 8px 16px;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
     border-radius: 8px;
   }
 `;

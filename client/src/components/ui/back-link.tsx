@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FiArrowLeft } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '../../shared/theme';
 
 /** A quiet text link with a left arrow, for 'Back to …' navigation at the top of a detail page. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
@@ -16,17 +17,17 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 const StyledLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} 0;
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)} 0;
+  color: ${theme.colors.muted};
   font-weight: 600;
   text-decoration: none;
-  transition: color ${({ theme }) => theme.transition};
+  transition: color ${theme.transition};
   svg {
-    transition: transform ${({ theme }) => theme.transition};
+    transition: transform ${theme.transition};
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &:hover svg {
     transform: translateX(-3px);

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { theme } from '../../shared/theme';
 
 /** SPEC §9: variants primary, secondary, danger, ghost; sizes sm, md, lg; a loading state. */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -88,23 +89,23 @@ const sizes = {
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.primaryHover};
+      background: ${theme.colors.primaryHover};
     }
   `,
   secondary: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.controlBorder};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.controlBorder};
     &:hover:not(:disabled) {
-      border-color: ${({ theme }) => theme.colors.primary};
-      color: ${({ theme }) => theme.colors.primary};
+      border-color: ${theme.colors.primary};
+      color: ${theme.colors.primary};
     }
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.danger};
     color: #fff;
     &:hover:not(:disabled) {
       filter: brightness(0.92);
@@ -112,9 +113,9 @@ const variants = {
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surface};
+      background: ${theme.colors.surface};
     }
   `,
 };
@@ -125,14 +126,14 @@ const buttonStyles = css<StyleProps>`
   justify-content: center;
   gap: 8px;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.transition},
-    color ${({ theme }) => theme.transition},
-    border-color ${({ theme }) => theme.transition};
+    background ${theme.transition},
+    color ${theme.transition},
+    border-color ${theme.transition};
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
   &:disabled {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../shared/theme';
 
 interface ChipListProps {
   /** The list's accessible name, e.g. 'Atlas CRM technologies'. */
@@ -27,7 +28,7 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -35,16 +36,16 @@ const List = styled.ul`
 
 const Chip = styled.li`
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.text};
   font-size: 0.8rem;
   overflow-wrap: anywhere;
 `;
 
 const More = styled.li`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-size: 0.8rem;
   font-weight: 600;
 `;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../shared/theme';
 
 /**
  * A centred message for an empty list or a missing record: optional icon, a heading, a line of text
@@ -31,11 +32,11 @@ export function EmptyState({
 const Wrap = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   text-align: center;
-  padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(16)} ${theme.space(4)};
   p {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     max-width: 520px;
   }
 `;
@@ -47,8 +48,8 @@ const IconWrap = styled.span`
   width: 64px;
   height: 64px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
   font-size: 28px;
 `;
 

@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../shared/theme';
 
 /** SPEC §8: the text shown in place of a screenshot that fails to load. */
 export const IMAGE_NOT_AVAILABLE = 'Image not available';
@@ -44,10 +45,10 @@ export const ImageUnavailable = styled.span`
   align-items: center;
   justify-content: center;
   min-height: 120px;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: ${theme.space(4)};
+  background: ${theme.colors.surface};
+  border: 1px dashed ${theme.colors.border};
+  color: ${theme.colors.muted};
   font-size: 0.9375rem;
   text-align: center;
 `;

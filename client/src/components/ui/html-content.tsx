@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../shared/theme';
 
 /**
  * Rich text as stored by the server, rendered as HTML. Only pass HTML that came from the API: the
@@ -23,16 +24,16 @@ export const proseStyles = css`
     margin-top: 1.5em;
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   img {
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${theme.radius.md};
     height: auto;
   }
   pre {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
     padding: 1em;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${theme.radius.md};
     overflow-x: auto;
   }
   code {
@@ -40,10 +41,10 @@ export const proseStyles = css`
     font-size: 0.9em;
   }
   blockquote {
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+    border-left: 4px solid ${theme.colors.primary};
     margin-left: 0;
     padding-left: 1em;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   ul,
   ol {

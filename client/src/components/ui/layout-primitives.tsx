@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '../../shared/theme';
 
 /** Page-width wrapper with side padding. */
 export const Container = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(5)};
+  padding: 0 ${theme.space(5)};
 `;
 
 /** A vertical page section; `$muted` gives it the surface background. */
 export const Section = styled.section<{ $muted?: boolean }>`
-  padding: ${({ theme }) => theme.space(20)} 0;
+  padding: ${theme.space(20)} 0;
   ${({ $muted }) =>
     $muted &&
     css`
-      background: ${({ theme }) => theme.colors.surface};
+      background: ${theme.colors.surface};
     `}
 `;
 
@@ -30,13 +31,13 @@ export function SectionHeader({ title, subtitle, id }: { title: ReactNode; subti
 const HeaderWrap = styled.header`
   text-align: center;
   max-width: 720px;
-  margin: 0 auto ${({ theme }) => theme.space(12)};
+  margin: 0 auto ${theme.space(12)};
   h2 {
     font-size: clamp(1.75rem, 4vw, 2.5rem);
   }
   p {
-    margin-top: ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.muted};
+    margin-top: ${theme.space(3)};
+    color: ${theme.colors.muted};
     font-size: 1.125rem;
   }
 `;
@@ -46,21 +47,21 @@ const HeaderWrap = styled.header`
  */
 export const Grid = styled.div<{ $columns?: 3 | 4 }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: repeat(${({ $columns }) => $columns ?? 3}, 1fr);
   }
 `;
 
 export const Card = styled.article`
-  background: ${({ theme }) => theme.colors.card};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   overflow: hidden;
   display: flex;
   flex-direction: column;
@@ -72,16 +73,16 @@ export const Card = styled.article`
  */
 export const liftOnHover = ({ raise = false }: { raise?: boolean } = {}) => css`
   transition:
-    transform ${({ theme }) => theme.transition},
-    border-color ${({ theme }) => theme.transition},
-    box-shadow ${({ theme }) => theme.transition};
+    transform ${theme.transition},
+    border-color ${theme.transition},
+    box-shadow ${theme.transition};
   &:hover {
     transform: translateY(-4px);
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
     ${
       raise &&
       css`
-        box-shadow: ${({ theme }) => theme.shadow.raised};
+        box-shadow: ${theme.shadow.raised};
       `
     }
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { toast } from '../../shared/toast';
 import { Button } from './button';
+import { theme } from '../../shared/theme';
 
 export const LOAD_MORE_TEXTS = { idle: 'Load more', loading: 'Loading...' } as const;
 
@@ -69,5 +70,5 @@ export function LoadMoreButton({ loading, onClick, label }: { loading: boolean; 
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space(10)};
+  margin-top: ${theme.space(10)};
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './layout-primitives';
+import { theme } from '../../shared/theme';
 
 /** The heading band at the top of a list page: a small eyebrow, the page's h1 and a subtitle. */
 export function PageHero({ eyebrow, title, subtitle }: { eyebrow?: ReactNode; title: ReactNode; subtitle?: ReactNode }) {
@@ -18,9 +19,9 @@ export function PageHero({ eyebrow, title, subtitle }: { eyebrow?: ReactNode; ti
 }
 
 const Band = styled.section`
-  padding: ${({ theme }) => theme.space(16)} 0 ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(24)} 0 ${({ theme }) => theme.space(8)};
+  padding: ${theme.space(16)} 0 ${theme.space(6)};
+  ${theme.media.md} {
+    padding: ${theme.space(24)} 0 ${theme.space(8)};
   }
 `;
 
@@ -30,23 +31,23 @@ const Inner = styled.div`
   text-align: center;
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   h1 {
     font-size: clamp(2rem, 6vw, 3.25rem);
     letter-spacing: -0.02em;
   }
   p {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: clamp(1rem, 2.5vw, 1.125rem);
   }
 `;
 
 const Eyebrow = styled.span`
   display: inline-block;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.colors.primary};
+  padding: ${`${theme.space(1)} ${theme.space(3)}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.pill};
+  color: ${theme.colors.primary};
   font-size: 0.875rem;
   font-weight: 600;
 `;

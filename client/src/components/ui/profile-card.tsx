@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ResponsivePictureFragment } from '../../gql/graphql';
 import { Card, clampLines } from './layout-primitives';
 import { ResponsiveImage } from './responsive-image';
+import { theme } from '../../shared/theme';
 
 export interface ProfileLink {
   href: string;
@@ -81,13 +82,13 @@ function initialsOf(name: string): string {
 
 const Photo = styled.div`
   aspect-ratio: 1 / 1;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   overflow: hidden;
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
-    transition: transform ${({ theme }) => theme.transition};
+    transition: transform ${theme.transition};
   }
   ${Card}:hover & img {
     transform: scale(1.03);
@@ -101,14 +102,14 @@ const Initials = styled.div`
   place-items: center;
   font-size: 3rem;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(5)};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   flex: 1;
   h3 {
     font-size: 1.125rem;
@@ -116,13 +117,13 @@ const Body = styled.div`
 `;
 
 const Role = styled.p`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   font-size: 0.9375rem;
 `;
 
 const Bio = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.9375rem;
   ${clampLines(5)}
 `;
@@ -130,9 +131,9 @@ const Bio = styled.p`
 const Links = styled.ul`
   list-style: none;
   margin: auto 0 0;
-  padding: ${({ theme }) => theme.space(2)} 0 0;
+  padding: ${theme.space(2)} 0 0;
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   a {
     display: inline-flex;
     align-items: center;
@@ -140,15 +141,15 @@ const Links = styled.ul`
     width: 40px;
     height: 40px;
     border-radius: 50%;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.muted};
+    border: 1px solid ${theme.colors.border};
+    color: ${theme.colors.muted};
     font-size: 1.05rem;
     transition:
-      color ${({ theme }) => theme.transition},
-      border-color ${({ theme }) => theme.transition};
+      color ${theme.transition},
+      border-color ${theme.transition};
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 `;

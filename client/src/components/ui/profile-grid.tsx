@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { EmptyState } from './empty-state';
 import { Grid, VisuallyHidden } from './layout-primitives';
 import { Skeleton } from './skeleton';
+import { theme } from '../../shared/theme';
 
 interface ProfileGridProps<T extends { id: string }> {
   items: readonly T[];
@@ -55,8 +56,8 @@ export function ProfileGrid<T extends { id: string }>({
 
 /** With fewer people than columns, the cards keep their 4-column width and sit centred instead of hugging the left edge. */
 const PeopleGrid = styled(Grid)<{ $count: number }>`
-  ${({ theme }) => theme.media.lg} {
-    ${({ $count, theme }) =>
+  ${theme.media.lg} {
+    ${({ $count }) =>
       $count < 4 &&
       css`
         grid-template-columns: repeat(${$count}, calc((100% - 3 * ${theme.space(6)}) / 4));
@@ -69,5 +70,5 @@ const PeopleGrid = styled(Grid)<{ $count: number }>`
 const CardSkeleton = styled(Skeleton)`
   height: auto;
   aspect-ratio: 3 / 4.6;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
 `;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../../shared/theme';
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
 
@@ -8,8 +9,8 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true, 'data-testid': '
   $width?: string;
   $radius?: string;
 }>`
-  background: ${({ theme }) => theme.colors.skeleton};
-  border-radius: ${({ $radius, theme }) => $radius ?? theme.radius.md};
+  background: ${theme.colors.skeleton};
+  border-radius: ${({ $radius }) => $radius ?? theme.radius.md};
   height: ${({ $height }) => $height ?? '1rem'};
   width: ${({ $width }) => $width ?? '100%'};
   animation: ${pulse} 1.5s ease-in-out infinite;

@@ -7,6 +7,7 @@ import { DocumentTitle } from '../../components/ui/document-title';
 import { useAuth } from '../../features/admin-auth/components/auth-provider';
 import { AdminHeader } from './layout/admin-header';
 import { AdminSidebar } from './layout/admin-sidebar';
+import { theme } from '../../shared/theme';
 
 /**
  * The protected frame of /admin (SPEC §2): a spinner while the session is checked, /admin-login for
@@ -60,36 +61,36 @@ const Checking = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(3)};
+  color: ${theme.colors.muted};
   font-size: 1.1rem;
   ${Spinner} {
     font-size: 1.75rem;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const Shell = styled.div`
   min-height: 100vh;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Body = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: 240px minmax(0, 1fr);
   }
 `;
 
 const Main = styled.main`
   min-width: 0;
-  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(5)} ${theme.space(4)};
   &:focus {
     outline: none;
   }
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(8)};
+  ${theme.media.md} {
+    padding: ${theme.space(8)};
   }
 `;
 
@@ -101,8 +102,8 @@ const SkipLink = styled.a`
     left: 16px;
     top: 16px;
     padding: 8px 16px;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    border-radius: ${theme.radius.sm};
   }
 `;

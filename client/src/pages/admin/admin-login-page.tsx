@@ -7,6 +7,7 @@ import { DocumentTitle } from '../../components/ui/document-title';
 import { NoIndex } from '../../components/ui/no-index';
 import { useAuth } from '../../features/admin-auth/components/auth-provider';
 import { LoginForm } from '../../features/admin-auth/components/login-form';
+import { theme } from '../../shared/theme';
 
 /**
  * /admin-login (SPEC §2): marked no-index; success goes to /admin with history replaced, and an
@@ -50,22 +51,22 @@ const Page = styled.main`
   display: grid;
   align-content: center;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(6)};
+  padding: ${theme.space(10)} ${theme.space(4)};
+  background: ${theme.colors.surface};
 `;
 
 const Panel = styled.div`
   width: min(100%, 440px);
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.card};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space(10)};
+  gap: ${theme.space(6)};
+  padding: ${theme.space(8)} ${theme.space(6)};
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  ${theme.media.sm} {
+    padding: ${theme.space(10)};
   }
 `;
 
@@ -80,13 +81,13 @@ const Brand = styled.div`
 const Heading = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   text-align: center;
   h1 {
     font-size: 1.75rem;
   }
   p {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -97,19 +98,19 @@ const Badge = styled.span`
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
   font-size: 1.25rem;
 `;
 
 const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  color: ${theme.colors.muted};
   text-decoration: none;
   font-weight: 500;
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;

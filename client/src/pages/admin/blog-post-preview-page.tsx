@@ -6,6 +6,7 @@ import { PageHead } from '../../shared/head';
 import { Spinner } from '../../components/ui/button';
 import { useAuth } from '../../features/admin-auth/components/auth-provider';
 import { AdminBlogPostPreviewDocument } from '../../gql-admin/graphql';
+import { theme } from '../../shared/theme';
 
 /**
  * The public post view, loaded from the public page's own module (its chunk exists anyway; importing the
@@ -69,16 +70,16 @@ const Checking = styled.p`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(3)};
+  color: ${theme.colors.muted};
 `;
 
 const Status = styled.p`
-  padding: ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(20)} ${theme.space(4)};
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
@@ -92,10 +93,10 @@ const PreviewBar = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
   font-size: 0.875rem;
   font-weight: 600;
   a {

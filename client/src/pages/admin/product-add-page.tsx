@@ -10,6 +10,7 @@ import { DocumentTitle } from '../../components/ui/document-title';
 import { emptyProductValues, toCreateInput, type ProductFormValues } from '../../features/product/admin-product-values';
 import { AdminProductForm } from '../../features/product/components/admin-product-form';
 import { AdminCreateProductDocument } from '../../gql-admin/graphql';
+import { theme } from '../../shared/theme';
 
 /**
  * /admin/products/add (SPEC §2 'Add New Product'): on success the toast 'Product created
@@ -70,7 +71,7 @@ export function ProductAddPage() {
 
 const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   max-width: 960px;
   h2 {
     font-size: 1.5rem;

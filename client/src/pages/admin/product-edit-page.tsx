@@ -12,6 +12,7 @@ import { AdminProductForm } from '../../features/product/components/admin-produc
 import { AdminProductLoading } from '../../features/product/components/admin-product-loading';
 import { AdminScreenshotManager } from '../../features/product/components/admin-screenshot-manager';
 import { AdminProductDocument, AdminUpdateProductDocument } from '../../gql-admin/graphql';
+import { theme } from '../../shared/theme';
 
 /**
  * /admin/products/{id}/edit (SPEC §2): the product form prefilled ('Save Changes' / 'Saving...')
@@ -91,7 +92,7 @@ export function ProductEditPage() {
 
 const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   max-width: 960px;
   h2 {
     font-size: 1.5rem;

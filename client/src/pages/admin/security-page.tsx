@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ActiveSessions } from '../../features/admin-auth/components/active-sessions';
 import { TwoFactorSettings } from '../../features/admin-auth/components/two-factor-settings';
+import { theme } from '../../shared/theme';
 
 /**
  * /admin/security, linked from the header (not a sidebar tab: SPEC fixes those eight): the signed-in
@@ -23,14 +24,14 @@ export function SecurityPage() {
 
 const Page = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   max-width: 880px;
 `;
 
 const Intro = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   p {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

@@ -3,6 +3,7 @@ import { PageHead } from '../../shared/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { BlogPostGrid } from '../../features/blog-post/components/blog-post-grid';
+import { theme } from '../../shared/theme';
 
 /** SPEC §2 /blog: a grid of post cards, each linking to /blog/{slug}. */
 export function BlogPage() {
@@ -24,5 +25,5 @@ export function BlogPage() {
 }
 
 const GridSection = styled(Section)`
-  padding-top: ${({ theme }) => theme.space(8)};
+  padding-top: ${theme.space(8)};
 `;

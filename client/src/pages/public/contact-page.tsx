@@ -4,6 +4,7 @@ import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { ContactForm } from '../../features/contact-message/components/contact-form';
 import { ContactInfo } from './contact/contact-info';
+import { theme } from '../../shared/theme';
 
 /** SPEC §2 '/contact': contact details, 'Book Meeting' and the message form. */
 export function ContactPage() {
@@ -35,27 +36,27 @@ export function ContactPage() {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(10)};
-  ${({ theme }) => theme.media.lg} {
+  gap: ${theme.space(10)};
+  ${theme.media.lg} {
     grid-template-columns: 2fr 3fr;
-    gap: ${({ theme }) => theme.space(12)};
+    gap: ${theme.space(12)};
   }
 `;
 
 const FormCard = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   align-content: start;
   min-width: 0;
-  padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.card};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${theme.space(6)};
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   h2 {
     font-size: 1.5rem;
   }
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space(10)};
+  ${theme.media.sm} {
+    padding: ${theme.space(10)};
   }
 `;

@@ -3,6 +3,7 @@ import { PageHead } from '../../shared/head';
 import { useHttpStatus } from '../../shared/server-render-context';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/layout-primitives';
+import { theme } from '../../shared/theme';
 
 /** Any unknown address: answered 404 by the server. */
 export function NotFoundPage() {
@@ -26,6 +27,6 @@ const Wrap = styled.div`
   gap: 16px;
   justify-items: center;
   p {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

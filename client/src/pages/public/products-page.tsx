@@ -3,6 +3,7 @@ import { PageHead } from '../../shared/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { ProductGrid } from '../../features/product/components/product-grid';
+import { theme } from '../../shared/theme';
 
 /** SPEC §2 /products: a grid of product cards, each linking to /products/{slug}. */
 export function ProductsPage() {
@@ -27,5 +28,5 @@ export function ProductsPage() {
 }
 
 const GridSection = styled(Section)`
-  padding-top: ${({ theme }) => theme.space(8)};
+  padding-top: ${theme.space(8)};
 `;

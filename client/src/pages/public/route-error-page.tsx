@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '../../shared/theme';
 
 /** SPEC §2: an unexpected route error shows 'Unexpected Application Error!'. */
 export function RouteErrorPage() {
@@ -25,6 +26,6 @@ const Wrap = styled.div`
   text-align: center;
   padding: 24px;
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;

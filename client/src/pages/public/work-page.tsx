@@ -1,4 +1,5 @@
 import { PageHead } from '../../shared/head';
+import { HydrationBoundary } from '../../shared/hydration-boundary';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { ProjectShowcase } from '../../features/project/components/project-showcase';
@@ -16,11 +17,14 @@ export function WorkPage() {
         title="Our Work"
         subtitle="A selection of products and platforms we have designed, built and shipped for our clients."
       />
-      <Section>
-        <Container>
-          <ProjectShowcase />
-        </Container>
-      </Section>
+      {/* The cards hydrate after the title (shared/hydration-boundary.tsx). */}
+      <HydrationBoundary>
+        <Section>
+          <Container>
+            <ProjectShowcase />
+          </Container>
+        </Section>
+      </HydrationBoundary>
     </>
   );
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import type { AdminActivityLogQuery } from '../../../gql-admin/graphql';
 import { ACTION_LABELS, fieldLabel, recordTypeLabel } from '../activity-labels';
+import { theme } from '../../../shared/theme';
 
 export type ActivityEntryData = AdminActivityLogQuery['activityLog'][number];
 
@@ -60,22 +61,22 @@ function toneOf(action: ActivityEntryData['action']): Tone {
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.card};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)} ${theme.space(5)};
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
 `;
 
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  color: ${theme.colors.muted};
   font-size: 0.85rem;
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
@@ -87,20 +88,20 @@ const Summary = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Action = styled.span<{ $tone: Tone }>`
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   font-size: 0.8rem;
   font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === 'create' ? theme.colors.success : $tone === 'delete' ? theme.colors.danger : theme.colors.primary)};
+  color: ${({ $tone }) => ($tone === 'create' ? theme.colors.success : $tone === 'delete' ? theme.colors.danger : theme.colors.primary)};
   border: 1px solid currentColor;
 `;
 
 const RecordType = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const RecordLabel = styled.strong`
@@ -109,9 +110,9 @@ const RecordLabel = styled.strong`
 
 const Changes = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+  padding-left: ${theme.space(5)};
   font-size: 0.9rem;
 `;
 
@@ -121,5 +122,5 @@ const FieldName = styled.span`
 
 const Value = styled.span`
   overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

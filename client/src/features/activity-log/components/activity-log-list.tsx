@@ -8,6 +8,7 @@ import { Button, Spinner } from '../../../components/ui/button';
 import { AdminActivityLogDocument, AdminActivityLogEntityTypesDocument } from '../../../gql-admin/graphql';
 import { recordTypeLabel } from '../activity-labels';
 import { ActivityEntry } from './activity-entry';
+import { theme } from '../../../shared/theme';
 
 /** Entries per request; 'Load more' asks for the next page. */
 export const ACTIVITY_PAGE_SIZE = 30;
@@ -134,21 +135,21 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(4)};
+  margin-bottom: ${theme.space(6)};
   h2 {
     font-size: 1.5rem;
   }
 `;
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${theme.colors.muted};
+  margin-top: ${theme.space(1)};
 `;
 
 const Filter = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   font-size: 0.9rem;
   label {
     font-weight: 600;
@@ -156,17 +157,17 @@ const Filter = styled.div`
   select {
     min-width: 200px;
     padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.card};
-    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.card};
+    color: ${theme.colors.text};
     font: inherit;
   }
 `;
 
 const Entries = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -175,5 +176,5 @@ const Entries = styled.ol`
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space(6)};
+  margin-top: ${theme.space(6)};
 `;

@@ -11,6 +11,7 @@ import { AdminEndSessionDocument, AdminSessionsDocument, type ActiveSessionField
 import { deviceLabel } from '../device-label';
 import { useAuth } from './auth-provider';
 import { Panel } from './security.styles';
+import { theme } from '../../../shared/theme';
 
 export const SESSION_TEXTS = {
   loading: 'Loading sessions...',
@@ -115,30 +116,30 @@ export function ActiveSessions({ onLoggedOut }: { onLoggedOut: () => void }) {
 const Muted = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  color: ${theme.colors.muted};
 `;
 
 const List = styled.ul`
   list-style: none;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Row = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
   /* On phones the button goes under the details, full width; beside them from sm up. */
   > button {
     grid-column: 1 / -1;
   }
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: auto minmax(0, 1fr) auto;
     > button {
       grid-column: auto;
@@ -153,14 +154,14 @@ const Icon = styled.span`
   width: 40px;
   height: 40px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
   font-size: 1.2rem;
 `;
 
 const Details = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-width: 0;
 `;
 
@@ -168,14 +169,14 @@ const Device = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Current = styled.span`
   padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
   font-size: 0.75rem;
   font-weight: 600;
 `;
@@ -183,8 +184,8 @@ const Current = styled.span`
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(1)} ${theme.space(4)};
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
   overflow-wrap: anywhere;
 `;

@@ -7,6 +7,7 @@ import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { isBlank, requiredMessage } from '@field-rules';
 import { Button } from '../../../components/ui/button';
 import { LOGIN_FAILED, TwoFactorRequiredError, useAuth } from './auth-provider';
+import { theme } from '../../../shared/theme';
 
 interface LoginValues {
   username: string;
@@ -118,7 +119,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   button[type='submit'] {
     width: 100%;
   }
@@ -127,15 +128,15 @@ const Form = styled.form`
 const Notice = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-size: 0.9rem;
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;

@@ -17,6 +17,7 @@ import {
   AdminTwoFactorStatusDocument,
   type AdminSetupTwoFactorMutation,
 } from '../../../gql-admin/graphql';
+import { theme } from '../../../shared/theme';
 
 export const TWO_FACTOR_TEXTS = {
   loading: 'Checking two-factor authentication...',
@@ -295,27 +296,27 @@ function DisableTwoFactorForm() {
 const State = styled.p<{ $on: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   svg {
     flex: none;
-    color: ${({ $on, theme }) => ($on ? theme.colors.success : theme.colors.muted)};
+    color: ${({ $on }) => ($on ? theme.colors.success : theme.colors.muted)};
   }
 `;
 
 const Muted = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  color: ${theme.colors.muted};
 `;
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   ol {
-    padding-left: ${({ theme }) => theme.space(5)};
+    padding-left: ${theme.space(5)};
     display: grid;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
   }
 `;
 
@@ -324,15 +325,15 @@ const QrCode = styled.img`
   height: 200px;
   /* The code needs its light background to scan, in the dark theme too. */
   background: #fff;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${theme.colors.border};
 `;
 
 const Secret = styled.code`
   display: inline-block;
   padding: 2px 6px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
   font-size: 0.95rem;
   letter-spacing: 0.05em;
   word-break: break-all;
@@ -341,18 +342,18 @@ const Secret = styled.code`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Codes = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Warning = styled.p`
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.colors.danger};
+  background: ${theme.colors.surface};
   font-weight: 600;
 `;
 
@@ -361,12 +362,12 @@ const CodeList = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   code {
     display: block;
-    padding: ${({ theme }) => theme.space(2)};
-    background: ${({ theme }) => theme.colors.surface};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    padding: ${theme.space(2)};
+    background: ${theme.colors.surface};
+    border-radius: ${theme.radius.sm};
     font-size: 1rem;
     letter-spacing: 0.04em;
   }

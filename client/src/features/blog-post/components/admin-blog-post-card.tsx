@@ -5,6 +5,7 @@ import { AdminCard, truncate } from '../../../components/admin/admin-card';
 import type { AdminBlogPostFragment } from '../../../gql-admin/graphql';
 import { formatPostDate } from '../format-post-date';
 import { isScheduled } from './admin-blog-post-values';
+import { theme } from '../../../shared/theme';
 
 const scheduledTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -65,9 +66,9 @@ export function AdminBlogPostCard({ post, onEdit, onDelete, deleting }: AdminBlo
 const Badges = styled.div<{ $clearActions: boolean }>`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   /* Without a cover the edit and delete buttons sit over this row. */
-  ${({ $clearActions, theme }) =>
+  ${({ $clearActions }) =>
     $clearActions &&
     css`
       padding-right: ${theme.space(20)};
@@ -79,11 +80,11 @@ const Badge = styled.span<{ $tone: 'success' | 'muted' | 'primary' }>`
   align-items: center;
   gap: 4px;
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   border: 1px solid currentColor;
   font-size: 0.75rem;
   font-weight: 600;
-  color: ${({ $tone, theme }) => theme.colors[$tone]};
+  color: ${({ $tone }) => theme.colors[$tone]};
 `;
 
 const PreviewLink = styled(Link)`
@@ -93,7 +94,7 @@ const PreviewLink = styled(Link)`
   gap: 6px;
   font-size: 0.85rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 const Title = styled.h3`
@@ -103,7 +104,7 @@ const Title = styled.h3`
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   font-size: 0.85rem;
 `;
 
@@ -111,5 +112,5 @@ const Meta = styled.p`
 const Stack = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(2.5)};
+  gap: ${theme.space(2.5)};
 `;

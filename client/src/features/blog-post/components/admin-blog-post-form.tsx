@@ -14,6 +14,7 @@ import { AdminCreateBlogPostDocument, AdminUpdateBlogPostDocument, type AdminBlo
 import { RichTextField, BlogContentPreview } from '../../rich-text';
 import { addCreatedPost, syncPublicViews } from './admin-blog-post-cache';
 import { toBlogPostInput, toFormValues, validateBlogPost, type BlogPostFormValues } from './admin-blog-post-values';
+import { theme } from '../../../shared/theme';
 
 interface AdminBlogPostFormProps {
   /** The post to edit; absent for a new one. */
@@ -183,13 +184,13 @@ const Flags = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
 `;
 
 const PreviewLink = styled(Link)`
   margin-left: auto;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 /** Side-by-side fields keep their own height (a hint under one must not stretch the other's input). */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { theme } from '../../../shared/theme';
 
 /** The post page's shape while it loads: back link, cover, meta, title, excerpt and paragraphs. */
 export function BlogPostArticleSkeleton() {
@@ -32,16 +33,16 @@ const Layout = styled.div`
   max-width: 820px;
   margin: 0 auto;
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(20)};
+  gap: ${theme.space(8)};
+  padding: ${theme.space(8)} 0 ${theme.space(20)};
 `;
 
 const CoverSkeleton = styled(Skeleton)`
   aspect-ratio: 1200 / 630;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
 `;
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;

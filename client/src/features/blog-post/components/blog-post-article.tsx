@@ -5,6 +5,8 @@ import { Container } from '../../../components/ui/layout-primitives';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { BlogPostPageQuery } from '../../../gql/graphql';
 import { BlogPostMeta } from './blog-post-meta';
+import { HydrationBoundary } from '../../../shared/hydration-boundary';
+import { theme } from '../../../shared/theme';
 
 type Post = BlogPostPageQuery['blogPostBySlug'];
 
@@ -25,14 +27,17 @@ export function BlogPostArticle({ post }: { post: Post }) {
           <h1>{post.title}</h1>
           <Excerpt>{post.excerpt}</Excerpt>
         </Header>
-        <BlogPostContent html={post.content} />
-        {post.tags.length > 0 && (
-          <Tags aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>#{tag}</li>
-            ))}
-          </Tags>
-        )}
+        {/* The post's body hydrates after the cover and title (shared/hydration-boundary.tsx). */}
+        <HydrationBoundary>
+          <BlogPostContent html={post.content} />
+          {post.tags.length > 0 && (
+            <Tags aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>#{tag}</li>
+              ))}
+            </Tags>
+          )}
+        </HydrationBoundary>
       </Article>
     </Container>
   );
@@ -44,8 +49,8 @@ const Article = styled.article`
   display: grid;
   /* minmax(0, 1fr): a wide code block scrolls inside the column instead of widening the page on phones. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(8)};
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(20)};
+  gap: ${theme.space(8)};
+  padding: ${theme.space(8)} 0 ${theme.space(20)};
 `;
 
 const Cover = styled(ResponsiveImage)`
@@ -53,14 +58,14 @@ const Cover = styled(ResponsiveImage)`
   height: auto;
   aspect-ratio: 1200 / 630;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const Header = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   h1 {
     font-size: clamp(1.875rem, 5.5vw, 2.75rem);
     letter-spacing: -0.02em;
@@ -72,22 +77,22 @@ const MetaRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Category = styled.span`
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.primary};
+  padding: ${`${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.primary};
   font-size: 0.8125rem;
   font-weight: 600;
 `;
 
 const Excerpt = styled.p`
   font-size: clamp(1.0625rem, 2.5vw, 1.25rem);
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 /** The post's content as visitors see it; the admin's editor previews with it (features/rich-text). */
@@ -108,16 +113,16 @@ export const BlogPostContent = styled(HtmlContent)`
 const Tags = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space(6)} 0 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space(6)} 0 0;
+  border-top: 1px solid ${theme.colors.border};
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   li {
-    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.muted};
+    padding: ${`${theme.space(1)} ${theme.space(3)}`};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.muted};
     font-size: 0.875rem;
   }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/layout-primitives';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { theme } from '../../../shared/theme';
 
 /** Placeholder with a post card's shape, so the grid does not jump when data arrives. */
 export function BlogPostCardSkeleton() {
@@ -25,11 +26,11 @@ const CoverSkeleton = styled(Skeleton)`
 `;
 
 const PillSkeleton = styled(Skeleton)`
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(6)};
 `;

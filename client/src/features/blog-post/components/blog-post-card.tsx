@@ -5,6 +5,7 @@ import { Card, clampLines, liftOnHover } from '../../../components/ui/layout-pri
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { BlogPostCardFragment } from '../../../gql/graphql';
 import { BlogPostMeta } from './blog-post-meta';
+import { theme } from '../../../shared/theme';
 
 interface BlogPostCardProps {
   post: BlogPostCardFragment;
@@ -46,7 +47,7 @@ const Cover = styled(ResponsiveImage)`
   height: auto;
   aspect-ratio: 1200 / 630;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Placeholder = styled.div`
@@ -54,17 +55,17 @@ const Placeholder = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.muted};
   font-size: 2.5rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(6)};
   flex: 1;
 `;
 
@@ -75,36 +76,36 @@ const Title = styled.h2`
 
 /** The whole card is clickable through the title link's overlay; the link keeps a short accessible name. */
 const StretchedLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
   &::after {
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: ${({ theme }) => theme.radius.lg};
+    border-radius: ${theme.radius.lg};
   }
   &:focus-visible {
     outline: none;
   }
   &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline: 3px solid ${theme.colors.accent};
     outline-offset: 2px;
   }
 `;
 
 const Excerpt = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   ${clampLines(3)}
 `;
 
 const Category = styled.span`
   margin-top: auto;
   align-self: flex-start;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.primary};
+  padding: ${`${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.primary};
   font-size: 0.8125rem;
   font-weight: 600;
 `;

@@ -1,6 +1,7 @@
 import { FiCalendar, FiUser } from 'react-icons/fi';
 import styled from 'styled-components';
 import { formatPostDate } from '../format-post-date';
+import { theme } from '../../../shared/theme';
 
 /** Date (en-US long) and author of a post, shown on cards and on the post page. */
 export function BlogPostMeta({ createdAt, author, className }: { createdAt: string; author: string; className?: string }) {
@@ -21,12 +22,12 @@ export function BlogPostMeta({ createdAt, author, className }: { createdAt: stri
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  gap: ${`${theme.space(1)} ${theme.space(4)}`};
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   span {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(1.5)};
+    gap: ${theme.space(1.5)};
   }
 `;

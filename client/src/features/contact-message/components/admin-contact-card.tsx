@@ -2,6 +2,7 @@ import { FiClock, FiCornerUpLeft, FiMail } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
 import { AdminCard } from '../../../components/admin/admin-card';
 import type { AdminContactMessagesQuery } from '../../../gql-admin/graphql';
+import { theme } from '../../../shared/theme';
 
 export type AdminContactMessage = AdminContactMessagesQuery['contactMessages'][number];
 
@@ -78,9 +79,9 @@ export function AdminContactCard({ message, companyName, deleting, onDelete, onT
 const Content = styled.div<{ $unread: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   height: 100%;
-  ${({ $unread, theme }) =>
+  ${({ $unread }) =>
     $unread &&
     css`
       /* A bar down the left edge, as mail programs mark unread mail. */
@@ -92,17 +93,17 @@ const Name = styled.h3`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   /* room for the delete button in the card's corner */
-  padding-right: ${({ theme }) => theme.space(10)};
+  padding-right: ${theme.space(10)};
   overflow-wrap: anywhere;
 `;
 
 const NewBadge = styled.span`
   padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
   font-size: 0.7rem;
   font-weight: 700;
   letter-spacing: 0.04em;
@@ -112,10 +113,10 @@ const NewBadge = styled.span`
 const Email = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-self: flex-start;
   max-width: 100%;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-size: 0.9rem;
   font-weight: 500;
   text-decoration: none;
@@ -130,7 +131,7 @@ const Email = styled.a`
 
 const Message = styled.p`
   && {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-size: 0.95rem;
   }
   white-space: pre-wrap;
@@ -140,10 +141,10 @@ const Message = styled.p`
 const Submitted = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(2)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${theme.space(2)};
+  border-top: 1px solid ${theme.colors.border};
   && {
     font-size: 0.85rem;
   }
@@ -152,26 +153,26 @@ const Submitted = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const action = css`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   padding: 4px 10px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${theme.colors.border};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   font-size: 0.85rem;
   font-weight: 500;
   text-decoration: none;
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &:disabled {
     opacity: 0.5;

@@ -16,6 +16,7 @@ import {
 } from '../../../gql-admin/graphql';
 import { downloadContactsCsv } from '../contact-export';
 import { AdminContactCard, type AdminContactMessage } from './admin-contact-card';
+import { theme } from '../../../shared/theme';
 
 /** SPEC §2/§8: the contact submissions' texts, word for word. */
 export const CONTACT_TEXTS = {
@@ -187,8 +188,8 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(6)};
   h2 {
     font-size: 1.5rem;
   }
@@ -198,11 +199,11 @@ const Title = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Unread = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
 `;
 
@@ -210,22 +211,22 @@ const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const SearchBox = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(2)};
+  padding: 0 ${theme.space(3)};
   width: 280px;
   max-width: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.muted};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.card};
+  color: ${theme.colors.muted};
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   input {
     flex: 1;
@@ -234,7 +235,7 @@ const SearchBox = styled.label`
     border: 0;
     outline: none;
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font: inherit;
     font-size: 0.9rem;
   }
@@ -242,12 +243,12 @@ const SearchBox = styled.label`
 
 const Cards = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.media.xl} {
+  ${theme.media.xl} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;

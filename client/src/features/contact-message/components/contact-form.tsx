@@ -8,6 +8,7 @@ import styled, { css } from 'styled-components';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { Button } from '../../../components/ui/button';
 import { SubmitContactMessageDocument } from '../../../gql/graphql';
+import { theme } from '../../../shared/theme';
 
 type Field = 'name' | 'email' | 'message';
 /** `website` is the honeypot: hidden from people, so only bots fill it in; the server then drops the message. */
@@ -149,11 +150,11 @@ export function ContactForm() {
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   > button {
     justify-self: stretch;
   }
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     > button {
       justify-self: start;
     }
@@ -162,7 +163,7 @@ const Form = styled.form`
 
 const FieldRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   label {
     font-weight: 600;
     font-size: 0.95rem;
@@ -172,22 +173,22 @@ const FieldRow = styled.div`
 const fieldStyles = css`
   width: 100%;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  padding: ${`${theme.space(3)} ${theme.space(4)}`};
   font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  transition: border-color ${({ theme }) => theme.transition};
+  color: ${theme.colors.text};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  transition: border-color ${theme.transition};
   &::placeholder {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     opacity: 0.8;
   }
   &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   &:disabled {
     opacity: 0.7;
@@ -214,6 +215,6 @@ const Honeypot = styled.div`
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-size: 0.875rem;
 `;

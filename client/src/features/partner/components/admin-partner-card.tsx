@@ -2,6 +2,7 @@ import { FiExternalLink } from 'react-icons/fi';
 import styled from 'styled-components';
 import { AdminCard } from '../../../components/admin/admin-card';
 import type { PartnerCardFragment } from '../../../gql-admin/graphql';
+import { theme } from '../../../shared/theme';
 
 interface AdminPartnerCardProps {
   partner: PartnerCardFragment;
@@ -26,10 +27,10 @@ export function AdminPartnerCard({ partner, onEdit, onDelete, deleting }: AdminP
 const Website = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   max-width: 100%;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   span {
     overflow-wrap: anywhere;
   }

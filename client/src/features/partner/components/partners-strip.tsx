@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Container, VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { PublicPartnersDocument } from '../../../gql/graphql';
+import { theme } from '../../../shared/theme';
 
 /**
  * 'Trusted by': the partners' logos on the home page, in the order the partner list has (the admin's
@@ -45,18 +46,18 @@ export function PartnersStrip() {
 }
 
 const Strip = styled.section`
-  padding: ${({ theme }) => theme.space(10)} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space(10)} 0;
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Heading = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${theme.space(6)};
   text-align: center;
   font-size: 0.875rem;
   font-weight: 600;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Logos = styled.ul`
@@ -67,12 +68,12 @@ const Logos = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(10)};
+  gap: ${theme.space(6)} ${theme.space(10)};
   a {
     display: block;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
     opacity: 0.8;
-    transition: opacity ${({ theme }) => theme.transition};
+    transition: opacity ${theme.transition};
   }
   a:hover,
   a:focus-visible {
@@ -84,6 +85,6 @@ const Logos = styled.ul`
     width: auto;
     max-width: 180px;
     object-fit: contain;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
   }
 `;

@@ -3,6 +3,7 @@ import { FiPlus, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
 import { ErrorText } from '../../../components/admin/form-fields';
 import { Button } from '../../../components/ui/button';
+import { theme } from '../../../shared/theme';
 
 interface AdminFeatureRowsProps {
   features: string[];
@@ -105,7 +106,7 @@ export function AdminFeatureRows({ features, onChange, error, disabled, required
 
 const Group = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Label = styled.span`
@@ -114,17 +115,17 @@ const Label = styled.span`
 `;
 
 const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const Rows = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: center;
 `;
 
@@ -133,12 +134,12 @@ const Input = styled.input<{ $invalid: boolean }>`
   min-width: 0;
   padding: 10px 12px;
   font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${theme.colors.text};
+  background: ${theme.colors.background};
+  border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${theme.radius.sm};
   &:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 0;
   }
   &:disabled {
@@ -151,16 +152,16 @@ const RemoveButton = styled.button`
   display: inline-flex;
   flex: none;
   padding: 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
   &:disabled {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { AdminCard, moreCount, truncate } from '../../../components/admin/admin-card';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import type { ProductCardFragment } from '../../../gql-admin/graphql';
+import { theme } from '../../../shared/theme';
 
 /** SPEC §9 admin truncations: short description cut at 100 characters, first 3 features then '+N more'. */
 const DESCRIPTION_LIMIT = 100;
@@ -53,13 +54,13 @@ const Chips = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   li {
     padding: 2px 10px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    color: ${theme.colors.text};
     font-size: 0.8rem;
     max-width: 100%;
     overflow: hidden;
@@ -72,7 +73,7 @@ const MoreChip = styled.li`
   && {
     background: transparent;
     border-style: dashed;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     font-weight: 600;
   }
 `;
@@ -81,16 +82,16 @@ const ViewLink = styled(Link)`
   justify-self: start;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin-top: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1.5)};
+  margin-top: ${theme.space(1)};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: none;
   &:hover {
     text-decoration: underline;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
     border-radius: 2px;
   }

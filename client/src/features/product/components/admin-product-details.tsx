@@ -8,6 +8,7 @@ import { HtmlContent } from '../../../components/ui/html-content';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import type { ProductDetailFragment } from '../../../gql-admin/graphql';
 import { formatProductDate } from '../admin-product-values';
+import { theme } from '../../../shared/theme';
 
 interface AdminProductDetailsProps {
   product: ProductDetailFragment;
@@ -137,9 +138,9 @@ export function AdminProductDetails({ product, onDelete, deleting = false }: Adm
 
 const Page = styled.article<{ $deleting: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   opacity: ${({ $deleting }) => ($deleting ? 0.6 : 1)};
-  transition: opacity ${({ theme }) => theme.transition};
+  transition: opacity ${theme.transition};
 `;
 
 const TopBar = styled.div`
@@ -147,13 +148,13 @@ const TopBar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Banner = styled.img`
@@ -161,14 +162,14 @@ const Banner = styled.img`
   height: auto;
   aspect-ratio: 2 / 1;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const Header = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   h2 {
     font-size: clamp(1.5rem, 4vw, 2.25rem);
     overflow-wrap: anywhere;
@@ -176,33 +177,33 @@ const Header = styled.header`
 `;
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 1.0625rem;
   overflow-wrap: anywhere;
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   align-items: start;
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   }
 `;
 
 const Main = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   min-width: 0;
 `;
 
 const boxStyles = css`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.card};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(6)};
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
   min-width: 0;
   h3 {
     font-size: 1.2rem;
@@ -215,14 +216,14 @@ const Box = styled.section`
 
 const Aside = styled.aside`
   ${boxStyles}
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     position: sticky;
-    top: ${({ theme }) => theme.space(4)};
+    top: ${theme.space(4)};
   }
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Features = styled.ul`
@@ -230,16 +231,16 @@ const Features = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
     align-items: flex-start;
   }
   svg {
     flex: none;
     margin-top: 0.3em;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
 
@@ -248,17 +249,17 @@ const Screenshots = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
   a {
     display: block;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${theme.radius.md};
     overflow: hidden;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    background: ${theme.colors.surface};
   }
   a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline: 3px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
   img {
@@ -272,14 +273,14 @@ const Screenshots = styled.ul`
 
 const Info = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   dt {
     font-size: 0.8rem;
     font-weight: 600;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 2px 0 0;
@@ -293,22 +294,22 @@ const Info = styled.dl`
 
 const Links = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(2)};
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.border};
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: none;
   }
   a:hover {
     text-decoration: underline;
   }
   a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
     border-radius: 2px;
   }

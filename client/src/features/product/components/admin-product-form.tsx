@@ -10,6 +10,7 @@ import { validateProduct, type ProductFormMode, type ProductFormValues } from '.
 import { RichTextField, ProductDescriptionPreview } from '../../rich-text';
 import { AdminFeatureRows } from './admin-feature-rows';
 import { AdminScreenshotPicker } from './admin-screenshot-picker';
+import { theme } from '../../../shared/theme';
 
 /** SPEC §5: recommended banner size and formats. */
 const BANNER_RECOMMENDATION = 'Recommended 1200x600; JPG, PNG or WebP';
@@ -180,18 +181,18 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
 }
 
 const Form = styled.form`
-  padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.card};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(8)};
+  padding: ${theme.space(5)};
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  ${theme.media.md} {
+    padding: ${theme.space(8)};
   }
 `;
 
 const Fields = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -199,14 +200,14 @@ const Fields = styled.fieldset`
 `;
 
 const Counter = styled.span<{ $over: boolean }>`
-  color: ${({ $over, theme }) => ($over ? theme.colors.danger : 'inherit')};
+  color: ${({ $over }) => ($over ? theme.colors.danger : 'inherit')};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding-top: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(3)};
+  border-top: 1px solid ${theme.colors.border};
+  padding-top: ${theme.space(5)};
 `;

@@ -12,6 +12,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { AdminProductsDocument, AdminReorderProductsDocument } from '../../../gql-admin/graphql';
 import { useDeleteProduct } from '../hooks/use-delete-product';
 import { AdminProductCard } from './admin-product-card';
+import { theme } from '../../../shared/theme';
 
 export const ADD_PRODUCT_PATH = '/admin/products/add';
 export const PRODUCTS_FETCH_FAILED = 'Failed to fetch products';
@@ -79,10 +80,10 @@ export function AdminProductList() {
 const EmptyIcon = styled.span`
   display: inline-flex;
   font-size: 2.5rem;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 const EmptyTitle = styled.h3`
   font-size: 1.25rem;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;

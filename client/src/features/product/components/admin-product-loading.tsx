@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Spinner } from '../../../components/ui/button';
+import { theme } from '../../../shared/theme';
 
 /** Shown while one product loads on the admin details and edit pages. */
 export function AdminProductLoading() {
@@ -14,7 +15,7 @@ const Loading = styled.p`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(16)} 0;
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(16)} 0;
+  color: ${theme.colors.muted};
 `;

@@ -18,6 +18,7 @@ import { Button, Spinner } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { AdminAddProductScreenshotsDocument, AdminRemoveProductScreenshotDocument } from '../../../gql-admin/graphql';
 import { AdminScreenshotPicker } from './admin-screenshot-picker';
+import { theme } from '../../../shared/theme';
 
 export const NO_FILES_MESSAGE = 'Please select files to upload';
 
@@ -227,8 +228,8 @@ const AltForm = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: end;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(3)};
   > div {
     min-width: 0;
   }
@@ -236,18 +237,18 @@ const AltForm = styled.form`
 
 const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.card};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  gap: ${theme.space(5)};
+  padding: ${theme.space(6)};
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
   h3 {
     font-size: 1.25rem;
   }
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Gallery = styled.ul`
@@ -255,23 +256,23 @@ const Gallery = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
 `;
 
 const Item = styled.li<{ $removing: boolean }>`
   position: relative;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   opacity: ${({ $removing }) => ($removing ? 0.5 : 1)};
-  transition: opacity ${({ theme }) => theme.transition};
+  transition: opacity ${theme.transition};
   a {
     display: block;
   }
   a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline: 3px solid ${theme.colors.primary};
     outline-offset: -3px;
   }
   img {
@@ -285,14 +286,14 @@ const Item = styled.li<{ $removing: boolean }>`
 
 const RemoveButton = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space(2)};
-  right: ${({ theme }) => theme.space(2)};
+  top: ${theme.space(2)};
+  right: ${theme.space(2)};
   display: inline-flex;
   padding: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.danger};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.card};
+  color: ${theme.colors.danger};
   cursor: pointer;
   ${buttonStates}
 `;
@@ -303,29 +304,29 @@ const Overlay = styled.div`
   display: grid;
   place-items: center;
   font-size: 1.75rem;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   pointer-events: none;
 `;
 
 const Upload = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-top: ${({ theme }) => theme.space(5)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(3)};
+  padding-top: ${theme.space(5)};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Progress = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  color: ${theme.colors.muted};
   span {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
   progress {
     width: 100%;
     height: 8px;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `;

@@ -2,6 +2,7 @@ import { FiImage, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
 import { buttonStates, ImageDropZone, useObjectUrls } from '../../../components/admin/image-drop-zone';
 import { IMAGE_HINT } from '../../../components/admin/image-picker';
+import { theme } from '../../../shared/theme';
 
 /** SPEC §5: recommended screenshot size. */
 export const SCREENSHOT_RECOMMENDATION = 'Recommended 1200x800 or larger';
@@ -68,12 +69,12 @@ export function AdminScreenshotPicker({ label, files, onChange, disabled, error 
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
 `;
 
 const Count = styled.p`
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Chosen = styled.ul`
@@ -81,16 +82,16 @@ const Chosen = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   li {
     position: relative;
     display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
+    gap: ${theme.space(1)};
+    padding: ${theme.space(2)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.surface};
   }
 `;
 
@@ -99,14 +100,14 @@ const Thumb = styled.img`
   height: auto;
   aspect-ratio: 3 / 2;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
 `;
 
 const ThumbPlaceholder = styled.span`
   display: grid;
   place-items: center;
   aspect-ratio: 3 / 2;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 1.5rem;
 `;
 
@@ -119,14 +120,14 @@ const FileName = styled.span`
 
 const RemoveButton = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  right: ${({ theme }) => theme.space(3)};
+  top: ${theme.space(3)};
+  right: ${theme.space(3)};
   display: inline-flex;
   padding: 4px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.danger};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.card};
+  color: ${theme.colors.danger};
   cursor: pointer;
   ${buttonStates}
 `;

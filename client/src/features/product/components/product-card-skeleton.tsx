@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/layout-primitives';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { theme } from '../../../shared/theme';
 
 /** Placeholder with a product card's shape, so the grid does not jump when data arrives. */
 export function ProductCardSkeleton() {
@@ -26,6 +27,6 @@ const BannerSkeleton = styled(Skeleton)`
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(6)};
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Card, clampLines, liftOnHover } from '../../../components/ui/layout-primitives';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ProductCardFragment } from '../../../gql/graphql';
+import { theme } from '../../../shared/theme';
 
 /** SPEC §2/§9: a product card lists the first 3 features, then '+N more features'. */
 export const CARD_FEATURE_LIMIT = 3;
@@ -55,14 +56,14 @@ const Banner = styled(ResponsiveImage)`
   height: auto;
   aspect-ratio: 2 / 1;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(6)};
   flex: 1;
 `;
 
@@ -72,25 +73,25 @@ const Title = styled.h2`
 
 /** The whole card is clickable through the title link's overlay; the link keeps a short accessible name. */
 const StretchedLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
   &::after {
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: ${({ theme }) => theme.radius.lg};
+    border-radius: ${theme.radius.lg};
   }
   &:focus-visible {
     outline: none;
   }
   &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline: 3px solid ${theme.colors.accent};
     outline-offset: 2px;
   }
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   ${clampLines(2)}
 `;
 
@@ -99,32 +100,32 @@ const Features = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   font-size: 0.9375rem;
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     align-items: flex-start;
   }
   svg {
     flex: none;
     margin-top: 0.3em;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
 
 const More = styled.p`
   font-size: 0.875rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 const Cta = styled.span`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(2)};
+  padding-top: ${theme.space(2)};
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;

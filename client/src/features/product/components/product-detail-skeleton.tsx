@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { theme } from '../../../shared/theme';
 
 /** The product page's shape while it loads: back link, banner, title, text and a side box. */
 export function ProductDetailSkeleton() {
@@ -32,32 +33,32 @@ export function ProductDetailSkeleton() {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(20)};
+  gap: ${theme.space(8)};
+  padding: ${theme.space(8)} 0 ${theme.space(20)};
 `;
 
 const BannerSkeleton = styled(Skeleton)`
   aspect-ratio: 2 / 1;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
 `;
 
 const PillSkeleton = styled(Skeleton)`
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
 `;
 
 const BoxSkeleton = styled(Skeleton)`
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
 `;
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  ${({ theme }) => theme.media.lg} {
+  gap: ${theme.space(8)};
+  ${theme.media.lg} {
     grid-template-columns: 2fr 1fr;
   }
 `;

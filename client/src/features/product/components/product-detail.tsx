@@ -8,6 +8,8 @@ import { HtmlContent } from '../../../components/ui/html-content';
 import { Container } from '../../../components/ui/layout-primitives';
 import type { ProductDetailFragment } from '../../../gql/graphql';
 import { ProductScreenshots } from './product-screenshots';
+import { HydrationBoundary } from '../../../shared/hydration-boundary';
+import { theme } from '../../../shared/theme';
 
 /**
  * SPEC §2 /products/{slug}: banner, name, short description, 'Live Demo' / 'View Code' when present,
@@ -47,32 +49,35 @@ export function ProductDetail({ product }: { product: ProductDetailFragment }) {
           )}
         </Header>
 
-        <Columns $withAside={product.features.length > 0}>
-          <section aria-labelledby={aboutId}>
-            <SectionTitle id={aboutId}>About This Product</SectionTitle>
-            <ProductDescription html={product.fullDescription} />
-          </section>
-          {product.features.length > 0 && (
-            <FeaturesBox aria-labelledby={featuresId}>
-              <SectionTitle id={featuresId}>Key Features</SectionTitle>
-              <ul>
-                {product.features.map((feature, index) => (
-                  <li key={`${index}-${feature}`}>
-                    <FiCheckCircle aria-hidden />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
-            </FeaturesBox>
-          )}
-        </Columns>
+        {/* Below the banner and title: hydrated after them (shared/hydration-boundary.tsx). */}
+        <HydrationBoundary>
+          <Columns $withAside={product.features.length > 0}>
+            <section aria-labelledby={aboutId}>
+              <SectionTitle id={aboutId}>About This Product</SectionTitle>
+              <ProductDescription html={product.fullDescription} />
+            </section>
+            {product.features.length > 0 && (
+              <FeaturesBox aria-labelledby={featuresId}>
+                <SectionTitle id={featuresId}>Key Features</SectionTitle>
+                <ul>
+                  {product.features.map((feature, index) => (
+                    <li key={`${index}-${feature}`}>
+                      <FiCheckCircle aria-hidden />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+              </FeaturesBox>
+            )}
+          </Columns>
 
-        {product.screenshots.length > 0 && (
-          <section aria-labelledby={screenshotsId}>
-            <SectionTitle id={screenshotsId}>Screenshots</SectionTitle>
-            <ProductScreenshots productName={product.name} screenshots={product.screenshotPictures} />
-          </section>
-        )}
+          {product.screenshots.length > 0 && (
+            <section aria-labelledby={screenshotsId}>
+              <SectionTitle id={screenshotsId}>Screenshots</SectionTitle>
+              <ProductScreenshots productName={product.name} screenshots={product.screenshotPictures} />
+            </section>
+          )}
+        </HydrationBoundary>
       </Article>
     </Container>
   );
@@ -80,8 +85,8 @@ export function ProductDetail({ product }: { product: ProductDetailFragment }) {
 
 const Article = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(20)};
+  gap: ${theme.space(8)};
+  padding: ${theme.space(8)} 0 ${theme.space(20)};
 `;
 
 const Banner = styled(ResponsiveImage)`
@@ -89,14 +94,14 @@ const Banner = styled(ResponsiveImage)`
   height: auto;
   aspect-ratio: 2 / 1;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const Header = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   h1 {
     font-size: clamp(2rem, 6vw, 3rem);
     letter-spacing: -0.02em;
@@ -105,35 +110,35 @@ const Header = styled.header`
 
 const Lead = styled.p`
   font-size: clamp(1.0625rem, 2.5vw, 1.25rem);
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   max-width: 760px;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const ExternalLink = styled.a<{ $primary?: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.colors.border};
   font-weight: 600;
   text-decoration: none;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   transition:
-    background ${({ theme }) => theme.transition},
-    color ${({ theme }) => theme.transition},
-    border-color ${({ theme }) => theme.transition};
+    background ${theme.transition},
+    color ${theme.transition},
+    border-color ${theme.transition};
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
-  ${({ $primary, theme }) =>
+  ${({ $primary }) =>
     $primary &&
     css`
       background: ${theme.colors.primary};
@@ -149,16 +154,16 @@ const ExternalLink = styled.a<{ $primary?: boolean }>`
 
 const Columns = styled.div<{ $withAside: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
   align-items: start;
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: ${({ $withAside }) => ($withAside ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   }
 `;
 
 const SectionTitle = styled.h2`
   font-size: clamp(1.375rem, 3.5vw, 1.75rem);
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
 `;
 
 /** 'About This Product' as visitors see it; the admin's editor previews with it (features/rich-text). */
@@ -169,25 +174,25 @@ export const ProductDescription = styled(HtmlContent)`
 `;
 
 const FeaturesBox = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(6)};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  padding: ${theme.space(6)};
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
   }
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
     align-items: flex-start;
   }
   svg {
     flex: none;
     margin-top: 0.3em;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;

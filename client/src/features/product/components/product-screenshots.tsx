@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ResponsivePictureFragment } from '../../../gql/graphql';
+import { theme } from '../../../shared/theme';
 
 /** The product's screenshots in order; each opens full size in a new tab. Below the fold, so lazy. */
 export function ProductScreenshots({
@@ -33,27 +34,27 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: repeat(3, 1fr);
   }
   a {
     display: block;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${theme.radius.md};
     overflow: hidden;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    background: ${theme.colors.surface};
   }
   img {
     width: 100%;
     height: auto;
     aspect-ratio: 3 / 2;
     object-fit: cover;
-    transition: transform ${({ theme }) => theme.transition};
+    transition: transform ${theme.transition};
   }
   a:hover img {
     transform: scale(1.03);

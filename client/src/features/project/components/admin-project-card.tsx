@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { AdminCard, truncate } from '../../../components/admin/admin-card';
 import { ChipList } from '../../../components/ui/chip-list';
 import type { ProjectDetailFragment } from '../../../gql-admin/graphql';
+import { theme } from '../../../shared/theme';
 
 /** SPEC §9 admin truncations: description at 100 characters, 3 technologies, 2 tags, then '+N more'. */
 const DESCRIPTION_MAX = 100;
@@ -31,7 +32,7 @@ export function AdminProjectCard({ project, onEdit, onDelete, deleting }: AdminP
 }
 
 const Category = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-size: 0.75rem;
   font-weight: 600;
   text-transform: uppercase;
@@ -46,5 +47,5 @@ const Title = styled.h3`
 const Stack = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(2.5)};
+  gap: ${theme.space(2.5)};
 `;

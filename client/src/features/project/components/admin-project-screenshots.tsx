@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { TextField } from '../../../components/admin/form-fields';
 import { ALT_TEXT_LABEL } from '../../../components/admin/image-alt';
 import { buttonStates, ImageDropZone } from '../../../components/admin/image-drop-zone';
+import { theme } from '../../../shared/theme';
 
 interface AdminProjectScreenshotsProps {
   /** Stored screenshot URLs that are kept, in order. */
@@ -96,12 +97,12 @@ export function AdminProjectScreenshots({
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Kept = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -111,7 +112,7 @@ const Kept = styled.ul`
 const KeptRow = styled.li`
   display: grid;
   grid-template-columns: 120px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   align-items: start;
   @media (max-width: 480px) {
     grid-template-columns: minmax(0, 1fr);
@@ -121,7 +122,7 @@ const KeptRow = styled.li`
 const Items = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -133,9 +134,9 @@ const Item = styled.div`
   place-items: center;
   width: 120px;
   height: 80px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
   overflow: hidden;
 `;
 
@@ -146,9 +147,9 @@ const Thumb = styled.img`
 `;
 
 const FileName = styled.span`
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${theme.space(2)};
   font-size: 0.75rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   text-align: center;
   overflow-wrap: anywhere;
 `;
@@ -159,10 +160,10 @@ const RemoveButton = styled.button`
   right: 4px;
   display: inline-flex;
   padding: 4px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.danger};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.card};
+  color: ${theme.colors.danger};
   cursor: pointer;
   ${buttonStates}
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/layout-primitives';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { theme } from '../../../shared/theme';
 
 /** A placeholder the shape of a project card (SPEC §4: the work grid shows 6 while loading). */
 export function ProjectCardSkeleton() {
@@ -28,13 +29,13 @@ const Root = styled(Card)`
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(5)} ${theme.space(6)} ${theme.space(6)};
 `;
 
 const Tags = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const ImageSkeleton = styled(Skeleton)`
@@ -44,5 +45,5 @@ const ImageSkeleton = styled(Skeleton)`
 `;
 
 const TagSkeleton = styled(Skeleton)`
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Card, clampLines, liftOnHover } from '../../../components/ui/layout-primitives';
 import type { ProjectDetailFragment } from '../../../gql/graphql';
+import { theme } from '../../../shared/theme';
 
 interface ProjectCardProps {
   project: ProjectDetailFragment;
@@ -78,7 +79,7 @@ const Root = styled(Card)`
 const Media = styled.div`
   aspect-ratio: 3 / 2;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Image = styled(ResponsiveImage)`
@@ -91,13 +92,13 @@ const Image = styled(ResponsiveImage)`
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(5)} ${theme.space(6)} ${theme.space(6)};
   flex: 1;
 `;
 
 const Category = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-size: 0.8125rem;
   font-weight: 700;
   letter-spacing: 0.04em;
@@ -115,25 +116,25 @@ const Title = styled.h3`
 const OpenButton = styled.button`
   all: unset;
   cursor: pointer;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   &::after {
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: ${({ theme }) => theme.radius.lg};
+    border-radius: ${theme.radius.lg};
   }
   &:focus-visible {
     outline: none;
   }
   &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline: 3px solid ${theme.colors.accent};
     outline-offset: -3px;
   }
 `;
 
 /** SPEC §9: project descriptions are clamped to 2 lines. */
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   ${clampLines(2)}
 `;
 
@@ -143,13 +144,13 @@ const Tags = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   li {
-    padding: 2px ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.muted};
+    padding: 2px ${theme.space(3)};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    color: ${theme.colors.muted};
     font-size: 0.8125rem;
     font-weight: 500;
   }
@@ -157,11 +158,11 @@ const Tags = styled.ul`
 
 const More = styled.span`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(2)};
+  padding-top: ${theme.space(2)};
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.primary};
+  gap: ${theme.space(1)};
+  color: ${theme.colors.primary};
   font-weight: 600;
   font-size: 0.9375rem;
 `;

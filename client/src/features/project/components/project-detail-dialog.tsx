@@ -10,6 +10,7 @@ import { useModalLayer } from '../../../components/ui/use-modal-layer';
 import { useScrollLock } from '../../../components/ui/use-scroll-lock';
 import type { ProjectDetailFragment } from '../../../gql/graphql';
 import { ProjectScreenshots } from './project-screenshots';
+import { theme } from '../../../shared/theme';
 
 /** The gallery is its own chunk too, fetched while the dialog is open (only when there is something to show). */
 const Lightbox = lazyWithPreload(() => import('./screenshot-lightbox').then((m) => m.ScreenshotLightbox));
@@ -164,8 +165,8 @@ const Root = styled.div`
   overscroll-behavior: contain;
   /* Keeps a focused element clear of the sticky top bar when Tab scrolls it into view. */
   scroll-padding-top: 88px;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   animation: ${slideUp} 220ms ease-out;
   &:focus {
     outline: none;
@@ -176,16 +177,16 @@ const TopBar = styled.div`
   position: sticky;
   top: 0;
   z-index: 1;
-  background: ${({ theme }) => theme.colors.navScrolled};
+  background: ${theme.colors.navScrolled};
   backdrop-filter: blur(12px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const TopBarInner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   min-height: 64px;
 `;
 
@@ -204,28 +205,28 @@ const CloseButton = styled.button`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.card};
+  color: ${theme.colors.text};
   font-size: 22px;
   cursor: pointer;
   transition:
-    border-color ${({ theme }) => theme.transition},
-    color ${({ theme }) => theme.transition};
+    border-color ${theme.transition},
+    color ${theme.transition};
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const Content = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(10)};
-  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(16)};
+  gap: ${theme.space(10)};
+  padding: ${theme.space(6)} 0 ${theme.space(16)};
   max-width: 1000px;
   margin: 0 auto;
-  ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space(10)};
+  ${theme.media.md} {
+    padding-top: ${theme.space(10)};
   }
 `;
 
@@ -233,10 +234,10 @@ const Hero = styled.div`
   aspect-ratio: 16 / 9;
   max-height: 60vh;
   width: 100%;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
 `;
 
 const HeroImage = styled(ResponsiveImage)`
@@ -247,15 +248,15 @@ const HeroImage = styled(ResponsiveImage)`
 
 const Header = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   justify-items: start;
 `;
 
 const Category = styled.span`
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.primary};
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.primary};
   font-size: 0.875rem;
   font-weight: 600;
 `;
@@ -266,7 +267,7 @@ const Title = styled.h2`
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 1.0625rem;
   white-space: pre-line;
   max-width: 72ch;
@@ -275,36 +276,36 @@ const Description = styled.p`
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(2)};
 `;
 
 const ExternalLink = styled.a<{ $primary?: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ $primary, theme }) => ($primary ? theme.colors.primary : theme.colors.border)};
-  background: ${({ $primary, theme }) => ($primary ? theme.colors.primary : 'transparent')};
-  color: ${({ $primary, theme }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${({ $primary }) => ($primary ? theme.colors.primary : theme.colors.border)};
+  background: ${({ $primary }) => ($primary ? theme.colors.primary : 'transparent')};
+  color: ${({ $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
   font-weight: 600;
   text-decoration: none;
   transition:
-    background ${({ theme }) => theme.transition},
-    border-color ${({ theme }) => theme.transition},
-    color ${({ theme }) => theme.transition};
+    background ${theme.transition},
+    border-color ${theme.transition},
+    color ${theme.transition};
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primaryHover};
-    background: ${({ $primary, theme }) => ($primary ? theme.colors.primaryHover : 'transparent')};
-    color: ${({ $primary, theme }) => ($primary ? theme.colors.primaryText : theme.colors.primary)};
+    border-color: ${theme.colors.primaryHover};
+    background: ${({ $primary }) => ($primary ? theme.colors.primaryHover : 'transparent')};
+    color: ${({ $primary }) => ($primary ? theme.colors.primaryText : theme.colors.primary)};
   }
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.md} {
+  gap: ${theme.space(6)};
+  ${theme.media.md} {
     grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
   }
 `;
@@ -312,11 +313,11 @@ const Columns = styled.div`
 const Panel = styled.section`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.card};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.card};
   h3 {
     font-size: 1.125rem;
   }
@@ -324,7 +325,7 @@ const Panel = styled.section`
 
 const Block = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   h3 {
     font-size: 1.25rem;
   }
@@ -335,16 +336,16 @@ const FeatureList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
     align-items: flex-start;
   }
   svg {
     flex-shrink: 0;
     margin-top: 0.3em;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
 
@@ -354,13 +355,13 @@ const Chips = styled.ul<{ $muted?: boolean }>`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   li {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ $muted, theme }) => ($muted ? 'transparent' : theme.colors.surface)};
-    color: ${({ $muted, theme }) => ($muted ? theme.colors.muted : theme.colors.text)};
+    padding: ${theme.space(1)} ${theme.space(3)};
+    border-radius: ${theme.radius.pill};
+    border: 1px solid ${theme.colors.border};
+    background: ${({ $muted }) => ($muted ? 'transparent' : theme.colors.surface)};
+    color: ${({ $muted }) => ($muted ? theme.colors.muted : theme.colors.text)};
     font-size: 0.875rem;
     font-weight: 500;
   }

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ResponsivePictureFragment } from '../../../gql/graphql';
+import { theme } from '../../../shared/theme';
 
 interface ProjectScreenshotsProps {
   screenshots: ResponsivePictureFragment[];
@@ -41,12 +42,12 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
@@ -55,16 +56,16 @@ const Thumb = styled.button`
   display: block;
   width: 100%;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   cursor: zoom-in;
   transition:
-    border-color ${({ theme }) => theme.transition},
-    transform ${({ theme }) => theme.transition};
+    border-color ${theme.transition},
+    transform ${theme.transition};
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
     transform: translateY(-2px);
   }
   @media (prefers-reduced-motion: reduce) {

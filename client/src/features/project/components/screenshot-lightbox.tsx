@@ -5,6 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ResponsivePictureFragment } from '../../../gql/graphql';
 import { useModalLayer } from '../../../components/ui/use-modal-layer';
+import { theme } from '../../../shared/theme';
 
 interface ScreenshotLightboxProps {
   images: ResponsivePictureFragment[];
@@ -105,15 +106,15 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.overlay};
+  padding: ${theme.space(16)} ${theme.space(4)} ${theme.space(6)};
+  background: ${theme.colors.overlay};
   backdrop-filter: blur(6px);
   animation: ${fadeIn} 160ms ease-out;
   &:focus {
     outline: none;
   }
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(6)};
+  ${theme.media.md} {
+    padding: ${theme.space(16)} ${theme.space(20)} ${theme.space(6)};
   }
 `;
 
@@ -133,8 +134,8 @@ const Picture = styled(ResponsiveImage)`
   max-width: 100%;
   max-height: 100%;
   object-fit: contain;
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.raised};
   &[data-failed-image] {
     width: min(100%, 640px);
     aspect-ratio: 16 / 10;
@@ -154,45 +155,45 @@ const controlStyles = `
 const CloseButton = styled.button`
   ${controlStyles}
   position: absolute;
-  top: ${({ theme }) => theme.space(4)};
-  right: ${({ theme }) => theme.space(4)};
+  top: ${theme.space(4)};
+  right: ${theme.space(4)};
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.card};
+  color: ${theme.colors.text};
 `;
 
 const NavButton = styled.button<{ $side: 'left' | 'right' }>`
   ${controlStyles}
   position: absolute;
   top: 50%;
-  ${({ $side, theme }) => ($side === 'left' ? `left: ${theme.space(2)};` : `right: ${theme.space(2)};`)}
+  ${({ $side }) => ($side === 'left' ? `left: ${theme.space(2)};` : `right: ${theme.space(2)};`)}
   transform: translateY(-50%);
   width: 48px;
   height: 48px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.card};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow.card};
   transition:
-    background ${({ theme }) => theme.transition},
-    color ${({ theme }) => theme.transition};
+    background ${theme.transition},
+    color ${theme.transition};
   &:hover {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
   }
-  ${({ theme }) => theme.media.md} {
-    ${({ $side, theme }) => ($side === 'left' ? `left: ${theme.space(5)};` : `right: ${theme.space(5)};`)}
+  ${theme.media.md} {
+    ${({ $side }) => ($side === 'left' ? `left: ${theme.space(5)};` : `right: ${theme.space(5)};`)}
   }
 `;
 
 const Counter = styled.p`
-  margin-top: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.text};
+  margin-top: ${theme.space(4)};
+  padding: ${theme.space(1)} ${theme.space(4)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.card};
+  color: ${theme.colors.text};
   font-weight: 600;
   font-variant-numeric: tabular-nums;
 `;

@@ -8,6 +8,7 @@ import { AdminRichTextPreviewDocument } from '../../../gql-admin/graphql';
 import { editorExtensions } from '../editor-extensions';
 import { lostMarkup } from '../markup-loss';
 import { RichTextToolbar } from './rich-text-toolbar';
+import { theme } from '../../../shared/theme';
 
 export interface RichTextEditorProps {
   label: string;
@@ -228,7 +229,7 @@ function PreviewPane({ html, Preview }: { html: string; Preview: ComponentType<{
 
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   min-width: 0;
 `;
 
@@ -237,7 +238,7 @@ const Header = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Label = styled.span`
@@ -246,13 +247,13 @@ const Label = styled.span`
 `;
 
 const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const Modes = styled.div`
   display: inline-flex;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
   overflow: hidden;
 `;
 
@@ -262,18 +263,18 @@ const ModeButton = styled.button`
   font-size: 0.8rem;
   font-weight: 600;
   border: 0;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   cursor: pointer;
   & + & {
-    border-left: 1px solid ${({ theme }) => theme.colors.border};
+    border-left: 1px solid ${theme.colors.border};
   }
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: -2px;
   }
   &:disabled {
@@ -283,13 +284,13 @@ const ModeButton = styled.button`
 `;
 
 const Frame = styled.div<{ $invalid: boolean; $minHeight: string }>`
-  border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   min-width: 0;
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 0;
   }
   .ProseMirror,
@@ -309,7 +310,7 @@ const Writing = styled.div`
     }
   }
   .ProseMirror img.ProseMirror-selectednode {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline: 3px solid ${theme.colors.primary};
   }
   .ProseMirror[contenteditable='false'] {
     opacity: 0.6;
@@ -337,27 +338,27 @@ const Source = styled.textarea`
 `;
 
 const PreviewFrame = styled.section`
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(5)};
   overflow-x: auto;
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Notice = styled.p`
   font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.text};
-  border-left: 3px solid ${({ theme }) => theme.colors.primary};
-  padding-left: ${({ theme }) => theme.space(2)};
+  color: ${theme.colors.text};
+  border-left: 3px solid ${theme.colors.primary};
+  padding-left: ${theme.space(2)};
 `;
 
 const Hint = styled.p`
   font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const ErrorText = styled.p`
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;

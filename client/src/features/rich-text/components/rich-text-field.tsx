@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { RichTextEditorProps } from './rich-text-editor';
+import { theme } from '../../../shared/theme';
 
 /** The editor (TipTap and ProseMirror) is its own chunk, fetched when a form with it opens. */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -24,7 +25,7 @@ const Loading = styled.p<{ $minHeight: string }>`
   display: grid;
   place-items: center;
   min-height: calc(${({ $minHeight }) => $minHeight} + 4rem);
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.colors.muted};
 `;

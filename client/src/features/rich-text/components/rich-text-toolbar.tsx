@@ -6,6 +6,7 @@ import { FiBold, FiCode, FiCornerUpLeft, FiCornerUpRight, FiImage, FiItalic, FiL
 import styled from 'styled-components';
 import { errorMessage } from '../../../components/admin/graphql-errors';
 import { AdminUploadContentImageDocument } from '../../../gql-admin/graphql';
+import { theme } from '../../../shared/theme';
 
 type Panel = 'link' | 'image' | null;
 
@@ -244,8 +245,8 @@ const Bar = styled.div`
   align-items: center;
   gap: 2px;
   padding: 4px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const ToolButton = styled.button`
@@ -257,22 +258,22 @@ const ToolButton = styled.button`
   height: 32px;
   padding: 0 8px;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   font-size: 0.85rem;
   font-weight: 700;
   cursor: pointer;
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.border};
+    border-color: ${theme.colors.border};
   }
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
     outline-offset: 1px;
   }
   &:disabled {
@@ -285,17 +286,17 @@ const Separator = styled.span`
   width: 1px;
   height: 20px;
   margin: 0 4px;
-  background: ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.border};
 `;
 
 const PanelRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)};
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
   label {
     font-size: 0.8rem;
     font-weight: 600;
@@ -305,19 +306,19 @@ const PanelRow = styled.div`
     min-width: 0;
     padding: 6px 8px;
     font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.sm};
   }
   input[type='file'] {
     flex: 1 1 12rem;
     min-width: 0;
     font-size: 0.8rem;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   input:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
   }
 `;
 
@@ -326,13 +327,13 @@ const PanelButton = styled.button`
   font: inherit;
   font-size: 0.8rem;
   font-weight: 600;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   cursor: pointer;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primary};
   }
   &:disabled {
     opacity: 0.6;
@@ -343,5 +344,5 @@ const PanelButton = styled.button`
 const Problem = styled.p`
   flex-basis: 100%;
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;

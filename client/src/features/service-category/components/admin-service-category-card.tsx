@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { AdminCard, moreCount } from '../../../components/admin/admin-card';
 import { ChipList } from '../../../components/ui/chip-list';
 import type { ServiceCategoryGroupFragment } from '../../../gql-admin/graphql';
+import { theme } from '../../../shared/theme';
 
 /** SPEC §9 admin truncations: 2 services and 3 features per service (also per category), then '+N more'. */
 const SHOWN_SERVICES = 2;
@@ -41,26 +42,26 @@ export function AdminServiceCategoryCard({ serviceCategory, onEdit, onDelete, de
 
 const Title = styled.h3`
   /* Room for the edit and delete buttons in the card's top-right corner. */
-  padding-right: ${({ theme }) => theme.space(20)};
+  padding-right: ${theme.space(20)};
   overflow-wrap: anywhere;
 `;
 
 const Services = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
   h4 {
     font-size: 0.95rem;
-    margin-bottom: ${({ theme }) => theme.space(1.5)};
+    margin-bottom: ${theme.space(1.5)};
     overflow-wrap: anywhere;
   }
 `;
 
 const MoreServices = styled.p`
   && {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   font-size: 0.85rem;
   font-weight: 600;
@@ -70,5 +71,5 @@ const MoreServices = styled.p`
 const Stack = styled.div`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(2.5)};
+  gap: ${theme.space(2.5)};
 `;

@@ -22,6 +22,7 @@ import {
   type ServiceCategoryFormValues,
   type ServiceRowValues,
 } from './admin-service-category-values';
+import { theme } from '../../../shared/theme';
 
 interface AdminServiceCategoryFormProps {
   /** The category to edit; absent for a new one. */
@@ -178,7 +179,7 @@ const RowsHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   h3 {
     font-size: 1.1rem;
   }
@@ -187,24 +188,24 @@ const RowsHeader = styled.div`
 const Row = styled.fieldset`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   min-width: 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
 `;
 
 const RowLegend = styled.legend`
-  padding: 0 ${({ theme }) => theme.space(2)};
+  padding: 0 ${theme.space(2)};
   font-weight: 600;
 `;
 
 const RemoveRow = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space(2)};
-  right: ${({ theme }) => theme.space(2)};
+  top: ${theme.space(2)};
+  right: ${theme.space(2)};
 `;
 
 /** Side-by-side fields keep their own height (a hint under one must not stretch the other's input). */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Card, liftOnHover } from '../../../components/ui/layout-primitives';
 import type { ServiceCategoryGroupFragment } from '../../../gql/graphql';
 import { ServiceIcon } from './service-icon';
+import { theme } from '../../../shared/theme';
 
 type Service = ServiceCategoryGroupFragment['services'][number];
 
@@ -31,8 +32,8 @@ export function ServiceCard({ service }: { service: Service }) {
 }
 
 const Root = styled(Card)`
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(6)};
   height: 100%;
   ${liftOnHover()}
   h3 {
@@ -47,33 +48,33 @@ const IconBadge = styled.span`
   width: 56px;
   height: 56px;
   flex-shrink: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.primary};
   font-size: 24px;
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Features = styled.ul`
   list-style: none;
   margin: auto 0 0;
-  padding: ${({ theme }) => theme.space(4)} 0 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space(4)} 0 0;
+  border-top: 1px solid ${theme.colors.border};
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     align-items: flex-start;
     font-size: 0.9375rem;
   }
   svg {
     flex-shrink: 0;
     margin-top: 0.3em;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, Grid, VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { theme } from '../../../shared/theme';
 
 /** SPEC §4: services load as 3 groups of 3 placeholder cards. */
 export const SERVICE_SKELETON_GROUPS = 3;
@@ -37,22 +38,22 @@ export function ServiceCatalogSkeleton() {
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(16)};
+  gap: ${theme.space(16)};
 `;
 
 const Group = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
 `;
 
 const CardSkeleton = styled(Card)`
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(6)};
 `;
 
 const Lines = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(2)};
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.border};
 `;

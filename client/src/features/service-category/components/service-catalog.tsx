@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PublicServiceCategoriesDocument } from '../../../gql/graphql';
 import { ServiceCatalogSkeleton } from './service-catalog-skeleton';
 import { ServiceCategorySection } from './service-category-section';
+import { theme } from '../../../shared/theme';
 
 /**
  * Every service, grouped under its category heading (SPEC §2 '/services'). SPEC §4: skeletons while
@@ -43,5 +44,5 @@ export function ServiceCatalog() {
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(16)};
+  gap: ${theme.space(16)};
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Grid } from '../../../components/ui/layout-primitives';
 import type { ServiceCategoryGroupFragment } from '../../../gql/graphql';
 import { ServiceCard } from './service-card';
+import { theme } from '../../../shared/theme';
 
 /** A category heading with the grid of its services. */
 export function ServiceCategorySection({ group }: { group: ServiceCategoryGroupFragment }) {
@@ -20,19 +21,19 @@ export function ServiceCategorySection({ group }: { group: ServiceCategoryGroupF
 
 const Root = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
 `;
 
 const Heading = styled.h2`
   font-size: clamp(1.5rem, 3.5vw, 2rem);
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   &::before {
     content: '';
     width: 6px;
     height: 1.1em;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.primary};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.primary};
   }
 `;

@@ -23,6 +23,7 @@ import {
   validateSettings,
   type SiteSettingsValues,
 } from '../site-settings-values';
+import { theme } from '../../../shared/theme';
 
 export const SETTINGS_TEXTS = {
   loading: 'Loading settings...',
@@ -197,30 +198,30 @@ function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment }) {
 
 const Head = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(6)};
   h2 {
     font-size: 1.5rem;
   }
   p {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   max-width: 960px;
 `;
 
 const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.card};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(6)};
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   h3 {
     font-size: 1.125rem;
   }
@@ -228,7 +229,7 @@ const Panel = styled.section`
 
 const Phones = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   justify-items: start;
   h4 {
     font-size: 0.95rem;
@@ -241,7 +242,7 @@ const Phones = styled.div`
 const PhoneRow = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   max-width: 420px;
   & > :first-child {
     flex: 1;

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../features/admin-auth/components/auth-provider';
 import { ChangePasswordModal } from '../../../features/admin-auth/components/change-password-modal';
 import { ADMIN_SIDEBAR_ID } from './admin-sidebar';
+import { theme } from '../../../shared/theme';
 
 /**
  * SPEC §2: 'Admin Dashboard' with the admin's username (default 'Admin') and role (default 'admin'),
@@ -96,17 +97,17 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 40;
-  min-height: ${({ theme }) => theme.navHeight};
+  min-height: ${theme.navHeight};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.card};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  background: ${theme.colors.card};
+  border-bottom: 1px solid ${theme.colors.border};
+  ${theme.media.md} {
+    padding: ${theme.space(3)} ${theme.space(6)};
   }
 `;
 
@@ -114,7 +115,7 @@ const Title = styled.div`
   display: flex;
   min-width: 0;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   h1 {
     font-size: clamp(1.05rem, 3vw, 1.5rem);
     white-space: nowrap;
@@ -127,13 +128,13 @@ const MenuButton = styled.button`
   justify-content: center;
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.card};
+  color: ${theme.colors.text};
   font-size: 1.2rem;
   cursor: pointer;
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: none;
   }
 `;
@@ -148,22 +149,22 @@ const Account = styled.div<{ $open: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  @media (max-width: calc(${({ theme }) => theme.breakpoints.lg} - 1px)) {
+  gap: ${theme.space(3)};
+  @media (max-width: calc(${theme.breakpoints.lg} - 1px)) {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     order: 3;
     flex-basis: 100%;
-    gap: ${({ theme }) => theme.space(2)};
-    padding-top: ${({ theme }) => theme.space(3)};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space(2)};
+    padding-top: ${theme.space(3)};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 
 const Identity = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-right: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(2)};
+  margin-right: ${theme.space(1)};
 `;
 
 const Names = styled.div`
@@ -178,8 +179,8 @@ const Avatar = styled.span`
   width: 36px;
   height: 36px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
 `;
 
 const Username = styled.strong`
@@ -187,6 +188,6 @@ const Username = styled.strong`
 `;
 
 const Role = styled.small`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.8rem;
 `;

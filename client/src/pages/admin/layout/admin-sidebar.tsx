@@ -6,6 +6,7 @@ import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { AdminUnreadContactCountDocument } from '../../../gql-admin/graphql';
 import { ADMIN_TABS, SITE_TABS, isTabActive } from './admin-tabs';
+import { theme } from '../../../shared/theme';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
 
@@ -70,41 +71,41 @@ function useUnreadContactCount(pathname: string): number {
  */
 const Column = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
-  background: ${({ theme }) => theme.colors.card};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.lg} {
+  background: ${theme.colors.card};
+  border-bottom: 1px solid ${theme.colors.border};
+  ${theme.media.lg} {
     display: block;
     border-bottom: 0;
-    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    border-right: 1px solid ${theme.colors.border};
   }
 `;
 
 const Aside = styled.aside`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.media.lg} {
+  gap: ${theme.space(4)};
+  padding: ${theme.space(3)};
+  ${theme.media.lg} {
     position: sticky;
-    top: ${({ theme }) => theme.navHeight};
-    height: calc(100vh - ${({ theme }) => theme.navHeight});
-    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(3)};
+    top: ${theme.navHeight};
+    height: calc(100vh - ${theme.navHeight});
+    padding: ${theme.space(5)} ${theme.space(3)};
     overflow-y: auto;
   }
 `;
 
 const SiteGroup = styled.div`
-  padding-top: ${({ theme }) => theme.space(3)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${theme.space(3)};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Count = styled.span`
   margin-left: auto;
   min-width: 22px;
   padding: 1px 7px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
   font-size: 0.75rem;
   font-weight: 700;
   text-align: center;
@@ -115,30 +116,30 @@ const Tabs = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `;
 
 const Tab = styled(Link)<{ $active: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.colors.muted};
   text-decoration: none;
   font-weight: 500;
   transition:
-    background ${({ theme }) => theme.transition},
-    color ${({ theme }) => theme.transition};
+    background ${theme.transition},
+    color ${theme.transition};
   svg {
     flex: none;
     font-size: 1.1rem;
   }
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
   }
-  ${({ $active, theme }) =>
+  ${({ $active }) =>
     $active &&
     css`
       background: ${theme.colors.primary};
@@ -153,13 +154,13 @@ const Tab = styled(Link)<{ $active: boolean }>`
 const SiteLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin-top: auto;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  color: ${theme.colors.muted};
   font-size: 0.9rem;
   text-decoration: none;
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;

@@ -2,6 +2,7 @@ import { FaBullseye, FaEye } from 'react-icons/fa';
 import styled from 'styled-components';
 import { Container, Grid, Section, SectionHeader } from '../../../components/ui/layout-primitives';
 import { InfoCard } from '../sections/info-card';
+import { theme } from '../../../shared/theme';
 
 /** SPEC §2 '/about': 'Our Purpose' with the Mission and Vision cards. */
 export function PurposeSection() {
@@ -29,10 +30,10 @@ export function PurposeSection() {
 }
 
 const TwoColumns = styled(Grid)`
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: 1fr;
   }
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
 `;

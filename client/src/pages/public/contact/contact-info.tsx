@@ -4,6 +4,7 @@ import { FiCalendar, FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import styled from 'styled-components';
 import { telHref, useSiteSettings } from '../../../shared/site-settings';
 import { Button } from '../../../components/ui/button';
+import { theme } from '../../../shared/theme';
 
 /**
  * SPEC §2 /contact: two phone numbers, the email, the address, the professional-network link, 'Book Meeting'.
@@ -64,7 +65,7 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 
 const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   align-content: start;
   h2 {
     font-size: 1.5rem;
@@ -72,7 +73,7 @@ const Panel = styled.section`
 `;
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const List = styled.ul`
@@ -80,10 +81,10 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(4)};
     align-items: flex-start;
     min-width: 0;
   }
@@ -99,10 +100,10 @@ const IconBadge = styled.span`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.primary};
   font-size: 1.2rem;
 `;
 
@@ -112,30 +113,30 @@ const ItemLabel = styled.p`
 
 const ItemBody = styled.div`
   display: grid;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   overflow-wrap: anywhere;
   a {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
 `;
 
 const Meeting = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   justify-items: start;
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   h3 {
     font-size: 1.125rem;
   }
   p {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container, Grid, Section, SectionHeader } from '../../../components/ui/layout-primitives';
 import { InfoCard } from '../sections/info-card';
+import { theme } from '../../../shared/theme';
 
 /** SPEC §2 '/': a fixed teaser of three services, four feature bullets each. */
 const TEASER_SERVICES = [
@@ -63,15 +64,15 @@ const Features = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  color: ${theme.colors.muted};
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
   svg {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     flex-shrink: 0;
   }
 `;
@@ -79,5 +80,5 @@ const Features = styled.ul`
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space(12)};
+  margin-top: ${theme.space(12)};
 `;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FiCheckCircle } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Container, Section } from '../../../components/ui/layout-primitives';
+import { theme } from '../../../shared/theme';
 
 interface CallToActionProps {
   title: string;
@@ -42,25 +43,21 @@ const Panel = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: clamp(${({ theme }) => theme.space(10)}, 6vw, ${({ theme }) => theme.space(20)}) ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(5)};
+  padding: clamp(${theme.space(10)}, 6vw, ${theme.space(20)}) ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.colors.border};
   background:
-    radial-gradient(80% 120% at 0% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 16%, transparent), transparent),
-    radial-gradient(
-      80% 120% at 100% 100%,
-      color-mix(in srgb, ${({ theme }) => theme.colors.accent} 14%, transparent),
-      transparent
-    ),
-    ${({ theme }) => theme.colors.card};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+    radial-gradient(80% 120% at 0% 0%, color-mix(in srgb, ${theme.colors.primary} 16%, transparent), transparent),
+    radial-gradient(80% 120% at 100% 100%, color-mix(in srgb, ${theme.colors.accent} 14%, transparent), transparent),
+    ${theme.colors.card};
+  box-shadow: ${theme.shadow.card};
   h2 {
     font-size: clamp(1.75rem, 4.5vw, 2.75rem);
     max-width: 720px;
   }
   p {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     max-width: 620px;
     font-size: 1.125rem;
   }
@@ -70,7 +67,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const Notes = styled.ul`
@@ -80,16 +77,16 @@ const Notes = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(3)} ${theme.space(8)};
+  color: ${theme.colors.muted};
   font-size: 0.9375rem;
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
   svg {
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
     flex-shrink: 0;
   }
 `;

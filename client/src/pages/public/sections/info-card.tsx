@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, liftOnHover } from '../../../components/ui/layout-primitives';
+import { theme } from '../../../shared/theme';
 
 interface InfoCardProps {
   icon: ReactNode;
@@ -20,14 +21,14 @@ export function InfoCard({ icon, title, children }: InfoCardProps) {
 }
 
 const Wrap = styled(Card)`
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
-  gap: ${({ theme }) => theme.space(3)};
+  padding: ${theme.space(8)} ${theme.space(6)};
+  gap: ${theme.space(3)};
   ${liftOnHover()}
   h3 {
     font-size: 1.25rem;
   }
   & > p {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -36,9 +37,9 @@ const IconBubble = styled.span`
   place-items: center;
   width: 56px;
   height: 56px;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.md};
+  margin-bottom: ${theme.space(2)};
+  border-radius: ${theme.radius.md};
   font-size: 1.5rem;
-  color: ${({ theme }) => theme.colors.primary};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 12%, transparent);
+  color: ${theme.colors.primary};
+  background: color-mix(in srgb, ${theme.colors.primary} 12%, transparent);
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from '../../../components/ui/layout-primitives';
+import { theme } from '../../../shared/theme';
 
 interface MarketingHeroProps {
   /** A small pill above the headline, e.g. 'Trusted by many worldwide'. */
@@ -34,8 +35,8 @@ const Band = styled.section<{ $tall: boolean }>`
   overflow: hidden;
   display: flex;
   align-items: center;
-  padding: ${({ theme }) => theme.space(16)} 0;
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${theme.space(16)} 0;
+  background: ${theme.colors.background};
   /*
    * The glow. Its ellipses reach past the band's edges, where it used to stop in a hard line against the
    * next section; the mask fades it out before the top and bottom edges instead.
@@ -46,18 +47,14 @@ const Band = styled.section<{ $tall: boolean }>`
     inset: 0;
     pointer-events: none;
     background:
-      radial-gradient(
-        60% 60% at 15% 10%,
-        color-mix(in srgb, ${({ theme }) => theme.colors.primary} 18%, transparent),
-        transparent
-      ),
-      radial-gradient(50% 50% at 90% 80%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 16%, transparent), transparent);
+      radial-gradient(60% 60% at 15% 10%, color-mix(in srgb, ${theme.colors.primary} 18%, transparent), transparent),
+      radial-gradient(50% 50% at 90% 80%, color-mix(in srgb, ${theme.colors.accent} 16%, transparent), transparent);
     mask-image: linear-gradient(to bottom, transparent 0, #000 15%, #000 55%, transparent 100%);
   }
   & > * {
     position: relative;
   }
-  ${({ $tall, theme }) =>
+  ${({ $tall }) =>
     $tall &&
     css`
       min-height: min(calc(100svh - ${theme.navHeight}), 860px);
@@ -72,12 +69,12 @@ const Content = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   h1 {
     font-size: clamp(2.25rem, 7vw, 4.25rem);
     font-weight: 800;
     letter-spacing: -0.02em;
-    background: linear-gradient(120deg, ${({ theme }) => theme.colors.text} 30%, ${({ theme }) => theme.colors.primary});
+    background: linear-gradient(120deg, ${theme.colors.text} 30%, ${theme.colors.primary});
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
@@ -87,19 +84,19 @@ const Content = styled.div`
 const Badge = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.primary} 35%, transparent);
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 10%, transparent);
-  color: ${({ theme }) => theme.colors.primary};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid color-mix(in srgb, ${theme.colors.primary} 35%, transparent);
+  background: color-mix(in srgb, ${theme.colors.primary} 10%, transparent);
+  color: ${theme.colors.primary};
   font-size: 0.875rem;
   font-weight: 600;
 `;
 
 const Lead = styled.p`
   font-size: clamp(1.05rem, 2.4vw, 1.25rem);
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   max-width: 660px;
 `;
 
@@ -107,8 +104,8 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(2)};
   & > * {
     min-width: 180px;
   }
