@@ -24,7 +24,7 @@ describe('pageOptions', () => {
     for (const take of [0, -1, MAX_PAGE_SIZE + 1, 1.5, Number.NaN]) {
       expect(() => pageOptions({ take })).toThrow(expect.objectContaining({ fields: { take: TAKE_MESSAGE } }));
     }
-    for (const skip of [-1, 0.5, Number.NaN]) {
+    for (const skip of [-1, 0.5, Number.NaN, 1e308]) {
       expect(() => pageOptions({ skip })).toThrow(expect.objectContaining({ fields: { skip: expect.any(String) } }));
     }
   });
@@ -84,6 +84,12 @@ describe('the page cap through both doors', () => {
     expect(graphql.body.data!.blogPosts).toHaveLength(DEFAULT_PAGE_SIZE);
     const rest = await t.http().get('/api/blog').set('authorization', `Bearer ${token}`).query({ skip: DEFAULT_PAGE_SIZE });
     expect(rest.body).toHaveLength(total + 1 - DEFAULT_PAGE_SIZE);
+  });
+
+  it('refuses an offset past the largest safe integer over REST with a 400, not a database error', async () => {
+    const res = await t.http().get('/api/partners').query({ skip: '1e+308' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('skip');
   });
 
   it('refuses a page larger than the cap with the field named: GraphQL BAD_USER_INPUT, REST 400', async () => {

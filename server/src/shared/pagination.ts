@@ -27,7 +27,8 @@ export class PaginationArgs {
  */
 export function pageOptions(page: PaginationArgs = {}, defaultTake = DEFAULT_PAGE_SIZE): { skip?: number; take: number } {
   const { skip, take } = page;
-  if (skip != null && (!Number.isInteger(skip) || skip < 0)) {
+  // Past the largest safe integer a REST ?skip= (1e308, say) would reach the database as an offset it refuses.
+  if (skip != null && (!Number.isSafeInteger(skip) || skip < 0)) {
     throw ValidationError.single('skip', 'skip must be a whole number of at least 0');
   }
   if (take != null && (!Number.isInteger(take) || take < 1 || take > MAX_PAGE_SIZE)) {
