@@ -89,9 +89,7 @@ async function main(command: string | undefined, arg: string | undefined): Promi
         await dataSource.runMigrations();
         const dir = path.resolve(__dirname, '../../../server/src/db/migrations');
         const file = await generateMigration(dataSource, arg, dir);
-        console.log(
-          file ? `Wrote ${file}; add it to server/src/db/migrations/index.ts.` : 'No entity changes: nothing to write.',
-        );
+        console.log(file ? `Wrote ${file}.` : 'No entity changes: nothing to write.');
       } finally {
         await dataSource.destroy();
         await embedded.stop();

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { entities } from '../modules/entities';
+import { entities } from '../modules';
 import { migrations } from './migrations';
 import { PinoTypeOrmLogger } from '../ops/typeorm-logger';
 

@@ -20,8 +20,6 @@ export interface ImageRecordResolverSpec<E extends BaseRecord, C extends object,
   service: NoInfer<ImageRecordServiceKey<E, C>>;
   /** The operation names: `one` gives founder/createFounder/updateFounder/deleteFounder, `many` founders/reorderFounders. */
   names: { one: string; many: string };
-  /** The record as the descriptions name it: 'founder' (delete), 'founders' (the order). */
-  label: { one: string; many: string };
   /** The upload argument of create and update, also named in the delete description: 'image', 'logo'. */
   file: string;
 }
@@ -35,8 +33,10 @@ export interface ImageRecordResolverSpec<E extends BaseRecord, C extends object,
 export function createImageRecordResolver<E extends BaseRecord, C extends object, U extends Partial<Record<keyof C, unknown>>>(
   spec: ImageRecordResolverSpec<E, C, U>,
 ) {
-  const { entity, createInput, updateInput, names, label, file } = spec;
+  const { entity, createInput, updateInput, names, file } = spec;
   const capitalised = (name: string) => name[0].toUpperCase() + name.slice(1);
+  // The record as the descriptions name it: 'teamMember' reads 'team member'.
+  const words = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
   const serviceOf = (services: Services) => services[spec.service] as unknown as ImageRecordService<E, C>;
 
   // TypeGraphQL 2 has no `isAbstract`: a resolver class left out of buildSchema's list adds nothing by itself.
@@ -76,7 +76,7 @@ export function createImageRecordResolver<E extends BaseRecord, C extends object
     @Authorized()
     @Mutation(() => entity, {
       name: `delete${capitalised(names.one)}`,
-      description: `Deletes the ${label.one} and its ${file}; returns the deleted record.`,
+      description: `Deletes the ${words(names.one)} and its ${file}; returns the deleted record.`,
     })
     delete(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<E> {
       return serviceOf(services).delete(viewer, id);
@@ -85,7 +85,7 @@ export function createImageRecordResolver<E extends BaseRecord, C extends object
     @Authorized()
     @Mutation(() => [entity], {
       name: `reorder${capitalised(names.many)}`,
-      description: `Saves the manual order in one transaction: the named ${label.many} in this order (a subset keeps the others in place); returns them in it.`,
+      description: `Saves the manual order in one transaction: the named ${words(names.many)} in this order (a subset keeps the others in place); returns them in it.`,
     })
     reorder(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<E[]> {
       return serviceOf(services).reorder(viewer, ids);

@@ -1,17 +1,6 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
-import { registerActivityLogRoutes } from '../modules/activity-log/activity-log.routes';
-import { registerAdminRoutes } from '../modules/admin/admin.routes';
-import { registerBlogPostRoutes } from '../modules/blog-post/blog-post.routes';
-import { registerContactMessageRoutes } from '../modules/contact-message/contact-message.routes';
-import { registerFounderRoutes } from '../modules/founder/founder.routes';
-import { registerPartnerRoutes } from '../modules/partner/partner.routes';
-import { registerProductRoutes } from '../modules/product/product.routes';
-import { registerProjectRoutes } from '../modules/project/project.routes';
-import { registerRichTextRoutes } from '../modules/rich-text/rich-text.routes';
-import { registerServiceCategoryRoutes } from '../modules/service-category/service-category.routes';
-import { registerSiteSettingsRoutes } from '../modules/site-settings/site-settings.routes';
-import { registerTeamMemberRoutes } from '../modules/team-member/team-member.routes';
+import { serverModules } from '../modules';
 import type { Services } from '../services';
 import { notFound } from '../http/final-error-handler';
 import { guardedMultipart, jsonBody } from '../http/input-guards';
@@ -40,22 +29,7 @@ export function createRestRouter({ services, dataSource, maxUploadBytes }: RestD
   });
 
   const context: RestContext = { services, upload: guardedMultipart(createUploadParser(maxUploadBytes)) };
-  for (const register of [
-    registerAdminRoutes,
-    registerFounderRoutes,
-    registerTeamMemberRoutes,
-    registerServiceCategoryRoutes,
-    registerProjectRoutes,
-    registerProductRoutes,
-    registerBlogPostRoutes,
-    registerRichTextRoutes,
-    registerContactMessageRoutes,
-    registerPartnerRoutes,
-    registerSiteSettingsRoutes,
-    registerActivityLogRoutes,
-  ]) {
-    register(router, context);
-  }
+  for (const module of serverModules) module.routes(router, context);
 
   // Errors go on to the app's final handler (http/final-error-handler.ts), which answers them in this door's shape.
   router.use(notFound);

@@ -1,4 +1,4 @@
-import type { DeepPartial, Repository } from 'typeorm';
+import type { DataSource, DeepPartial, EntityTarget, Repository } from 'typeorm';
 import type { BaseRecord } from './base-record';
 import { ValidationError } from './errors';
 import type { ImageStore, IncomingFile } from './images';
@@ -14,11 +14,11 @@ export interface ImageRecordSpec<E, I> {
   rules: new () => I;
   /** The form fields an update may patch. */
   fields: ReadonlyArray<keyof E & keyof I>;
-  /** The column holding the image URL. */
-  imageColumn: keyof E & string;
-  folder: string;
-  /** SPEC §5: the image is required on create; reported on this field with this message. */
-  imageRequired: { field: string; message: string };
+  /**
+   * The column holding the image URL (also the field a missing image is reported on), the upload
+   * folder, and SPEC §5's message when a create comes without an image.
+   */
+  image: { column: keyof E & string; folder: string; requiredMessage: string };
 }
 
 /**
@@ -37,10 +37,10 @@ export abstract class ImageRecordService<E extends BaseRecord, I extends object>
   async create(viewer: Viewer, input: I, image: IncomingFile | undefined): Promise<E> {
     requireAdmin(viewer);
     const values = await validateInput(this.spec.rules, input);
-    if (!image) throw ValidationError.single(this.spec.imageRequired.field, this.spec.imageRequired.message);
+    if (!image) throw ValidationError.single(this.spec.image.column, this.spec.image.requiredMessage);
     const place = await this.newRecordPlace();
-    return this.writeWithImage(image, this.spec.folder, null, (url) =>
-      this.repo.save(this.repo.create({ ...values, ...place, [this.spec.imageColumn]: url } as unknown as DeepPartial<E>)),
+    return this.writeWithImage(image, this.spec.image.folder, null, (url) =>
+      this.repo.save(this.repo.create({ ...values, ...place, [this.spec.image.column]: url } as unknown as DeepPartial<E>)),
     );
   }
 
@@ -48,13 +48,25 @@ export abstract class ImageRecordService<E extends BaseRecord, I extends object>
     requireAdmin(viewer);
     const record = await this.get(id);
     const values = await validateInput(this.spec.rules, mergePatch(record, patch, this.spec.fields));
-    const current = record[this.spec.imageColumn] as string;
-    return this.writeWithImage(image, this.spec.folder, current, (url) =>
-      this.repo.save(Object.assign(record, values, url ? { [this.spec.imageColumn]: url } : {})),
+    const current = record[this.spec.image.column] as string;
+    return this.writeWithImage(image, this.spec.image.folder, current, (url) =>
+      this.repo.save(Object.assign(record, values, url ? { [this.spec.image.column]: url } : {})),
     );
   }
 
   protected filesOf(record: E) {
-    return [record[this.spec.imageColumn] as string];
+    return [record[this.spec.image.column] as string];
   }
+}
+
+/**
+ * The service of one single-image record type, constructed like the others from the data source
+ * and the image store: `export class FounderService extends imageRecordService(Founder, {...}) {}`.
+ */
+export function imageRecordService<E extends BaseRecord, I extends object>(entity: EntityTarget<E>, spec: ImageRecordSpec<E, I>) {
+  return class extends ImageRecordService<E, I> {
+    constructor(dataSource: DataSource, images: ImageStore) {
+      super(dataSource.getRepository(entity), images, spec);
+    }
+  };
 }

@@ -1,7 +1,6 @@
-import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { EMAIL_MAX, LINKEDIN_MESSAGE, maxLengthMessage, NAME_MAX, requiredMessage } from './field-rules';
-import { IsEmailAddress, IsHttpUrl } from './rule-decorators';
+import { LINKEDIN_MESSAGE, NAME_MAX } from './field-rules';
+import { RequiredTextField, RequiredEmail, OptionalLinkField, NullableField } from './input-fields';
 
 /**
  * The person form shared by founders and team members (SPEC §5). Each module extends it;
@@ -9,48 +8,39 @@ import { IsEmailAddress, IsHttpUrl } from './rule-decorators';
  */
 @InputType()
 export abstract class ProfileInput {
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Name') })
-  @MaxLength(NAME_MAX, { message: maxLengthMessage('Name', NAME_MAX) })
+  @RequiredTextField('Name', NAME_MAX)
   name: string;
 
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Role') })
-  @MaxLength(NAME_MAX, { message: maxLengthMessage('Role', NAME_MAX) })
+  @RequiredTextField('Role', NAME_MAX)
   role: string;
 
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Bio') })
+  @RequiredTextField('Bio')
   bio: string;
 
   @Field()
-  @IsNotEmpty({ message: requiredMessage('Email') })
-  @IsEmailAddress()
-  @MaxLength(EMAIL_MAX, { message: maxLengthMessage('Email', EMAIL_MAX) })
+  @RequiredEmail()
   email: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsHttpUrl('linkedin', LINKEDIN_MESSAGE)
+  @OptionalLinkField('linkedin', LINKEDIN_MESSAGE)
   linkedin?: string | null;
 }
 
 /** Only the fields given change; null or '' clears an optional one. */
 @InputType()
 export abstract class ProfilePatchInput {
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   role?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   bio?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   linkedin?: string | null;
 }
 

@@ -1,21 +1,23 @@
-import { InitialSchema1795249764422 } from './1795249764422-initial-schema';
-import { AdminTwoFactorAndSessions1795429055421 } from './1795429055421-admin-two-factor-and-sessions';
-import { BlogPostPublishAt1795438141137 } from './1795438141137-blog-post-publish-at';
-import { SiteSettings1795438184063 } from './1795438184063-site-settings';
-import { ContactMessageReadAt1795438184064 } from './1795438184064-contact-message-read-at';
-import { ManualOrder1795438228459 } from './1795438228459-manual-order';
-import { ImageAssets1795438268913 } from './1795438268913-image-assets';
-import { ActivityLog1795611420000 } from './1795611420000-activity-log';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
-/** Every migration, oldest first. `npm run db:migration:new -- <Name>` generates the next one. */
+/** `<13-digit ms timestamp>-<what>.ts` (`.js` once built); index.ts, tests and source maps are not migrations. */
+const MIGRATION_FILE = /^\d{13}-[a-z0-9-]+\.(?:ts|js)$/;
+const load = createRequire(__filename);
+
+/**
+ * Every migration in this folder, oldest first (the file names start with their timestamps). A new
+ * migration is a new file here and nothing else: `npm run db:migration:new -- <Name>` writes one.
+ * Each file exports one class, named `<Name><timestamp>`.
+ */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's `migrations` option takes classes as Function
-export const migrations: Function[] = [
-  InitialSchema1795249764422,
-  AdminTwoFactorAndSessions1795429055421,
-  BlogPostPublishAt1795438141137,
-  SiteSettings1795438184063,
-  ContactMessageReadAt1795438184064,
-  ManualOrder1795438228459,
-  ImageAssets1795438268913,
-  ActivityLog1795611420000,
-];
+export const migrations: Function[] = readdirSync(__dirname)
+  .filter((file) => MIGRATION_FILE.test(file))
+  .sort()
+  .map((file) => {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- as above
+    const exported = Object.values(load(`./${file}`) as Record<string, unknown>) as Function[];
+    if (exported.length !== 1 || typeof exported[0] !== 'function')
+      throw new Error(`${file} must export exactly one migration class`);
+    return exported[0];
+  });

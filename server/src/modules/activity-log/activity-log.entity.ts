@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { TextColumn } from '../../shared/field-columns';
 
 /** What an administrator did. The database keeps the lower-case values; GraphQL shows the names. */
 export enum ActivityAction {
@@ -60,16 +61,17 @@ export class ActivityLogEntry {
   @Column({ type: 'uuid', nullable: true })
   adminId: string | null;
 
-  @Field()
-  @Column({ type: 'varchar', length: 100 })
+  @TextColumn({ length: 100 })
   adminUsername: string;
 
   @Field(() => ActivityAction)
   @Column({ type: 'varchar', length: 40 })
   action: ActivityAction;
 
-  @Field({ description: "The record's type: 'Product', 'BlogPost', 'ServiceCategory', 'Admin', 'AdminSession'..." })
-  @Column({ type: 'varchar', length: 100 })
+  @TextColumn({
+    length: 100,
+    description: "The record's type: 'Product', 'BlogPost', 'ServiceCategory', 'Admin', 'AdminSession'...",
+  })
   entityType: string;
 
   @Field(() => ID, { nullable: true })

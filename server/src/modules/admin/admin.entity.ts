@@ -1,18 +1,17 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseRecord } from '../../shared/base-record';
+import { OptionalTimeColumn, TextColumn } from '../../shared/field-columns';
 
 @ObjectType({ description: 'An administrator of the back office.' })
 @Entity('admin')
 export class Admin extends BaseRecord {
-  @Field()
+  @TextColumn({ length: 100 })
   @Index({ unique: true })
-  @Column({ type: 'varchar', length: 100 })
   username: string;
 
-  @Field()
+  @TextColumn({ length: 254 })
   @Index({ unique: true })
-  @Column({ type: 'varchar', length: 254 })
   email: string;
 
   /** argon2id hash; never a GraphQL field and never in a REST response. */
@@ -23,8 +22,7 @@ export class Admin extends BaseRecord {
   @Column({ type: 'varchar', length: 20, default: 'admin' })
   role: string;
 
-  @Field(() => Date, { nullable: true })
-  @Column({ type: 'timestamptz', nullable: true })
+  @OptionalTimeColumn()
   lastLogin: Date | null;
 
   /** Whether a login also needs a code from the authenticator app (or a recovery code). */

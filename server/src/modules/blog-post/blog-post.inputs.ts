@@ -10,6 +10,7 @@ import {
   SLUG_MESSAGE,
   SLUG_PATTERN,
 } from '../../shared/field-rules';
+import { RequiredTextField, OptionalTextField, NullableField } from '../../shared/input-fields';
 
 /**
  * The blog form (SPEC §5). The same rules check creates (after an empty slug is derived from
@@ -19,9 +20,7 @@ import {
  */
 @InputType()
 export class CreateBlogPostInput {
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Title') })
-  @MaxLength(BLOG_TITLE_MAX, { message: maxLengthMessage('Title', BLOG_TITLE_MAX) })
+  @RequiredTextField('Title', BLOG_TITLE_MAX)
   title: string;
 
   @Field(() => String, { nullable: true, description: 'Derived from the title when empty (SPEC §5).' })
@@ -30,22 +29,16 @@ export class CreateBlogPostInput {
   @MaxLength(SLUG_MAX_LENGTH, { message: maxLengthMessage('Slug', SLUG_MAX_LENGTH) })
   slug?: string | null;
 
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Excerpt') })
+  @RequiredTextField('Excerpt')
   excerpt: string;
 
-  @Field({ description: 'HTML; sanitised on the server.' })
-  @IsNotEmpty({ message: requiredMessage('Content') })
+  @RequiredTextField('Content', undefined, { description: 'HTML; sanitised on the server.' })
   content: string;
 
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Author') })
-  @MaxLength(NAME_MAX, { message: maxLengthMessage('Author', NAME_MAX) })
+  @RequiredTextField('Author', NAME_MAX)
   author: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(NAME_MAX, { message: maxLengthMessage('Category', NAME_MAX) })
+  @OptionalTextField('Category', NAME_MAX)
   category?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Trimmed; blank tags are dropped.' })
@@ -75,34 +68,34 @@ export class CreateBlogPostInput {
 /** Only the fields given change; null or '' clears an optional one (and fails a required one). */
 @InputType()
 export class UpdateBlogPostInput {
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   slug?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   excerpt?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   content?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   author?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   category?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @NullableField([String])
   tags?: string[] | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @NullableField(Boolean)
   published?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @NullableField(Boolean)
   featured?: boolean | null;
 
-  @Field(() => Date, { nullable: true })
+  @NullableField(Date)
   publishAt?: Date | null;
 }
 

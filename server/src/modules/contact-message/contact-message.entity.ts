@@ -1,20 +1,18 @@
-import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { CreateDateColumn, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseRecord } from '../../shared/base-record';
+import { OptionalTimeColumn, TextColumn } from '../../shared/field-columns';
 
 @ObjectType({ description: 'A message sent through the contact form; read and deleted by the admin.' })
 @Entity('contact_message')
 export class ContactMessage extends BaseRecord {
-  @Field()
-  @Column({ type: 'varchar', length: 200 })
+  @TextColumn({ length: 200 })
   name: string;
 
-  @Field()
-  @Column({ type: 'varchar', length: 254 })
+  @TextColumn({ length: 254 })
   email: string;
 
-  @Field()
-  @Column('text')
+  @TextColumn()
   message: string;
 
   /** Read-only: when the visitor sent it. */
@@ -24,7 +22,6 @@ export class ContactMessage extends BaseRecord {
   submittedAt: Date;
 
   /** When the admin first opened it; null while unread. */
-  @Field(() => Date, { nullable: true })
-  @Column({ type: 'timestamptz', nullable: true })
+  @OptionalTimeColumn()
   readAt: Date | null;
 }

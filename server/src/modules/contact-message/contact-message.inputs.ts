@@ -1,7 +1,6 @@
-import { IsNotEmpty, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { CONTACT_MESSAGE_MAX, EMAIL_MAX, maxLengthMessage, NAME_MAX, requiredMessage } from '../../shared/field-rules';
-import { IsEmailAddress } from '../../shared/rule-decorators';
+import { CONTACT_MESSAGE_MAX, NAME_MAX } from '../../shared/field-rules';
+import { RequiredTextField, RequiredEmail } from '../../shared/input-fields';
 
 /**
  * The public contact form (SPEC §5). The SPEC shows no length bounds; these match the
@@ -10,20 +9,14 @@ import { IsEmailAddress } from '../../shared/rule-decorators';
  */
 @InputType()
 export class SubmitContactMessageInput {
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Name') })
-  @MaxLength(NAME_MAX, { message: maxLengthMessage('Name', NAME_MAX) })
+  @RequiredTextField('Name', NAME_MAX)
   name: string;
 
   @Field()
-  @IsNotEmpty({ message: requiredMessage('Email') })
-  @IsEmailAddress()
-  @MaxLength(EMAIL_MAX, { message: maxLengthMessage('Email', EMAIL_MAX) })
+  @RequiredEmail()
   email: string;
 
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Message') })
-  @MaxLength(CONTACT_MESSAGE_MAX, { message: maxLengthMessage('Message', CONTACT_MESSAGE_MAX) })
+  @RequiredTextField('Message', CONTACT_MESSAGE_MAX)
   message: string;
 
   /**

@@ -1,29 +1,21 @@
-import type { DataSource } from 'typeorm';
 import type { ImageRecordTestSpec } from '../../test/image-record-suites';
 import { PROFILE_REQUIRED } from '../../test/profile-cases';
 import { Founder } from './founder.entity';
+import { recordFactory } from '../../test/record-factory';
 
-let sequence = 0;
+const founders = recordFactory(Founder, (n) => ({
+  name: `Founder ${n}`,
+  role: 'Co-founder & CTO',
+  bio: 'Builds teams and software that last.',
+  email: `founder${n}@example.com`,
+  linkedin: `https://linkedin.com/in/founder${n}`,
+  twitter: null,
+  image: `/uploads/founders/founder-${n}.png`,
+}));
 
 /** A valid founder's fields; override what a test cares about. */
-export function buildFounder(overrides: Partial<Founder> = {}): Partial<Founder> {
-  sequence += 1;
-  return {
-    name: `Founder ${sequence}`,
-    role: 'Co-founder & CTO',
-    bio: 'Builds teams and software that last.',
-    email: `founder${sequence}@example.com`,
-    linkedin: `https://linkedin.com/in/founder${sequence}`,
-    twitter: null,
-    image: `/uploads/founders/founder-${sequence}.png`,
-    ...overrides,
-  };
-}
-
-export function insertFounder(dataSource: DataSource, overrides: Partial<Founder> = {}): Promise<Founder> {
-  const repo = dataSource.getRepository(Founder);
-  return repo.save(repo.create(buildFounder(overrides)));
-}
+export const buildFounder = founders.build;
+export const insertFounder = founders.insert;
 
 /** What the shared founder, team member and partner suites (test/image-record-suites.ts) need to know. */
 export const FOUNDER_SUITE: ImageRecordTestSpec = {

@@ -11,6 +11,5 @@ export class FounderResolver extends createImageRecordResolver({
   updateInput: UpdateFounderInput,
   service: 'founders',
   names: { one: 'founder', many: 'founders' },
-  label: { one: 'founder', many: 'founders' },
   file: 'image',
 }) {}

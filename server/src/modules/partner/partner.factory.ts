@@ -1,24 +1,16 @@
-import type { DataSource } from 'typeorm';
 import type { ImageRecordTestSpec } from '../../test/image-record-suites';
 import { Partner } from './partner.entity';
+import { recordFactory } from '../../test/record-factory';
 
-let sequence = 0;
+const partners = recordFactory(Partner, (n) => ({
+  name: `Partner ${n}`,
+  website: `https://partner${n}.example.com`,
+  logo: `/uploads/partners/partner-${n}.png`,
+}));
 
 /** A valid partner's fields; override what a test cares about. */
-export function buildPartner(overrides: Partial<Partner> = {}): Partial<Partner> {
-  sequence += 1;
-  return {
-    name: `Partner ${sequence}`,
-    website: `https://partner${sequence}.example.com`,
-    logo: `/uploads/partners/partner-${sequence}.png`,
-    ...overrides,
-  };
-}
-
-export function insertPartner(dataSource: DataSource, overrides: Partial<Partner> = {}): Promise<Partner> {
-  const repo = dataSource.getRepository(Partner);
-  return repo.save(repo.create(buildPartner(overrides)));
-}
+export const buildPartner = partners.build;
+export const insertPartner = partners.insert;
 
 /** What the shared founder, team member and partner suites (test/image-record-suites.ts) need to know. */
 export const PARTNER_SUITE: ImageRecordTestSpec = {

@@ -1,7 +1,8 @@
-import { IsNotEmpty, MaxLength } from 'class-validator';
+import { IsNotEmpty } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { maxLengthMessage, NAME_MAX, requiredMessage, WEBSITE_MESSAGE } from '../../shared/field-rules';
+import { NAME_MAX, requiredMessage, WEBSITE_MESSAGE } from '../../shared/field-rules';
 import { IsHttpUrl } from '../../shared/rule-decorators';
+import { RequiredTextField, NullableField } from '../../shared/input-fields';
 
 /**
  * SPEC §5: the website must start with http:// or https://; the shared link rules (shared/field-rules)
@@ -11,9 +12,7 @@ import { IsHttpUrl } from '../../shared/rule-decorators';
 /** The partner form (SPEC §5). The same rules check creates and merged updates. */
 @InputType()
 export class CreatePartnerInput {
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Name') })
-  @MaxLength(NAME_MAX, { message: maxLengthMessage('Name', NAME_MAX) })
+  @RequiredTextField('Name', NAME_MAX)
   name: string;
 
   @Field()
@@ -25,10 +24,10 @@ export class CreatePartnerInput {
 /** Only the fields given change. */
 @InputType()
 export class UpdatePartnerInput {
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   website?: string | null;
 }
 

@@ -11,6 +11,5 @@ export class PartnerResolver extends createImageRecordResolver({
   updateInput: UpdatePartnerInput,
   service: 'partners',
   names: { one: 'partner', many: 'partners' },
-  label: { one: 'partner', many: 'partners' },
   file: 'logo',
 }) {}

@@ -1,47 +1,39 @@
-import { Column, Entity, Index } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Entity, Index } from 'typeorm';
+import { ObjectType } from 'type-graphql';
 import { OrderedRecord } from '../../shared/ordered-record';
+import { TextColumn, TextListColumn } from '../../shared/field-columns';
 
 @ObjectType({ description: 'A product of the company, with its own page at /products/{slug}.' })
 @Entity('product')
 export class Product extends OrderedRecord {
-  @Field()
+  @TextColumn({ length: 200 })
   @Index({ unique: true })
-  @Column({ type: 'varchar', length: 200 })
   slug: string;
 
-  @Field()
-  @Column({ type: 'varchar', length: 200 })
+  @TextColumn({ length: 200 })
   name: string;
 
-  @Field()
-  @Column({ type: 'varchar', length: 200 })
+  @TextColumn({ length: 200 })
   shortDescription: string;
 
   /** Sanitised HTML. */
-  @Field()
-  @Column('text')
+  @TextColumn()
   fullDescription: string;
 
   /** Public URL of the banner image. */
-  @Field()
-  @Column('text')
+  @TextColumn()
   bannerImage: string;
 
-  @Field(() => [String])
-  @Column('text', { array: true, default: () => "'{}'" })
+  @TextListColumn()
   features: string[];
 
   /** Ordered image URLs; removed by position. */
-  @Field(() => [String])
-  @Column('text', { array: true, default: () => "'{}'" })
+  @TextListColumn()
   screenshots: string[];
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
+  @TextColumn({ nullable: true })
   liveLink: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
+  @TextColumn({ nullable: true })
   githubLink: string | null;
 }

@@ -16,30 +16,27 @@ import {
   URL_MESSAGE,
 } from '../../shared/field-rules';
 import { IsHttpUrl } from '../../shared/rule-decorators';
+import { RequiredText, NullableField } from '../../shared/input-fields';
+import { applyAll } from '../../shared/apply-all';
 
 /** SPEC §5/§9's product rules and texts are in shared/field-rules: the client's form uses them too. */
 
-/** Applies several property decorators as one, so both rule sets below share each field's rules. */
-function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
-}
-
-const nameRules = () =>
-  rules(IsNotEmpty({ message: requiredMessage('Name') }), MaxLength(NAME_MAX, { message: maxLengthMessage('Name', NAME_MAX) }));
+/** Each field's rules as one decorator, so both rule sets below share them. */
+const nameRules = () => RequiredText('Name', NAME_MAX);
 const slugFormatRules = () =>
-  rules(
+  applyAll(
     Matches(SLUG_PATTERN, { message: SLUG_MESSAGE }),
     MaxLength(SLUG_MAX_LENGTH, { message: maxLengthMessage('Slug', SLUG_MAX_LENGTH) }),
   );
 const shortDescriptionRules = () =>
-  rules(
+  applyAll(
     IsNotEmpty({ message: requiredMessage('Short description') }),
     MaxLength(SHORT_DESCRIPTION_MAX, { message: SHORT_DESCRIPTION_MESSAGE }),
   );
 const featureItemRules = () => IsString({ each: true, message: 'Each feature must be text' });
 /** SPEC §5: an http(s) URL containing a dot; the shared link rules want it in the host, so 'http://localhost/a.b' is refused. */
-const liveLinkRules = () => rules(IsOptional(), IsHttpUrl('link', URL_MESSAGE));
-const githubLinkRules = () => rules(IsOptional(), IsHttpUrl('githubRepo', GITHUB_MESSAGE));
+const liveLinkRules = () => applyAll(IsOptional(), IsHttpUrl('link', URL_MESSAGE));
+const githubLinkRules = () => applyAll(IsOptional(), IsHttpUrl('githubRepo', GITHUB_MESSAGE));
 
 /** The 'Add New Product' form (SPEC §5 'Product create'). */
 @InputType()
@@ -79,25 +76,25 @@ export class CreateProductInput {
 /** Only the fields given change; null or '' clears an optional one. */
 @InputType()
 export class UpdateProductInput {
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   slug?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   shortDescription?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   fullDescription?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Replaces the list; blank items are dropped.' })
   features?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   liveLink?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   githubLink?: string | null;
 }
 

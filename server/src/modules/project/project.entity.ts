@@ -1,49 +1,40 @@
-import { Column, Entity } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { ObjectType } from 'type-graphql';
 import { OrderedRecord } from '../../shared/ordered-record';
+import { TextColumn, TextListColumn } from '../../shared/field-columns';
 
 @ObjectType({ description: 'A past project, shown on the work page.' })
 @Entity('project')
 export class Project extends OrderedRecord {
-  @Field()
-  @Column({ type: 'varchar', length: 200 })
+  @TextColumn({ length: 200 })
   title: string;
 
-  @Field()
-  @Column('text')
+  @TextColumn()
   description: string;
 
   /** Public URL of the main image. */
-  @Field()
-  @Column('text')
+  @TextColumn()
   image: string;
 
-  @Field(() => [String])
-  @Column('text', { array: true, default: () => "'{}'" })
+  @TextListColumn()
   tags: string[];
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @TextColumn({ length: 200, nullable: true })
   category: string | null;
 
-  @Field(() => [String])
-  @Column('text', { array: true, default: () => "'{}'" })
+  @TextListColumn()
   features: string[];
 
   /** Ordered image URLs shown in the gallery. */
-  @Field(() => [String])
-  @Column('text', { array: true, default: () => "'{}'" })
+  @TextListColumn()
   screenshots: string[];
 
-  @Field(() => [String])
-  @Column('text', { array: true, default: () => "'{}'" })
+  @TextListColumn()
   technologies: string[];
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
+  @TextColumn({ nullable: true })
   liveDemoLink: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
+  @TextColumn({ nullable: true })
   githubLink: string | null;
 }

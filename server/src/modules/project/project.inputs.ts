@@ -1,7 +1,8 @@
-import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { maxLengthMessage, NAME_MAX, requiredMessage, URL_MESSAGE } from '../../shared/field-rules';
+import { NAME_MAX, URL_MESSAGE } from '../../shared/field-rules';
 import { IsHttpUrl } from '../../shared/rule-decorators';
+import { RequiredTextField, OptionalTextField, OptionalListField, NullableField } from '../../shared/input-fields';
 
 /** SPEC §5: the project's link fields are url-type inputs; anything but an http(s) link to a real host is refused (shared/field-rules). */
 const linkRules = () => IsHttpUrl('link', URL_MESSAGE);
@@ -11,30 +12,22 @@ const linkRules = () => IsHttpUrl('link', URL_MESSAGE);
 /** The project form (SPEC §5). The same rules check creates and merged updates. */
 @InputType()
 export class CreateProjectInput {
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Title') })
-  @MaxLength(NAME_MAX, { message: maxLengthMessage('Title', NAME_MAX) })
+  @RequiredTextField('Title', NAME_MAX)
   title: string;
 
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Description') })
+  @RequiredTextField('Description')
   description: string;
 
-  @Field(() => [String], { nullable: true })
-  @IsOptional()
+  @OptionalListField()
   tags?: string[] | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(NAME_MAX, { message: maxLengthMessage('Category', NAME_MAX) })
+  @OptionalTextField('Category', NAME_MAX)
   category?: string | null;
 
-  @Field(() => [String], { nullable: true })
-  @IsOptional()
+  @OptionalListField()
   features?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
-  @IsOptional()
+  @OptionalListField()
   technologies?: string[] | null;
 
   @Field(() => String, { nullable: true })
@@ -51,28 +44,28 @@ export class CreateProjectInput {
 /** Only the fields given change; null or '' clears an optional one (a list becomes empty). */
 @InputType()
 export class UpdateProjectInput {
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   description?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @NullableField([String])
   tags?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   category?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @NullableField([String])
   features?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @NullableField([String])
   technologies?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   liveDemoLink?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   githubLink?: string | null;
 
   @Field(() => [String], {

@@ -1,19 +1,18 @@
-import { Column, Entity, OneToMany } from 'typeorm';
+import { Entity, OneToMany } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
 import { OrderedRecord } from '../../shared/ordered-record';
 import { ServiceOffering } from './service-offering.entity';
+import { TextColumn, TextListColumn } from '../../shared/field-columns';
 
 @ObjectType({ description: 'A heading on the services page with its ordered services.' })
 @Entity('service_category')
 export class ServiceCategory extends OrderedRecord {
   /** The heading. */
-  @Field()
-  @Column({ type: 'varchar', length: 200 })
+  @TextColumn({ length: 200 })
   category: string;
 
   /** Category-level features, shown on admin cards. */
-  @Field(() => [String])
-  @Column('text', { array: true, default: () => "'{}'" })
+  @TextListColumn()
   features: string[];
 
   /** Ordered by `position`; loaded with the category. */

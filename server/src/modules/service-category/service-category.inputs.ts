@@ -1,6 +1,7 @@
-import { ArrayNotEmpty, IsNotEmpty, IsOptional, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayNotEmpty, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { ICON_MAX, maxLengthMessage, NAME_MAX, requiredMessage, SERVICES_MESSAGE } from '../../shared/field-rules';
+import { ICON_MAX, NAME_MAX, SERVICES_MESSAGE } from '../../shared/field-rules';
+import { RequiredText, RequiredTextField, OptionalTextField, OptionalListField, NullableField } from '../../shared/input-fields';
 
 /** The columns are varchar(100/200); saying so beats a database error. */
 
@@ -10,35 +11,28 @@ import { ICON_MAX, maxLengthMessage, NAME_MAX, requiredMessage, SERVICES_MESSAGE
  */
 @InputType()
 export class ServiceInput {
-  @Field(() => String, { nullable: true, description: 'Public pages map names like FaCode; admin uses an icon-class string.' })
-  @IsOptional()
-  @MaxLength(ICON_MAX, { message: maxLengthMessage('Icon', ICON_MAX) })
+  @OptionalTextField('Icon', ICON_MAX, { description: 'Public pages map names like FaCode; admin uses an icon-class string.' })
   icon?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A blank title drops the row.' })
-  @IsNotEmpty({ message: requiredMessage('Title') })
-  @MaxLength(NAME_MAX, { message: maxLengthMessage('Title', NAME_MAX) })
+  @NullableField(String, { description: 'A blank title drops the row.' })
+  @RequiredText('Title', NAME_MAX)
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsNotEmpty({ message: requiredMessage('Description') })
+  @NullableField(String)
+  @RequiredText('Description')
   description?: string | null;
 
-  @Field(() => [String], { nullable: true })
-  @IsOptional()
+  @OptionalListField()
   features?: string[] | null;
 }
 
 /** The service category form (SPEC §5). The same rules check creates and merged updates. */
 @InputType()
 export class CreateServiceCategoryInput {
-  @Field()
-  @IsNotEmpty({ message: requiredMessage('Category') })
-  @MaxLength(NAME_MAX, { message: maxLengthMessage('Category', NAME_MAX) })
+  @RequiredTextField('Category', NAME_MAX)
   category: string;
 
-  @Field(() => [String], { nullable: true, description: 'Category-level features, shown on admin cards.' })
-  @IsOptional()
+  @OptionalListField({ description: 'Category-level features, shown on admin cards.' })
   features?: string[] | null;
 
   @Field(() => [ServiceInput], { description: 'In display order.' })
@@ -50,10 +44,10 @@ export class CreateServiceCategoryInput {
 /** Only the fields given change; `services`, when given, replaces the whole list. */
 @InputType()
 export class UpdateServiceCategoryInput {
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   category?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @NullableField([String])
   features?: string[] | null;
 
   @Field(() => [ServiceInput], { nullable: true, description: 'Replaces every service, in this order.' })

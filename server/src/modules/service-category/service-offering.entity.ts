@@ -2,6 +2,7 @@ import { Column, Entity, Index, ManyToOne, type Relation } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseRecord } from '../../shared/base-record';
 import { ServiceCategory } from './service-category.entity';
+import { TextColumn, TextListColumn } from '../../shared/field-columns';
 
 /** One service inside a category (GraphQL type `Service`). */
 @ObjectType('Service')
@@ -21,19 +22,15 @@ export class ServiceOffering extends BaseRecord {
   position: number;
 
   /** Public pages map FaCode, FaBrain, ... to icons (unknown ones fall back to the code icon); admin shows an icon-class string. */
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @TextColumn({ length: 100, nullable: true })
   icon: string | null;
 
-  @Field()
-  @Column({ type: 'varchar', length: 200 })
+  @TextColumn({ length: 200 })
   title: string;
 
-  @Field()
-  @Column('text')
+  @TextColumn()
   description: string;
 
-  @Field(() => [String])
-  @Column('text', { array: true, default: () => "'{}'" })
+  @TextListColumn()
   features: string[];
 }

@@ -1,6 +1,7 @@
-import { Column, Entity } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { ObjectType } from 'type-graphql';
 import { BaseRecord } from '../../shared/base-record';
+import { TextColumn, TextListColumn } from '../../shared/field-columns';
 
 /**
  * The company's details and the home hero's texts, edited on the admin's Settings screen and read by
@@ -10,51 +11,42 @@ import { BaseRecord } from '../../shared/base-record';
 @ObjectType({ description: "The company's details and the home hero's texts; one record, public to read, admin to change." })
 @Entity('site_settings')
 export class SiteSettings extends BaseRecord {
-  @Field()
-  @Column({ type: 'varchar', length: 100 })
+  @TextColumn({ length: 100 })
   companyName: string;
 
-  @Field({ description: 'A short line about the company; also the home page title.' })
-  @Column({ type: 'varchar', length: 200 })
+  @TextColumn({ length: 200, description: 'A short line about the company; also the home page title.' })
   tagline: string;
 
-  @Field(() => [String], { description: 'Contact phone numbers as shown, in order.' })
-  @Column('text', { array: true, default: () => "'{}'" })
+  @TextListColumn('Contact phone numbers as shown, in order.')
   phones: string[];
 
-  @Field({ description: 'The public contact address; new contact messages are also sent there when mail is set up.' })
-  @Column({ type: 'varchar', length: 254 })
+  @TextColumn({
+    length: 254,
+    description: 'The public contact address; new contact messages are also sent there when mail is set up.',
+  })
   email: string;
 
-  @Field()
-  @Column({ type: 'varchar', length: 200 })
+  @TextColumn({ length: 200 })
   address: string;
 
-  @Field(() => String, { nullable: true, description: 'The company page on the professional network.' })
-  @Column('text', { nullable: true })
+  @TextColumn({ nullable: true, description: 'The company page on the professional network.' })
   linkedinUrl: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column('text', { nullable: true })
+  @TextColumn({ nullable: true })
   twitterUrl: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column('text', { nullable: true })
+  @TextColumn({ nullable: true })
   githubUrl: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column('text', { nullable: true })
+  @TextColumn({ nullable: true })
   facebookUrl: string | null;
 
-  @Field({ description: "The home hero's badge ('Trusted by many worldwide')." })
-  @Column({ type: 'varchar', length: 100 })
+  @TextColumn({ length: 100, description: "The home hero's badge ('Trusted by many worldwide')." })
   heroBadge: string;
 
-  @Field({ description: "The home hero's headline." })
-  @Column({ type: 'varchar', length: 200 })
+  @TextColumn({ length: 200, description: "The home hero's headline." })
   heroTitle: string;
 
-  @Field({ description: "The home hero's text under the headline." })
-  @Column({ type: 'varchar', length: 600 })
+  @TextColumn({ length: 600, description: "The home hero's text under the headline." })
   heroText: string;
 }

@@ -1,30 +1,20 @@
-import { ArrayMaxSize, ArrayNotEmpty, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { ArrayMaxSize, ArrayNotEmpty, IsOptional, Matches } from 'class-validator';
+import { InputType } from 'type-graphql';
 import {
-  EMAIL_MAX,
-  maxLengthMessage,
   MAX_PHONES,
   PHONE_MESSAGE,
   PHONE_PATTERN,
   PHONES_REQUIRED_MESSAGE,
-  requiredMessage,
   SITE_SETTINGS_TEXT,
   TOO_MANY_PHONES_MESSAGE,
   WEBSITE_MESSAGE,
 } from '../../shared/field-rules';
-import { IsEmailAddress, IsHttpUrl } from '../../shared/rule-decorators';
+import { IsHttpUrl } from '../../shared/rule-decorators';
+import { RequiredText, RequiredEmail, NullableField } from '../../shared/input-fields';
 
 /** A required text setting: its label and column width come from the shared rules (the client's form uses them too). */
-const text = (field: keyof typeof SITE_SETTINGS_TEXT): PropertyDecorator => {
-  const { label, max } = SITE_SETTINGS_TEXT[field];
-  const required = IsNotEmpty({ message: requiredMessage(label) });
-  const length = MaxLength(max, { message: maxLengthMessage(label, max) });
-  // In the order written decorators apply: the length rule first, as with @IsNotEmpty() @MaxLength().
-  return (target, key) => {
-    length(target, key);
-    required(target, key);
-  };
-};
+const text = (field: keyof typeof SITE_SETTINGS_TEXT): PropertyDecorator =>
+  RequiredText(SITE_SETTINGS_TEXT[field].label, SITE_SETTINGS_TEXT[field].max);
 const link = (): PropertyDecorator => IsHttpUrl('link', WEBSITE_MESSAGE);
 
 /** The whole settings record's rules; an update is merged with the stored values and checked by these. */
@@ -40,9 +30,7 @@ export class SiteSettingsRules {
   @Matches(PHONE_PATTERN, { each: true, message: PHONE_MESSAGE })
   phones: string[];
 
-  @IsNotEmpty({ message: requiredMessage('Email') })
-  @IsEmailAddress()
-  @MaxLength(EMAIL_MAX, { message: maxLengthMessage('Email', EMAIL_MAX) })
+  @RequiredEmail()
   email: string;
 
   @text('address')
@@ -77,40 +65,40 @@ export class SiteSettingsRules {
 /** Only the fields given change; null clears an optional link (and is refused for a required field). */
 @InputType()
 export class UpdateSiteSettingsInput {
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   companyName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   tagline?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @NullableField([String])
   phones?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   address?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   linkedinUrl?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   twitterUrl?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   githubUrl?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   facebookUrl?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   heroBadge?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   heroTitle?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @NullableField(String)
   heroText?: string | null;
 }
 

@@ -1,32 +1,12 @@
-import { Column, Entity } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
-import { OrderedRecord } from '../../shared/ordered-record';
+import { Entity } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { TextColumn } from '../../shared/field-columns';
+import { ProfileRecord } from '../../shared/profile-record';
 
 @ObjectType({ description: "A member of the team, shown in 'Meet Our Team' on the about page." })
 @Entity('team_member')
-export class TeamMember extends OrderedRecord {
-  @Field()
-  @Column({ type: 'varchar', length: 200 })
-  name: string;
-
-  @Field()
-  @Column({ type: 'varchar', length: 200 })
-  role: string;
-
-  @Field()
-  @Column('text')
-  bio: string;
-
-  @Field()
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
-  linkedin: string | null;
-
+export class TeamMember extends ProfileRecord {
   /** Public URL of the profile image. */
-  @Field()
-  @Column('text')
+  @TextColumn()
   image: string;
 }

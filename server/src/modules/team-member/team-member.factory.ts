@@ -1,28 +1,20 @@
-import type { DataSource } from 'typeorm';
 import type { ImageRecordTestSpec } from '../../test/image-record-suites';
 import { PROFILE_REQUIRED } from '../../test/profile-cases';
 import { TeamMember } from './team-member.entity';
+import { recordFactory } from '../../test/record-factory';
 
-let sequence = 0;
+const teamMembers = recordFactory(TeamMember, (n) => ({
+  name: `Team Member ${n}`,
+  role: 'Senior Engineer',
+  bio: 'Ships reliable software and mentors the team.',
+  email: `member${n}@example.com`,
+  linkedin: `https://linkedin.com/in/member${n}`,
+  image: `/uploads/team/member-${n}.png`,
+}));
 
 /** A valid team member's fields; override what a test cares about. */
-export function buildTeamMember(overrides: Partial<TeamMember> = {}): Partial<TeamMember> {
-  sequence += 1;
-  return {
-    name: `Team Member ${sequence}`,
-    role: 'Senior Engineer',
-    bio: 'Ships reliable software and mentors the team.',
-    email: `member${sequence}@example.com`,
-    linkedin: `https://linkedin.com/in/member${sequence}`,
-    image: `/uploads/team/member-${sequence}.png`,
-    ...overrides,
-  };
-}
-
-export function insertTeamMember(dataSource: DataSource, overrides: Partial<TeamMember> = {}): Promise<TeamMember> {
-  const repo = dataSource.getRepository(TeamMember);
-  return repo.save(repo.create(buildTeamMember(overrides)));
-}
+export const buildTeamMember = teamMembers.build;
+export const insertTeamMember = teamMembers.insert;
 
 /** What the shared founder, team member and partner suites (test/image-record-suites.ts) need to know. */
 export const TEAM_MEMBER_SUITE: ImageRecordTestSpec = {

@@ -11,6 +11,5 @@ export class TeamMemberResolver extends createImageRecordResolver({
   updateInput: UpdateTeamMemberInput,
   service: 'teamMembers',
   names: { one: 'teamMember', many: 'teamMembers' },
-  label: { one: 'team member', many: 'team members' },
   file: 'image',
 }) {}

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { registerImageRecordRoutes } from '../../rest/record-routes';
 import type { RestContext } from '../../rest/rest-context';
 
-/** /api/team: name, role, bio, email, linkedin; file field `image`. */
+/** /api/team: the fields of CreateTeamMemberInput (team-member.inputs.ts); file field `image`. */
 export function registerTeamMemberRoutes(router: Router, context: RestContext): void {
   registerImageRecordRoutes(router, context, '/team', context.services.teamMembers);
 }

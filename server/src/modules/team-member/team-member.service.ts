@@ -1,19 +1,11 @@
-import type { DataSource } from 'typeorm';
 import { PROFILE_IMAGE_MESSAGE } from '../../shared/field-rules';
-import { ImageRecordService } from '../../shared/image-record-service';
-import type { ImageStore } from '../../shared/images';
+import { imageRecordService } from '../../shared/image-record-service';
 import { TeamMember } from './team-member.entity';
 import { CreateTeamMemberInput, TEAM_MEMBER_FIELDS } from './team-member.inputs';
 
-export class TeamMemberService extends ImageRecordService<TeamMember, CreateTeamMemberInput> {
-  constructor(dataSource: DataSource, images: ImageStore) {
-    super(dataSource.getRepository(TeamMember), images, {
-      entityName: 'Team member',
-      rules: CreateTeamMemberInput,
-      fields: TEAM_MEMBER_FIELDS,
-      imageColumn: 'image',
-      folder: 'team',
-      imageRequired: { field: 'image', message: PROFILE_IMAGE_MESSAGE },
-    });
-  }
-}
+export class TeamMemberService extends imageRecordService(TeamMember, {
+  entityName: 'Team member',
+  rules: CreateTeamMemberInput,
+  fields: TEAM_MEMBER_FIELDS,
+  image: { column: 'image', folder: 'team', requiredMessage: PROFILE_IMAGE_MESSAGE },
+}) {}

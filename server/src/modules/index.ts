@@ -1,0 +1,77 @@
+import type { Router } from 'express';
+import type { RestContext } from '../rest/rest-context';
+import { ActivityLogEntry } from './activity-log/activity-log.entity';
+import { ActivityLogResolver } from './activity-log/activity-log.resolver';
+import { registerActivityLogRoutes } from './activity-log/activity-log.routes';
+import { AdminSession } from './admin/admin-session.entity';
+import { Admin } from './admin/admin.entity';
+import { AdminResolver } from './admin/admin.resolver';
+import { registerAdminRoutes } from './admin/admin.routes';
+import { BlogPost } from './blog-post/blog-post.entity';
+import { BlogPostResolver } from './blog-post/blog-post.resolver';
+import { registerBlogPostRoutes } from './blog-post/blog-post.routes';
+import { ContactMessage } from './contact-message/contact-message.entity';
+import { ContactMessageResolver } from './contact-message/contact-message.resolver';
+import { registerContactMessageRoutes } from './contact-message/contact-message.routes';
+import { Founder } from './founder/founder.entity';
+import { FounderResolver } from './founder/founder.resolver';
+import { registerFounderRoutes } from './founder/founder.routes';
+import { Partner } from './partner/partner.entity';
+import { PartnerResolver } from './partner/partner.resolver';
+import { registerPartnerRoutes } from './partner/partner.routes';
+import { Product } from './product/product.entity';
+import { ProductResolver } from './product/product.resolver';
+import { registerProductRoutes } from './product/product.routes';
+import { Project } from './project/project.entity';
+import { ProjectResolver } from './project/project.resolver';
+import { registerProjectRoutes } from './project/project.routes';
+import { RichTextResolver } from './rich-text/rich-text.resolver';
+import { registerRichTextRoutes } from './rich-text/rich-text.routes';
+import { ServiceCategory } from './service-category/service-category.entity';
+import { ServiceCategoryResolver } from './service-category/service-category.resolver';
+import { registerServiceCategoryRoutes } from './service-category/service-category.routes';
+import { ServiceOffering } from './service-category/service-offering.entity';
+import { SiteSettings } from './site-settings/site-settings.entity';
+import { SiteSettingsResolver } from './site-settings/site-settings.resolver';
+import { registerSiteSettingsRoutes } from './site-settings/site-settings.routes';
+import { TeamMember } from './team-member/team-member.entity';
+import { TeamMemberResolver } from './team-member/team-member.resolver';
+import { registerTeamMemberRoutes } from './team-member/team-member.routes';
+
+/** What one module folder adds to the app. Its services are built in services.ts (they depend on each other). */
+export interface ServerModule {
+  /** TypeORM entities: the data source and the migration generator read them. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as Function
+  entities: Function[];
+  /** TypeGraphQL resolver classes. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeGraphQL takes resolver classes as Function
+  resolvers: Function[];
+  /** The module's REST route table under /api. */
+  routes: (router: Router, context: RestContext) => void;
+}
+
+/**
+ * Every module, in the order the schema lists their operations and /api matches their routes. A new
+ * entity is one line here (docs/guides/adding-a-field-and-an-entity.md), not one per registry.
+ */
+export const serverModules: ServerModule[] = [
+  { entities: [Admin, AdminSession], resolvers: [AdminResolver], routes: registerAdminRoutes },
+  { entities: [Founder], resolvers: [FounderResolver], routes: registerFounderRoutes },
+  { entities: [TeamMember], resolvers: [TeamMemberResolver], routes: registerTeamMemberRoutes },
+  {
+    entities: [ServiceCategory, ServiceOffering],
+    resolvers: [ServiceCategoryResolver],
+    routes: registerServiceCategoryRoutes,
+  },
+  { entities: [Project], resolvers: [ProjectResolver], routes: registerProjectRoutes },
+  { entities: [Product], resolvers: [ProductResolver], routes: registerProductRoutes },
+  { entities: [BlogPost], resolvers: [BlogPostResolver], routes: registerBlogPostRoutes },
+  { entities: [], resolvers: [RichTextResolver], routes: registerRichTextRoutes },
+  { entities: [ContactMessage], resolvers: [ContactMessageResolver], routes: registerContactMessageRoutes },
+  { entities: [Partner], resolvers: [PartnerResolver], routes: registerPartnerRoutes },
+  { entities: [SiteSettings], resolvers: [SiteSettingsResolver], routes: registerSiteSettingsRoutes },
+  { entities: [ActivityLogEntry], resolvers: [ActivityLogResolver], routes: registerActivityLogRoutes },
+];
+
+/** Every TypeORM entity. */
+export const entities = serverModules.flatMap((module) => module.entities);
