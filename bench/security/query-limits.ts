@@ -4,11 +4,9 @@
  * them arrive every second. Also prints the site's largest operation beside the limits.
  */
 import 'reflect-metadata';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { buildSchema } from 'graphql';
-import { measureOperation, QUERY_LIMITS, type QueryFigures } from '../../server/src/graphql/query-limits';
-import { loadClientOperations, sampleVariables } from '../../server/src/test/client-operations';
+import { QUERY_LIMITS, type QueryFigures } from '../../server/src/graphql/query-limits';
 import type { startServer } from '../../e2e/support/server';
 import { median, percentile, type Figure } from './figure';
 
@@ -107,11 +105,11 @@ async function healthUnderAttack(url: string): Promise<Figure[]> {
 
 /** The site's own largest operation (by cost), measured as the server measures it. */
 function largestClientOperation(): Figure[] {
-  const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../schema.graphql'), 'utf8'));
-  const measured = loadClientOperations().map((op) => ({
-    name: op.name,
-    figures: measureOperation(schema, op.document, op.operation, sampleVariables(schema, op.operation)),
-  }));
+  const script = path.join(__dirname, 'client-operation-figures.mjs');
+  const measured = JSON.parse(execFileSync(process.execPath, [script], { encoding: 'utf8' })) as Array<{
+    name: string;
+    figures: QueryFigures;
+  }>;
   const largest = (key: keyof QueryFigures) => measured.reduce((a, b) => (b.figures[key] > a.figures[key] ? b : a));
   return (Object.keys(QUERY_LIMITS) as Array<keyof QueryFigures>).map((key) => {
     const top = largest(key);
