@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { reactIconModules } from './react-icon-modules';
 import { styledComponentIds } from './styled-component-ids';
 
 /**
@@ -38,7 +39,7 @@ export default defineConfig({
   publicDir: 'public',
   resolve: { alias: fieldRulesAlias },
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [styledComponentIds(__dirname)],
+  plugins: [styledComponentIds(__dirname), reactIconModules()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
