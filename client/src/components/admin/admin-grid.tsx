@@ -31,7 +31,7 @@ export function AdminGrid({ title, count, addLabel, onAdd, loading, loadingText,
   const canReorder = Boolean(sortable) && !loading && count > 1;
   return (
     <section aria-labelledby={headingId}>
-      <Head>
+      <AdminListHead>
         <h2 id={headingId}>{loading ? title : `${title} (${count})`}</h2>
         <HeadActions>
           {canReorder && (
@@ -49,7 +49,7 @@ export function AdminGrid({ title, count, addLabel, onAdd, loading, loadingText,
             </Button>
           )}
         </HeadActions>
-      </Head>
+      </AdminListHead>
       {loading ? (
         <AdminListLoading role="status">
           <Spinner aria-hidden /> {loadingText}
@@ -59,13 +59,14 @@ export function AdminGrid({ title, count, addLabel, onAdd, loading, loadingText,
       ) : canReorder && reordering ? (
         sortable
       ) : (
-        <Cards>{children}</Cards>
+        <AdminCards>{children}</AdminCards>
       )}
     </section>
   );
 }
 
-const Head = styled.div`
+/** An admin list's heading row: the h2 on the left, its tools (add, search, filters) on the right. */
+export const AdminListHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -105,7 +106,7 @@ export const AdminListEmpty = styled.div`
 `;
 
 /** SPEC §9: 3 columns for cards (1 on phones). */
-const Cards = styled.div`
+export const AdminCards = styled.div`
   display: grid;
   gap: ${theme.space(5)};
   grid-template-columns: 1fr;

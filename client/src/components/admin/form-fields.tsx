@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../../shared/theme';
 
@@ -20,69 +20,83 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
     <Field>
       <label htmlFor={inputId}>
         {label}
-        {required && <Required aria-hidden> *</Required>}
+        {required && <RequiredMark />}
       </label>
       {children({ inputId, describedBy })}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </Field>
+  );
+}
+
+/** The red asterisk after a required field's label. */
+export function RequiredMark() {
+  return <Required aria-hidden> *</Required>;
+}
+
+interface FieldMessagesProps {
+  hint?: ReactNode;
+  hintId: string;
+  error?: string;
+  errorId: string;
+}
+
+/** The hint under a field, then its error (announced as an alert); the ids are what the control's aria-describedby names. */
+export function FieldMessages({ hint, hintId, error, errorId }: FieldMessagesProps) {
+  return (
+    <>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={errorId} role="alert">
           {error}
         </ErrorText>
       )}
-    </Field>
+    </>
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+/** What a text input or text area field is given besides its native attributes. */
+interface TextControlProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
-};
+  required?: boolean;
+}
+
+/** The props a text control inside a FieldShell gets: its id, value and the state screen readers announce. */
+function textControlProps<E extends HTMLInputElement | HTMLTextAreaElement>(
+  { value, onChange, error, required }: Omit<TextControlProps, 'label' | 'hint'>,
+  { inputId, describedBy }: { inputId: string; describedBy: string | undefined },
+) {
+  return {
+    id: inputId,
+    value,
+    onChange: (event: ChangeEvent<E>) => onChange(event.target.value),
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy,
+    $invalid: Boolean(error),
+  };
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & TextControlProps;
 
 export function TextField({ label, value, onChange, error, hint, required, ...rest }: TextFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ inputId, describedBy }) => (
-        <Input
-          id={inputId}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          $invalid={Boolean(error)}
-          {...rest}
-        />
-      )}
+      {(ids) => <Input {...textControlProps<HTMLInputElement>({ value, onChange, error, required }, ids)} {...rest} />}
     </FieldShell>
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: ReactNode;
-};
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & TextControlProps;
 
 export function TextAreaField({ label, value, onChange, error, hint, required, rows = 4, ...rest }: TextAreaFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ inputId, describedBy }) => (
-        <TextArea
-          id={inputId}
-          rows={rows}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          $invalid={Boolean(error)}
-          {...rest}
-        />
+      {(ids) => (
+        <TextArea rows={rows} {...textControlProps<HTMLTextAreaElement>({ value, onChange, error, required }, ids)} {...rest} />
       )}
     </FieldShell>
   );
@@ -122,12 +136,25 @@ export const FormGrid = styled.div<{ $columns?: 1 | 2 }>`
     `}
 `;
 
-const Field = styled.div`
+/** The look of a field's label; FieldLabel is it for a group or editor that has no single input to label. */
+const fieldLabel = css`
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+export const FieldLabel = styled.span`
+  ${fieldLabel}
+`;
+
+/** A field's parts (label, control, hint, error) stacked at the form's field spacing. */
+export const FieldStack = styled.div`
   display: grid;
   gap: ${theme.space(1.5)};
+`;
+
+const Field = styled(FieldStack)`
   label {
-    font-weight: 600;
-    font-size: 0.9rem;
+    ${fieldLabel}
   }
 `;
 
@@ -135,7 +162,8 @@ const Required = styled.span`
   color: ${theme.colors.danger};
 `;
 
-const control = css<{ $invalid: boolean }>`
+/** The look of a text input or text area, with a red border when `$invalid`. */
+export const textControl = css<{ $invalid: boolean }>`
   width: 100%;
   padding: 10px 12px;
   font: inherit;
@@ -154,10 +182,10 @@ const control = css<{ $invalid: boolean }>`
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
-  ${control}
+  ${textControl}
 `;
 const TextArea = styled.textarea<{ $invalid: boolean }>`
-  ${control}
+  ${textControl}
   resize: vertical;
 `;
 

@@ -10,14 +10,14 @@ interface FormModalProps {
   onSubmit: (event?: FormEvent) => void;
   /** SPEC §4: while saving, inputs and buttons are disabled and the modal stays open. */
   saving: boolean;
-  /** The submit button's label, idle and while saving ('Creating...' / 'Saving...'). */
+  /** The submit button's idle label; while saving it reads 'Creating...' for a new record, else 'Saving...'. */
   submitLabel: string;
-  savingLabel: string;
+  creating?: boolean;
   children: ReactNode;
 }
 
 /** An admin create/edit form in a modal, with Cancel and submit buttons in its footer. */
-export function FormModal({ title, size, onClose, onSubmit, saving, submitLabel, savingLabel, children }: FormModalProps) {
+export function FormModal({ title, size, onClose, onSubmit, saving, submitLabel, creating = false, children }: FormModalProps) {
   const formId = useId();
   return (
     <Modal
@@ -31,7 +31,7 @@ export function FormModal({ title, size, onClose, onSubmit, saving, submitLabel,
             Cancel
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            {saving ? savingLabel : submitLabel}
+            {saving ? (creating ? 'Creating...' : 'Saving...') : submitLabel}
           </Button>
         </>
       }

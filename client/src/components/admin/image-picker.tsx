@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FiUploadCloud } from 'react-icons/fi';
 import styled from 'styled-components';
-import { TextField } from './form-fields';
+import { FieldStack, TextField } from './form-fields';
 import { ALT_TEXT_LABEL } from './image-alt';
 import { ImageDropZone, useObjectUrls } from './image-drop-zone';
 import { theme } from '../../shared/theme';
@@ -31,6 +31,27 @@ interface ImagePickerProps {
   altTextError?: string;
 }
 
+interface BoundField<T> {
+  value: T;
+  onChange: (value: T) => void;
+  error?: string;
+}
+
+/**
+ * A form's image field and its alt text field (each from useForm's `field`) as ImagePicker props:
+ * `<ImagePicker label="Logo" {...imageFieldProps(field('logo'), field('logoAlt'))} />`.
+ */
+export function imageFieldProps(image: BoundField<File | null>, alt: BoundField<string>) {
+  return {
+    file: image.value,
+    onChange: image.onChange,
+    error: image.error,
+    altText: alt.value,
+    onAltTextChange: alt.onChange,
+    altTextError: alt.error,
+  };
+}
+
 /** One image, chosen or dropped (SPEC §5), with a preview of the new or the stored one. */
 export function ImagePicker({
   label,
@@ -48,7 +69,7 @@ export function ImagePicker({
   const [preview] = useObjectUrls(useMemo(() => (file ? [file] : []), [file]));
   const shown = preview ?? currentUrl ?? null;
   return (
-    <Wrap>
+    <FieldStack>
       <ImageDropZone
         label={label}
         required={required}
@@ -70,14 +91,9 @@ export function ImagePicker({
           autoComplete="off"
         />
       )}
-    </Wrap>
+    </FieldStack>
   );
 }
-
-const Wrap = styled.div`
-  display: grid;
-  gap: ${theme.space(1.5)};
-`;
 
 const Preview = styled.img`
   max-height: 160px;

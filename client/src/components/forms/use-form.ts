@@ -69,5 +69,12 @@ export function useForm<V extends object>({ initialValues, validate, onInvalid }
     setErrors({});
   }, []);
 
-  return { values, errors, submitting, setValue, setErrors, handleSubmit, reset };
+  /** The value, change handler and message of one field, to spread onto a field component: `{...field('title')}`. */
+  const field = <K extends keyof V>(name: K) => ({
+    value: values[name],
+    onChange: (value: V[K]) => setValue(name, value),
+    error: errors[name],
+  });
+
+  return { values, errors, submitting, setValue, setErrors, handleSubmit, reset, field };
 }

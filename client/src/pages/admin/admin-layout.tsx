@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ScrollToTop } from '../../components/layout/site-layout';
 import { Spinner } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/document-title';
+import { SkipLink } from '../../components/ui/skip-link';
 import { useAuth } from '../../features/admin-auth/components/auth-provider';
 import { AdminHeader } from './layout/admin-header';
 import { AdminSidebar } from './layout/admin-sidebar';
@@ -44,7 +45,7 @@ function AdminShell() {
     <Shell>
       <ScrollToTop />
       <DocumentTitle title="Admin Dashboard" />
-      <SkipLink href="#admin-main">Skip to content</SkipLink>
+      <AdminSkipLink targetId="admin-main" />
       <AdminHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} onNavigate={() => setMenuOpen(false)} />
       <Body>
         <AdminSidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
@@ -94,16 +95,9 @@ const Main = styled.main`
   }
 `;
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  z-index: 100;
+/** The public site's skip link, with the back office's smaller corners. */
+const AdminSkipLink = styled(SkipLink)`
   &:focus {
-    left: 16px;
-    top: 16px;
-    padding: 8px 16px;
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
     border-radius: ${theme.radius.sm};
   }
 `;

@@ -7,6 +7,7 @@ import { DocumentTitle } from '../../components/ui/document-title';
 import { NoIndex } from '../../components/ui/no-index';
 import { useAuth } from '../../features/admin-auth/components/auth-provider';
 import { LoginForm } from '../../features/admin-auth/components/login-form';
+import { roundIconBadge } from '../../components/admin/admin-badges';
 import { theme } from '../../shared/theme';
 
 /**
@@ -92,14 +93,7 @@ const Heading = styled.div`
 `;
 
 const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.primary};
+  ${roundIconBadge('48px')}
   font-size: 1.25rem;
 `;
 

@@ -1,16 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { prependToRootList } from '../../components/admin/cache-updates';
 import { errorMessage, fieldErrors } from '../../components/admin/graphql-errors';
-import { useSaveAltText } from '../../components/admin/image-alt';
-import { BackLink } from '../../components/ui/back-link';
-import { DocumentTitle } from '../../components/ui/document-title';
 import { emptyProductValues, toCreateInput, type ProductFormValues } from '../../features/product/admin-product-values';
 import { AdminProductForm } from '../../features/product/components/admin-product-form';
 import { AdminCreateProductDocument } from '../../gql-admin/graphql';
-import { theme } from '../../shared/theme';
+import { ProductFormPage, useSaveBannerAlt } from './product-form-page';
 
 /**
  * /admin/products/add (SPEC §2 'Add New Product'): on success the toast 'Product created
@@ -26,7 +22,7 @@ export function ProductAddPage() {
     },
   });
 
-  const [saveAltText] = useSaveAltText();
+  const saveBannerAlt = useSaveBannerAlt();
 
   const save = async (values: ProductFormValues) => {
     try {
@@ -37,16 +33,7 @@ export function ProductAddPage() {
           ...(values.screenshots.length > 0 ? { screenshots: values.screenshots } : {}),
         },
       });
-      // After the record's save: the banner's alt text goes to its new URL (issue 11).
-      const saved = data?.createProduct;
-      await saveAltText({
-        url: saved?.bannerImage,
-        alt: values.bannerAlt,
-        storedAlt: null,
-        newImage: true,
-        justCreated: true,
-        record: saved && { __typename: 'Product', id: saved.id, field: 'bannerPicture', fallbackAlt: saved.name },
-      });
+      await saveBannerAlt(data?.createProduct, values, { storedAlt: null, justCreated: true });
       toast.success('Product created successfully');
       navigate(data ? `/admin/products/${data.createProduct.id}` : '/admin/products');
       return undefined;
@@ -58,22 +45,12 @@ export function ProductAddPage() {
   };
 
   return (
-    <Page>
-      <DocumentTitle title="Add New Product · Admin" />
-      <div>
-        <BackLink to="/admin/products">Back to Products</BackLink>
-      </div>
-      <h2>Add New Product</h2>
+    <ProductFormPage
+      documentTitle="Add New Product · Admin"
+      back={{ to: '/admin/products', label: 'Back to Products' }}
+      heading="Add New Product"
+    >
       <AdminProductForm mode="create" initialValues={emptyProductValues()} cancelTo="/admin/products" onSubmit={save} />
-    </Page>
+    </ProductFormPage>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${theme.space(5)};
-  max-width: 960px;
-  h2 {
-    font-size: 1.5rem;
-  }
-`;

@@ -2,17 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { errorMessage, fieldErrors } from '../../components/admin/graphql-errors';
-import { useSaveAltText } from '../../components/admin/image-alt';
-import { BackLink } from '../../components/ui/back-link';
-import { DocumentTitle } from '../../components/ui/document-title';
 import { toUpdateInput, valuesFromProduct, type ProductFormValues } from '../../features/product/admin-product-values';
 import { AdminProductForm } from '../../features/product/components/admin-product-form';
 import { AdminProductLoading } from '../../features/product/components/admin-product-loading';
 import { AdminScreenshotManager } from '../../features/product/components/admin-screenshot-manager';
 import { AdminProductDocument, AdminUpdateProductDocument } from '../../gql-admin/graphql';
-import { theme } from '../../shared/theme';
+import { ProductFormPage, useSaveBannerAlt } from './product-form-page';
 
 /**
  * /admin/products/{id}/edit (SPEC §2): the product form prefilled ('Save Changes' / 'Saving...')
@@ -25,7 +21,7 @@ export function ProductEditPage() {
   const { data, error } = useQuery(AdminProductDocument, { variables: { id } });
   // The result updates the normalised Product, so the details page, grid and public page follow.
   const [updateProduct] = useMutation(AdminUpdateProductDocument);
-  const [saveAltText] = useSaveAltText();
+  const saveBannerAlt = useSaveBannerAlt();
 
   useEffect(() => {
     if (!error) return;
@@ -46,15 +42,7 @@ export function ProductEditPage() {
           ...(values.bannerImage ? { bannerImage: values.bannerImage } : {}),
         },
       });
-      // After the record's save, whose banner URL may be new (issue 11).
-      const saved = updated?.updateProduct;
-      await saveAltText({
-        url: saved?.bannerImage,
-        alt: values.bannerAlt,
-        storedAlt: product.bannerPicture.altText,
-        newImage: Boolean(values.bannerImage),
-        record: saved && { __typename: 'Product', id: saved.id, field: 'bannerPicture', fallbackAlt: saved.name },
-      });
+      await saveBannerAlt(updated?.updateProduct, values, { storedAlt: product.bannerPicture.altText });
       toast.success('Product updated successfully');
       navigate(`/admin/products/${product.id}`);
       return undefined;
@@ -66,12 +54,11 @@ export function ProductEditPage() {
   };
 
   return (
-    <Page>
-      <DocumentTitle title={`Edit ${product.name} · Admin`} />
-      <div>
-        <BackLink to={`/admin/products/${product.id}`}>Back to Product</BackLink>
-      </div>
-      <h2>Edit Product</h2>
+    <ProductFormPage
+      documentTitle={`Edit ${product.name} · Admin`}
+      back={{ to: `/admin/products/${product.id}`, label: 'Back to Product' }}
+      heading="Edit Product"
+    >
       <AdminProductForm
         key={product.id}
         mode="edit"
@@ -86,15 +73,6 @@ export function ProductEditPage() {
         screenshots={product.screenshots}
         pictures={product.screenshotPictures}
       />
-    </Page>
+    </ProductFormPage>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${theme.space(5)};
-  max-width: 960px;
-  h2 {
-    font-size: 1.5rem;
-  }
-`;

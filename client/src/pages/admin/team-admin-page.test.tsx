@@ -10,6 +10,7 @@ import {
   AdminUpdateTeamMemberDocument,
 } from '../../gql-admin/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { TEAM_MEMBER_FORM } from '../../features/team-member/components/admin-team-members';
 import { TeamAdminPage } from './team-admin-page';
 import { testPicture } from '../../testing/pictures';
 
@@ -154,16 +155,19 @@ describe('TeamAdminPage', () => {
   });
 
   it('edits a team member and shows the error toast when saving fails', async () => {
-    const variables = {
-      id: 't2',
-      input: {
-        name: 'Hina Baig',
-        role: 'Lead Designer',
-        bio: 'Hina designs the products.',
-        email: 'hina@example.com',
-        linkedin: null,
-      },
-    };
+    // An edit sends every field of the form (an empty one as null): read from the form's list, so a field
+    // added to the form needs no change here.
+    const unchanged = Object.fromEntries(
+      TEAM_MEMBER_FORM.map(({ name }) => [name, (hina as Record<string, unknown>)[name] ?? null]),
+    );
+    const variables = { id: 't2', input: { ...unchanged, role: 'Lead Designer' } };
+    expect(variables.input).toMatchObject({
+      name: 'Hina Baig',
+      role: 'Lead Designer',
+      bio: 'Hina designs the products.',
+      email: 'hina@example.com',
+      linkedin: null,
+    });
     const user = renderPage([
       listed([omar, hina]),
       { request: { query: AdminUpdateTeamMemberDocument, variables }, error: new Error('offline') },

@@ -49,7 +49,17 @@ export const PERSON_FIELDS = {
     wide: true,
     check: (value) => (isHttpUrl(value, 'twitter') ? undefined : TWITTER_MESSAGE),
   },
-} satisfies Record<PersonFieldName, PersonField>;
+  // Partial: a field only one feature has (a team member's location, say) is written in that feature's form list.
+} satisfies Partial<Record<PersonFieldName, PersonField>>;
+
+/** The inputs of every person form, in order; the founder form adds the Twitter/X link after them (SPEC §3). */
+export const BASIC_PERSON_FORM: readonly PersonField[] = [
+  PERSON_FIELDS.name,
+  PERSON_FIELDS.role,
+  PERSON_FIELDS.bio,
+  PERSON_FIELDS.email,
+  PERSON_FIELDS.linkedin,
+];
 
 /** The photo's label (SPEC §3). */
 export const PERSON_IMAGE_LABEL = 'Profile Image';

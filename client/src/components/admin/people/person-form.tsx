@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { FormGrid, TextAreaField, TextField } from '../form-fields';
 import { FormModal } from '../form-modal';
-import { ImagePicker } from '../image-picker';
+import { ImagePicker, imageFieldProps } from '../image-picker';
 import { useForm, type FormErrors } from '../../forms/use-form';
 import { PERSON_IMAGE_LABEL, type PersonField } from './person-fields';
 import { personInitialValues, validatePerson, type PersonRecord, type PersonValues } from './person-values';
@@ -39,6 +39,7 @@ export function PersonForm({ entityLabel, fields, person, onSubmit, onClose }: P
     submitting: saving,
     setValue,
     handleSubmit,
+    field,
   } = useForm<PersonValues>({
     initialValues: personInitialValues(fields, person),
     validate,
@@ -54,7 +55,7 @@ export function PersonForm({ entityLabel, fields, person, onSubmit, onClose }: P
       onSubmit={submit}
       saving={saving}
       submitLabel={idleLabel}
-      savingLabel={editing ? 'Saving...' : 'Creating...'}
+      creating={!editing}
     >
       <FormGrid>
         <FormGrid $columns={2}>
@@ -86,14 +87,9 @@ export function PersonForm({ entityLabel, fields, person, onSubmit, onClose }: P
         <ImagePicker
           label={PERSON_IMAGE_LABEL}
           required={!editing}
-          file={values.image}
-          onChange={(file) => setValue('image', file)}
+          {...imageFieldProps(field('image'), field('imageAlt'))}
           currentUrl={person?.image}
-          error={errors.image}
           disabled={saving}
-          altText={values.imageAlt}
-          onAltTextChange={(value) => setValue('imageAlt', value)}
-          altTextError={errors.imageAlt}
         />
       </FormGrid>
     </FormModal>

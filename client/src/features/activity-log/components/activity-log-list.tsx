@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FiActivity } from 'react-icons/fi';
 import styled from 'styled-components';
-import { AdminListEmpty, AdminListLoading } from '../../../components/admin/admin-grid';
+import { AdminListEmpty, AdminListHead, AdminListLoading } from '../../../components/admin/admin-grid';
+import { unstyledList } from '../../../components/ui/css-helpers';
 import { Button, Spinner } from '../../../components/ui/button';
 import { AdminActivityLogDocument, AdminActivityLogEntityTypesDocument } from '../../../gql-admin/graphql';
 import { recordTypeLabel } from '../activity-labels';
@@ -129,17 +130,10 @@ export function AdminActivityLogList() {
   );
 }
 
-/* The look of the other admin lists (contacts: admin-contact-list.tsx). */
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/* The other admin lists' heading, aligned to the filter's bottom edge (it has a label above it). */
+const Head = styled(AdminListHead)`
   align-items: flex-end;
-  justify-content: space-between;
   gap: ${theme.space(4)};
-  margin-bottom: ${theme.space(6)};
-  h2 {
-    font-size: 1.5rem;
-  }
 `;
 
 const Intro = styled.p`
@@ -166,11 +160,9 @@ const Filter = styled.div`
 `;
 
 const Entries = styled.ol`
+  ${unstyledList}
   display: grid;
   gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const More = styled.div`

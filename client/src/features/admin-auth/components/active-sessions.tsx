@@ -10,7 +10,8 @@ import { Button, Spinner } from '../../../components/ui/button';
 import { AdminEndSessionDocument, AdminSessionsDocument, type ActiveSessionFieldsFragment } from '../../../gql-admin/graphql';
 import { deviceLabel } from '../device-label';
 import { useAuth } from './auth-provider';
-import { Panel } from './security.styles';
+import { LoadingStatus, Panel } from './security.styles';
+import { primaryPill, roundIconBadge } from '../../../components/admin/admin-badges';
 import { theme } from '../../../shared/theme';
 
 export const SESSION_TEXTS = {
@@ -72,9 +73,9 @@ export function ActiveSessions({ onLoggedOut }: { onLoggedOut: () => void }) {
         error ? (
           <p role="alert">{SESSION_TEXTS.loadFailed}</p>
         ) : (
-          <Muted role="status">
+          <LoadingStatus role="status">
             <Spinner aria-hidden /> {SESSION_TEXTS.loading}
-          </Muted>
+          </LoadingStatus>
         )
       ) : (
         <List aria-label="Active sessions">
@@ -113,13 +114,6 @@ export function ActiveSessions({ onLoggedOut }: { onLoggedOut: () => void }) {
   );
 }
 
-const Muted = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  color: ${theme.colors.muted};
-`;
-
 const List = styled.ul`
   list-style: none;
   padding: 0;
@@ -148,14 +142,7 @@ const Row = styled.li`
 `;
 
 const Icon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.primary};
+  ${roundIconBadge('40px')}
   font-size: 1.2rem;
 `;
 
@@ -173,10 +160,8 @@ const Device = styled.div`
 `;
 
 const Current = styled.span`
+  ${primaryPill}
   padding: 2px 8px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.primaryText};
   font-size: 0.75rem;
   font-weight: 600;
 `;

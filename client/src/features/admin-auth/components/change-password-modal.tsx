@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import { FormGrid, TextField } from '../../../components/admin/form-fields';
+import { FormGrid } from '../../../components/admin/form-fields';
+import { PasswordField } from './auth-fields';
 import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
 import { FormModal } from '../../../components/admin/form-modal';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
@@ -34,7 +35,7 @@ function validate(values: PasswordValues): FormErrors<PasswordValues> {
 
 /** A small modal to change the signed-in administrator's password; the toasts show the server's message. */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
-  const { values, errors, submitting: saving, setValue, handleSubmit } = useForm({ initialValues: INITIAL, validate });
+  const { submitting: saving, handleSubmit, field } = useForm({ initialValues: INITIAL, validate });
   const [changePassword] = useMutation(AdminChangePasswordDocument);
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -62,41 +63,18 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       saving={saving}
       submitLabel={'Change Password'}
-      savingLabel={'Saving...'}
     >
       <FormGrid>
-        <TextField
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          disabled={saving}
-          value={values.currentPassword}
-          onChange={(value) => setValue('currentPassword', value)}
-          error={errors.currentPassword}
-        />
-        <TextField
+        <PasswordField label="Current Password" disabled={saving} {...field('currentPassword')} />
+        <PasswordField
           label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
+          kind="new"
           minLength={MIN_PASSWORD_LENGTH}
           disabled={saving}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={values.newPassword}
-          onChange={(value) => setValue('newPassword', value)}
-          error={errors.newPassword}
+          {...field('newPassword')}
         />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={saving}
-          value={values.confirmPassword}
-          onChange={(value) => setValue('confirmPassword', value)}
-          error={errors.confirmPassword}
-        />
+        <PasswordField label="Confirm New Password" kind="new" disabled={saving} {...field('confirmPassword')} />
       </FormGrid>
     </FormModal>
   );

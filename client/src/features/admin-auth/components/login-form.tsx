@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { FiLogIn, FiShield } from 'react-icons/fi';
 import styled from 'styled-components';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
+import { AuthCodeField, PasswordField } from './auth-fields';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { isBlank, requiredMessage } from '@field-rules';
 import { Button } from '../../../components/ui/button';
@@ -39,7 +40,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [codePrompt, setCodePrompt] = useState<string | null>(null);
   const codeRequired = codePrompt !== null;
   const validateStep = useCallback((values: LoginValues) => validate(values, codeRequired), [codeRequired]);
-  const { values, errors, submitting, setValue, handleSubmit } = useForm({ initialValues: INITIAL, validate: validateStep });
+  const { submitting, handleSubmit, field } = useForm({
+    initialValues: INITIAL,
+    validate: validateStep,
+  });
   const signIn = handleSubmit(async ({ username, password, code }) => {
     try {
       await login(username.trim(), password, codeRequired ? code.trim() : undefined);
@@ -72,40 +76,23 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.username}
-          onChange={(value) => setValue('username', value)}
-          error={errors.username}
+          {...field('username')}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(value) => setValue('password', value)}
-          error={errors.password}
-        />
+        <PasswordField label="Password" name="password" {...field('password')} />
         {codePrompt !== null && (
           <>
             <Notice role="status">
               <FiShield aria-hidden />
               <span>{codePrompt.replace(/\.?$/, '.')} Enter the code from your authenticator app.</span>
             </Notice>
-            <TextField
-              label="Authentication code"
-              name="code"
-              autoComplete="one-time-code"
+            <AuthCodeField
               autoCapitalize="none"
               spellCheck={false}
               // Moves the user straight to the one field left to fill in (the step they just reached).
               // eslint-disable-next-line jsx-a11y/no-autofocus -- focus follows the user's own action
               autoFocus
-              required
               hint="The 6-digit code from your app, or one of your recovery codes."
-              value={values.code}
-              onChange={(value) => setValue('code', value)}
-              error={errors.code}
+              {...field('code')}
             />
           </>
         )}

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FiCheckCircle, FiCopy, FiShield, FiShieldOff } from 'react-icons/fi';
 import styled from 'styled-components';
-import { FormGrid, TextField } from '../../../components/admin/form-fields';
+import { FormGrid } from '../../../components/admin/form-fields';
+import { AuthCodeField, PasswordField } from './auth-fields';
 import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { isBlank, requiredMessage } from '@field-rules';
 import { Button, Spinner } from '../../../components/ui/button';
-import { Panel } from './security.styles';
+import { LoadingStatus, Panel } from './security.styles';
 import {
   AdminDisableTwoFactorDocument,
   AdminEnableTwoFactorDocument,
@@ -66,9 +67,9 @@ export function TwoFactorSettings() {
     body = error ? (
       <p role="alert">{TWO_FACTOR_TEXTS.loadFailed}</p>
     ) : (
-      <Muted role="status">
+      <LoadingStatus role="status">
         <Spinner aria-hidden /> {TWO_FACTOR_TEXTS.loading}
-      </Muted>
+      </LoadingStatus>
     );
   } else if (recoveryCodes) {
     body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
@@ -136,7 +137,10 @@ function EnableTwoFactorForm({
   onEnabled: (codes: string[]) => void;
 }) {
   const [enableTwoFactor] = useMutation(AdminEnableTwoFactorDocument);
-  const { values, errors, submitting, setValue, handleSubmit } = useForm({ initialValues: { code: '' }, validate: validateCode });
+  const { submitting, handleSubmit, field } = useForm({
+    initialValues: { code: '' },
+    validate: validateCode,
+  });
   const submit = handleSubmit(async ({ code }) => {
     try {
       const { data } = await enableTwoFactor({
@@ -167,17 +171,7 @@ function EnableTwoFactorForm({
         Cannot scan it? Enter this key in the app instead: <Secret aria-label="Secret key">{groupSecret(setup.secret)}</Secret>
       </p>
       <FormGrid>
-        <TextField
-          label="Authentication code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          disabled={submitting}
-          value={values.code}
-          onChange={(value) => setValue('code', value)}
-          error={errors.code}
-        />
+        <AuthCodeField inputMode="numeric" disabled={submitting} {...field('code')} />
       </FormGrid>
       <Actions>
         <Button type="submit" loading={submitting}>
@@ -239,7 +233,7 @@ function validateDisable(values: DisableValues): FormErrors<DisableValues> {
 
 function DisableTwoFactorForm() {
   const [disableTwoFactor] = useMutation(AdminDisableTwoFactorDocument);
-  const { values, errors, submitting, setValue, handleSubmit } = useForm({
+  const { submitting, handleSubmit, field } = useForm({
     initialValues: { password: '', code: '' },
     validate: validateDisable,
   });
@@ -262,27 +256,8 @@ function DisableTwoFactorForm() {
     <Form onSubmit={submit} noValidate aria-label="Disable two-factor authentication">
       <p>To turn it off, confirm your password and a current code (or a recovery code).</p>
       <FormGrid $columns={2}>
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          disabled={submitting}
-          value={values.password}
-          onChange={(value) => setValue('password', value)}
-          error={errors.password}
-        />
-        <TextField
-          label="Authentication code"
-          name="code"
-          autoComplete="one-time-code"
-          required
-          disabled={submitting}
-          value={values.code}
-          onChange={(value) => setValue('code', value)}
-          error={errors.code}
-        />
+        <PasswordField label="Password" name="password" disabled={submitting} {...field('password')} />
+        <AuthCodeField disabled={submitting} {...field('code')} />
       </FormGrid>
       <Actions>
         <Button type="submit" variant="danger" icon={<FiShieldOff aria-hidden />} loading={submitting}>
@@ -301,13 +276,6 @@ const State = styled.p<{ $on: boolean }>`
     flex: none;
     color: ${({ $on }) => ($on ? theme.colors.success : theme.colors.muted)};
   }
-`;
-
-const Muted = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  color: ${theme.colors.muted};
 `;
 
 const Form = styled.form`

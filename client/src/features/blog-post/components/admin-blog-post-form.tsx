@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { CheckboxField, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
 import { useSaveAltText } from '../../../components/admin/image-alt';
-import { ImagePicker } from '../../../components/admin/image-picker';
+import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
 import { useForm } from '../../../components/forms/use-form';
 import { slugFromTitle } from '@field-rules';
@@ -14,6 +14,7 @@ import { AdminCreateBlogPostDocument, AdminUpdateBlogPostDocument, type AdminBlo
 import { RichTextField, BlogContentPreview } from '../../rich-text';
 import { addCreatedPost, syncPublicViews } from './admin-blog-post-cache';
 import { toBlogPostInput, toFormValues, validateBlogPost, type BlogPostFormValues } from './admin-blog-post-values';
+import { wrapRow } from '../../../components/ui/css-helpers';
 import { theme } from '../../../shared/theme';
 
 interface AdminBlogPostFormProps {
@@ -25,7 +26,7 @@ interface AdminBlogPostFormProps {
 /** Create or edit a blog post in a modal (SPEC §2, §5). */
 export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
   const creating = !post;
-  const { values, errors, setValue, setErrors, handleSubmit } = useForm<BlogPostFormValues>({
+  const { values, errors, setValue, setErrors, handleSubmit, field } = useForm<BlogPostFormValues>({
     initialValues: toFormValues(post),
     validate: validateBlogPost,
   });
@@ -96,9 +97,9 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
       onSubmit={onSubmit}
       saving={saving}
       submitLabel={submitLabel}
-      savingLabel={creating ? 'Creating...' : 'Saving...'}
+      creating={creating}
     >
-      <Pair $columns={2}>
+      <FormGrid $columns={2}>
         <TextField label="Title" required value={values.title} onChange={onTitleChange} error={errors.title} />
         <TextField
           label="Slug"
@@ -111,34 +112,12 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
           hint={creating && !slugEdited ? 'Generated from the title; you can edit it' : 'Lowercase letters, numbers and hyphens'}
           error={errors.slug}
         />
-        <TextField label="Author" required value={values.author} onChange={(v) => setValue('author', v)} error={errors.author} />
-        <TextField label="Category" value={values.category} onChange={(v) => setValue('category', v)} error={errors.category} />
-      </Pair>
-      <TextAreaField
-        label="Excerpt"
-        required
-        rows={3}
-        value={values.excerpt}
-        onChange={(v) => setValue('excerpt', v)}
-        error={errors.excerpt}
-      />
-      <RichTextField
-        label="Content"
-        required
-        value={values.content}
-        onChange={(v) => setValue('content', v)}
-        error={errors.content}
-        disabled={saving}
-        preview={BlogContentPreview}
-      />
-      <TextField
-        label="Tags"
-        value={values.tags}
-        onChange={(v) => setValue('tags', v)}
-        hint="Comma-separated"
-        placeholder="ai, engineering"
-        error={errors.tags}
-      />
+        <TextField label="Author" required {...field('author')} />
+        <TextField label="Category" {...field('category')} />
+      </FormGrid>
+      <TextAreaField label="Excerpt" required rows={3} {...field('excerpt')} />
+      <RichTextField label="Content" required {...field('content')} disabled={saving} preview={BlogContentPreview} />
+      <TextField label="Tags" {...field('tags')} hint="Comma-separated" placeholder="ai, engineering" />
       <Flags>
         <CheckboxField
           label="Published"
@@ -157,43 +136,26 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
         label="Publish at"
         type="datetime-local"
         step={1}
-        value={values.publishAt}
-        onChange={(v) => setValue('publishAt', v)}
+        {...field('publishAt')}
         hint="Optional, in your time zone. Empty: public as soon as Published is checked. With a time: a published post stays hidden until then."
-        error={errors.publishAt}
       />
       <ImagePicker
         label="Cover image (optional)"
-        file={values.coverImage}
-        onChange={(file) => setValue('coverImage', file)}
+        {...imageFieldProps(field('coverImage'), field('coverAlt'))}
         currentUrl={post?.coverImage}
-        error={errors.coverImage}
         disabled={saving}
-        altText={values.coverAlt}
-        onAltTextChange={(value) => setValue('coverAlt', value)}
-        altTextError={errors.coverAlt}
         recommendation="Recommended 1200x600, JPG, PNG or WebP"
       />
     </FormModal>
   );
 }
 
-/** A disabled fieldset disables every control inside while saving (SPEC §4). */
-
 const Flags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(6)};
+  ${wrapRow(6)}
 `;
 
 const PreviewLink = styled(Link)`
   margin-left: auto;
   font-weight: 600;
   color: ${theme.colors.primary};
-`;
-
-/** Side-by-side fields keep their own height (a hint under one must not stretch the other's input). */
-const Pair = styled(FormGrid)`
-  align-items: start;
 `;

@@ -2,6 +2,7 @@ import { FiClock, FiCornerUpLeft, FiMail } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
 import { AdminCard } from '../../../components/admin/admin-card';
 import type { AdminContactMessagesQuery } from '../../../gql-admin/graphql';
+import { primaryPill } from '../../../components/admin/admin-badges';
 import { theme } from '../../../shared/theme';
 
 export type AdminContactMessage = AdminContactMessagesQuery['contactMessages'][number];
@@ -100,10 +101,8 @@ const Name = styled.h3`
 `;
 
 const NewBadge = styled.span`
+  ${primaryPill}
   padding: 2px 8px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.primaryText};
   font-size: 0.7rem;
   font-weight: 700;
   letter-spacing: 0.04em;

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { FiDownload, FiInbox, FiSearch } from 'react-icons/fi';
 import styled from 'styled-components';
 import { useSiteSettings } from '../../../shared/site-settings';
-import { AdminListEmpty, AdminListLoading } from '../../../components/admin/admin-grid';
+import { AdminCards, AdminListEmpty, AdminListHead, AdminListLoading } from '../../../components/admin/admin-grid';
 import { evictRecord } from '../../../components/admin/cache-updates';
 import { useConfirm } from '../../../components/admin/confirm-dialog';
 import { Button, Spinner } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ import {
 } from '../../../gql-admin/graphql';
 import { downloadContactsCsv } from '../contact-export';
 import { AdminContactCard, type AdminContactMessage } from './admin-contact-card';
+import { wrapRow } from '../../../components/ui/css-helpers';
 import { theme } from '../../../shared/theme';
 
 /** SPEC §2/§8: the contact submissions' texts, word for word. */
@@ -114,7 +115,7 @@ export function AdminContactList() {
 
   return (
     <section aria-labelledby="contact-submissions-title">
-      <Head>
+      <AdminListHead>
         <Title>
           <h2 id="contact-submissions-title">Contact Submissions ({messages.length})</h2>
           {unread > 0 && <Unread>{unread} unread</Unread>}
@@ -141,7 +142,7 @@ export function AdminContactList() {
             Export CSV
           </Button>
         </Tools>
-      </Head>
+      </AdminListHead>
       {showLoading ? (
         <AdminListLoading role="status">
           <Spinner aria-hidden /> {CONTACT_TEXTS.loading}
@@ -152,7 +153,7 @@ export function AdminContactList() {
           <p>{search ? CONTACT_TEXTS.noMatches : CONTACT_TEXTS.empty}</p>
         </AdminListEmpty>
       ) : (
-        <Cards>
+        <AdminCards>
           {messages.map((message) => (
             <AdminContactCard
               key={message.id}
@@ -166,7 +167,7 @@ export function AdminContactList() {
               }}
             />
           ))}
-        </Cards>
+        </AdminCards>
       )}
     </section>
   );
@@ -182,19 +183,6 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-/* The look of AdminGrid (components/admin/admin-grid.tsx), which always has an Add button. */
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space(3)};
-  margin-bottom: ${theme.space(6)};
-  h2 {
-    font-size: 1.5rem;
-  }
-`;
-
 const Title = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -208,10 +196,7 @@ const Unread = styled.span`
 `;
 
 const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(3)};
+  ${wrapRow(3)}
 `;
 
 const SearchBox = styled.label`
@@ -238,17 +223,5 @@ const SearchBox = styled.label`
     color: ${theme.colors.text};
     font: inherit;
     font-size: 0.9rem;
-  }
-`;
-
-const Cards = styled.div`
-  display: grid;
-  gap: ${theme.space(5)};
-  grid-template-columns: 1fr;
-  ${theme.media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${theme.media.xl} {
-    grid-template-columns: repeat(3, 1fr);
   }
 `;

@@ -1,4 +1,4 @@
-import { PERSON_FIELDS } from '../../../components/admin/people/person-fields';
+import { BASIC_PERSON_FORM, PERSON_FIELDS, type PersonField } from '../../../components/admin/people/person-fields';
 import { PeopleAdminScreen, type PeopleScreenConfig } from '../../../components/admin/people/people-admin-screen';
 import {
   AdminCreateFounderDocument,
@@ -11,14 +11,7 @@ import {
 import { AdminFounderCard } from './admin-founder-card';
 
 /** The founder form's inputs, in order: founders have a Twitter/X link (SPEC §3). */
-export const FOUNDER_FORM = [
-  PERSON_FIELDS.name,
-  PERSON_FIELDS.role,
-  PERSON_FIELDS.bio,
-  PERSON_FIELDS.email,
-  PERSON_FIELDS.linkedin,
-  PERSON_FIELDS.twitter,
-];
+export const FOUNDER_FORM: readonly PersonField[] = [...BASIC_PERSON_FORM, PERSON_FIELDS.twitter];
 
 const FOUNDERS: PeopleScreenConfig<FounderCardFragment, 'Founder', 'founders'> = {
   typename: 'Founder',

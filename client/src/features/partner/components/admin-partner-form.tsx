@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
 import { validateAltText } from '../../../components/admin/image-alt';
-import { ImagePicker } from '../../../components/admin/image-picker';
+import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { isBlank, isHttpUrl, PARTNER_LOGO_MESSAGE, requiredMessage, WEBSITE_MESSAGE } from '@field-rules';
@@ -41,11 +41,9 @@ export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFor
   const editing = Boolean(partner);
   const validate = useCallback((values: PartnerValues) => validatePartner(values, { logoRequired: !editing }), [editing]);
   const {
-    values,
-    errors,
     submitting: saving,
-    setValue,
     handleSubmit,
+    field,
   } = useForm<PartnerValues>({
     initialValues: {
       name: partner?.name ?? '',
@@ -65,39 +63,24 @@ export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFor
       onSubmit={submit}
       saving={saving}
       submitLabel={editing ? 'Save Changes' : 'Create Partner'}
-      savingLabel={editing ? 'Saving...' : 'Creating...'}
+      creating={!editing}
     >
       <FormGrid>
-        <TextField
-          label="Name"
-          required
-          value={values.name}
-          onChange={(value) => setValue('name', value)}
-          error={errors.name}
-          disabled={saving}
-          autoComplete="off"
-        />
+        <TextField label="Name" required {...field('name')} disabled={saving} autoComplete="off" />
         <TextField
           label="Website"
           required
           type="url"
-          value={values.website}
-          onChange={(value) => setValue('website', value)}
-          error={errors.website}
+          {...field('website')}
           disabled={saving}
           placeholder="https://example.com"
         />
         <ImagePicker
           label="Partner Logo"
           required={!editing}
-          file={values.logo}
-          onChange={(file) => setValue('logo', file)}
+          {...imageFieldProps(field('logo'), field('logoAlt'))}
           currentUrl={partner?.logo}
-          error={errors.logo}
           disabled={saving}
-          altText={values.logoAlt}
-          onAltTextChange={(value) => setValue('logoAlt', value)}
-          altTextError={errors.logoAlt}
         />
       </FormGrid>
     </FormModal>

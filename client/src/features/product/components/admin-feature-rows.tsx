@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { FiPlus, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
-import { ErrorText } from '../../../components/admin/form-fields';
+import { ErrorText, FieldLabel, RequiredMark, textControl } from '../../../components/admin/form-fields';
+import { buttonStates } from '../../../components/admin/image-drop-zone';
 import { Button } from '../../../components/ui/button';
 import { theme } from '../../../shared/theme';
 
@@ -54,10 +55,10 @@ export function AdminFeatureRows({ features, onChange, error, disabled, required
 
   return (
     <Group role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
-      <Label id={labelId}>
+      <FieldLabel id={labelId}>
         Features
-        {required && <Required aria-hidden> *</Required>}
-      </Label>
+        {required && <RequiredMark />}
+      </FieldLabel>
       <Rows>
         {features.map((feature, index) => {
           const key = keys.current[index];
@@ -109,15 +110,6 @@ const Group = styled.div`
   gap: ${theme.space(2)};
 `;
 
-const Label = styled.span`
-  font-weight: 600;
-  font-size: 0.9rem;
-`;
-
-const Required = styled.span`
-  color: ${theme.colors.danger};
-`;
-
 const Rows = styled.div`
   display: grid;
   gap: ${theme.space(2)};
@@ -130,22 +122,9 @@ const Row = styled.div`
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
+  ${textControl}
   flex: 1;
   min-width: 0;
-  padding: 10px 12px;
-  font: inherit;
-  color: ${theme.colors.text};
-  background: ${theme.colors.background};
-  border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${theme.radius.sm};
-  &:focus {
-    outline: 2px solid ${theme.colors.primary};
-    outline-offset: 0;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
 `;
 
 const RemoveButton = styled.button`
@@ -160,12 +139,5 @@ const RemoveButton = styled.button`
   &:hover:not(:disabled) {
     background: ${theme.colors.surface};
   }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.primary};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
+  ${buttonStates}
 `;

@@ -5,10 +5,12 @@ import styled, { css } from 'styled-components';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { HtmlContent } from '../../../components/ui/html-content';
-import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import type { ProductDetailFragment } from '../../../gql-admin/graphql';
 import { formatProductDate } from '../admin-product-values';
+import { AdminScreenshotLink } from './admin-screenshot-link';
 import { theme } from '../../../shared/theme';
+import { checkList, coverImage, framedImage, unstyledList, wrapRow } from '../../../components/ui/css-helpers';
+import { thumbnailFrame } from '../../../components/ui/screenshot-grid';
 
 interface AdminProductDetailsProps {
   product: ProductDetailFragment;
@@ -76,17 +78,7 @@ export function AdminProductDetails({ product, onDelete, deleting = false }: Adm
               <Screenshots>
                 {product.screenshots.map((url, index) => (
                   <li key={`${index}-${url}`}>
-                    <a href={url} target="_blank" rel="noopener noreferrer">
-                      <img
-                        src={url}
-                        alt={`${product.name} screenshot ${index + 1}`}
-                        width={300}
-                        height={200}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                    </a>
+                    <AdminScreenshotLink url={url} alt={`${product.name} screenshot ${index + 1}`} />
                   </li>
                 ))}
               </Screenshots>
@@ -144,11 +136,8 @@ const Page = styled.article<{ $deleting: boolean }>`
 `;
 
 const TopBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow(3)}
   justify-content: space-between;
-  gap: ${theme.space(3)};
 `;
 
 const Actions = styled.div`
@@ -158,13 +147,7 @@ const Actions = styled.div`
 `;
 
 const Banner = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 2 / 1;
-  object-fit: cover;
-  border-radius: ${theme.radius.lg};
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surface};
+  ${framedImage('2 / 1')}
 `;
 
 const Header = styled.header`
@@ -227,36 +210,16 @@ const Muted = styled.p`
 `;
 
 const Features = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
-  li {
-    display: flex;
-    gap: ${theme.space(3)};
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.3em;
-    color: ${theme.colors.success};
-  }
+  ${checkList(3)}
 `;
 
 const Screenshots = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: ${theme.space(3)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
   a {
-    display: block;
-    border-radius: ${theme.radius.md};
-    overflow: hidden;
-    border: 1px solid ${theme.colors.border};
-    background: ${theme.colors.surface};
+    ${thumbnailFrame}
   }
   a:focus-visible {
     outline: 3px solid ${theme.colors.primary};
@@ -264,10 +227,7 @@ const Screenshots = styled.ul`
   }
   img {
     display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
+    ${coverImage('3 / 2')}
   }
 `;
 

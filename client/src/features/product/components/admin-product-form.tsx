@@ -2,7 +2,7 @@ import { useCallback, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
-import { ImagePicker } from '../../../components/admin/image-picker';
+import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { useForm } from '../../../components/forms/use-form';
 import { SHORT_DESCRIPTION_MAX, slugFromName } from '@field-rules';
 import { Button } from '../../../components/ui/button';
@@ -40,7 +40,7 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const validate = useCallback((values: ProductFormValues) => validateProduct(values, mode), [mode]);
-  const { values, errors, submitting: saving, setValue, handleSubmit } = useForm({ initialValues, validate });
+  const { values, errors, submitting: saving, setValue, handleSubmit, field } = useForm({ initialValues, validate });
   const creating = mode === 'create';
   const derivedSlug = slugFromName(values.name);
 
@@ -68,20 +68,11 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
     <Form ref={formRef} onSubmit={submit} noValidate aria-busy={saving || undefined}>
       <Fields disabled={saving}>
         <FormGrid $columns={2}>
-          <TextField
-            label="Name"
-            required
-            value={values.name}
-            onChange={(value) => setValue('name', value)}
-            error={errors.name}
-            placeholder="e.g. Insight AI"
-          />
+          <TextField label="Name" required {...field('name')} placeholder="e.g. Insight AI" />
           <TextField
             label="Slug"
             required={!creating}
-            value={values.slug}
-            onChange={(value) => setValue('slug', value)}
-            error={errors.slug}
+            {...field('slug')}
             placeholder={derivedSlug || 'product-slug'}
             hint={creating ? 'Optional. Leave empty to derive it from the name.' : 'Used in the address /products/{slug}.'}
             autoCapitalize="none"
@@ -93,9 +84,7 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
           label="Short Description"
           required
           rows={3}
-          value={values.shortDescription}
-          onChange={(value) => setValue('shortDescription', value)}
-          error={errors.shortDescription}
+          {...field('shortDescription')}
           hint={
             <Counter $over={values.shortDescription.trim().length > SHORT_DESCRIPTION_MAX}>
               {values.shortDescription.trim().length}/{SHORT_DESCRIPTION_MAX} characters
@@ -106,9 +95,7 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
         <RichTextField
           label="Full Description"
           required
-          value={values.fullDescription}
-          onChange={(value) => setValue('fullDescription', value)}
-          error={errors.fullDescription}
+          {...field('fullDescription')}
           hint={creating ? 'At least 50 characters.' : undefined}
           disabled={saving}
           preview={ProductDescriptionPreview}
@@ -127,33 +114,18 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
             label="GitHub Link"
             type="url"
             inputMode="url"
-            value={values.githubLink}
-            onChange={(value) => setValue('githubLink', value)}
-            error={errors.githubLink}
+            {...field('githubLink')}
             placeholder="https://github.com/owner/repo"
           />
-          <TextField
-            label="Live Link"
-            type="url"
-            inputMode="url"
-            value={values.liveLink}
-            onChange={(value) => setValue('liveLink', value)}
-            error={errors.liveLink}
-            placeholder="https://example.com"
-          />
+          <TextField label="Live Link" type="url" inputMode="url" {...field('liveLink')} placeholder="https://example.com" />
         </FormGrid>
 
         <ImagePicker
           label="Banner Image"
           required={creating}
-          file={values.bannerImage}
-          onChange={(file) => setValue('bannerImage', file)}
+          {...imageFieldProps(field('bannerImage'), field('bannerAlt'))}
           currentUrl={currentBannerUrl}
-          error={errors.bannerImage}
           disabled={saving}
-          altText={values.bannerAlt}
-          onAltTextChange={(value) => setValue('bannerAlt', value)}
-          altTextError={errors.bannerAlt}
           recommendation={creating ? BANNER_RECOMMENDATION : `${BANNER_RECOMMENDATION}. Leave empty to keep the current banner.`}
         />
 

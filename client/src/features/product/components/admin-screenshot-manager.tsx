@@ -13,12 +13,13 @@ import {
   useSaveAltText,
   validateAltText,
 } from '../../../components/admin/image-alt';
-import { buttonStates } from '../../../components/admin/image-drop-zone';
 import { Button, Spinner } from '../../../components/ui/button';
-import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { AdminAddProductScreenshotsDocument, AdminRemoveProductScreenshotDocument } from '../../../gql-admin/graphql';
 import { AdminScreenshotPicker } from './admin-screenshot-picker';
+import { AdminScreenshotLink } from './admin-screenshot-link';
 import { theme } from '../../../shared/theme';
+import { coverImage, unstyledList } from '../../../components/ui/css-helpers';
+import { removeImageButton } from '../../../components/admin/image-tiles';
 
 export const NO_FILES_MESSAGE = 'Please select files to upload';
 
@@ -88,17 +89,7 @@ export function AdminScreenshotManager({ productId, productName, screenshots, pi
             const removing = removingIndex === index;
             return (
               <Item key={`${index}-${url}`} $removing={removing} aria-busy={removing || undefined}>
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  <img
-                    src={url}
-                    alt={`${productName} screenshot ${index + 1}`}
-                    width={300}
-                    height={200}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                </a>
+                <AdminScreenshotLink url={url} alt={`${productName} screenshot ${index + 1}`} />
                 <RemoveButton
                   type="button"
                   onClick={() => void remove(index)}
@@ -252,9 +243,7 @@ const Muted = styled.p`
 `;
 
 const Gallery = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: ${theme.space(3)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
@@ -277,25 +266,12 @@ const Item = styled.li<{ $removing: boolean }>`
   }
   img {
     display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
+    ${coverImage('3 / 2')}
   }
 `;
 
 const RemoveButton = styled.button`
-  position: absolute;
-  top: ${theme.space(2)};
-  right: ${theme.space(2)};
-  display: inline-flex;
-  padding: 8px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.colors.card};
-  color: ${theme.colors.danger};
-  cursor: pointer;
-  ${buttonStates}
+  ${removeImageButton(theme.space(2), '8px', theme.radius.sm)}
 `;
 
 const Overlay = styled.div`

@@ -1,8 +1,11 @@
 import { FiImage, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
-import { buttonStates, ImageDropZone, useObjectUrls } from '../../../components/admin/image-drop-zone';
+import { ImageDropZone, useObjectUrls } from '../../../components/admin/image-drop-zone';
 import { IMAGE_HINT } from '../../../components/admin/image-picker';
+import { FieldStack } from '../../../components/admin/form-fields';
 import { theme } from '../../../shared/theme';
+import { unstyledList } from '../../../components/ui/css-helpers';
+import { removeImageButton } from '../../../components/admin/image-tiles';
 
 /** SPEC §5: recommended screenshot size. */
 export const SCREENSHOT_RECOMMENDATION = 'Recommended 1200x800 or larger';
@@ -22,7 +25,7 @@ interface AdminScreenshotPickerProps {
 export function AdminScreenshotPicker({ label, files, onChange, disabled, error }: AdminScreenshotPickerProps) {
   const previews = useObjectUrls(files);
   return (
-    <Wrap>
+    <FieldStack>
       <ImageDropZone
         label={label}
         multiple
@@ -63,14 +66,9 @@ export function AdminScreenshotPicker({ label, files, onChange, disabled, error 
           </Chosen>
         </>
       )}
-    </Wrap>
+    </FieldStack>
   );
 }
-
-const Wrap = styled.div`
-  display: grid;
-  gap: ${theme.space(1.5)};
-`;
 
 const Count = styled.p`
   font-size: 0.85rem;
@@ -78,9 +76,7 @@ const Count = styled.p`
 `;
 
 const Chosen = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: ${theme.space(2)};
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
@@ -119,15 +115,5 @@ const FileName = styled.span`
 `;
 
 const RemoveButton = styled.button`
-  position: absolute;
-  top: ${theme.space(3)};
-  right: ${theme.space(3)};
-  display: inline-flex;
-  padding: 4px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.colors.card};
-  color: ${theme.colors.danger};
-  cursor: pointer;
-  ${buttonStates}
+  ${removeImageButton(theme.space(3), '4px', theme.radius.sm)}
 `;

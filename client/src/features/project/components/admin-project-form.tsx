@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import styled from 'styled-components';
 import { prependToRootList } from '../../../components/admin/cache-updates';
 import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { screenshotAlt, useSaveAltText } from '../../../components/admin/image-alt';
-import { ImagePicker } from '../../../components/admin/image-picker';
+import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
 import { useForm } from '../../../components/forms/use-form';
 import { AdminCreateProjectDocument, AdminUpdateProjectDocument, type ProjectDetailFragment } from '../../../gql-admin/graphql';
@@ -31,7 +30,7 @@ const LIST_HINT = 'Comma-separated';
 export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
   const creating = !project;
   const validate = useCallback((values: ProjectFormValues) => validateProject(values, { creating }), [creating]);
-  const { values, errors, setValue, setErrors, handleSubmit } = useForm<ProjectFormValues>({
+  const { values, errors, setValue, setErrors, handleSubmit, field } = useForm<ProjectFormValues>({
     initialValues: toFormValues(project),
     validate,
   });
@@ -115,76 +114,34 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
       onSubmit={onSubmit}
       saving={saving}
       submitLabel={submitLabel}
-      savingLabel={creating ? 'Creating...' : 'Saving...'}
+      creating={creating}
     >
-      <Pair $columns={2}>
-        <TextField label="Title" required value={values.title} onChange={(v) => setValue('title', v)} error={errors.title} />
-        <TextField label="Category" value={values.category} onChange={(v) => setValue('category', v)} error={errors.category} />
-      </Pair>
-      <TextAreaField
-        label="Description"
-        required
-        rows={4}
-        value={values.description}
-        onChange={(v) => setValue('description', v)}
-        error={errors.description}
-      />
-      <Pair $columns={2}>
-        <TextField
-          label="Technologies"
-          value={values.technologies}
-          onChange={(v) => setValue('technologies', v)}
-          hint={LIST_HINT}
-          placeholder="React, Node.js, PostgreSQL"
-          error={errors.technologies}
-        />
-        <TextField
-          label="Tags"
-          value={values.tags}
-          onChange={(v) => setValue('tags', v)}
-          hint={LIST_HINT}
-          placeholder="AI, Web"
-          error={errors.tags}
-        />
-      </Pair>
-      <TextField
-        label="Features"
-        value={values.features}
-        onChange={(v) => setValue('features', v)}
-        hint={LIST_HINT}
-        error={errors.features}
-      />
-      <Pair $columns={2}>
-        <TextField
-          label="Live Demo link"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={values.liveDemoLink}
-          onChange={(v) => setValue('liveDemoLink', v)}
-          error={errors.liveDemoLink}
-        />
+      <FormGrid $columns={2}>
+        <TextField label="Title" required {...field('title')} />
+        <TextField label="Category" {...field('category')} />
+      </FormGrid>
+      <TextAreaField label="Description" required rows={4} {...field('description')} />
+      <FormGrid $columns={2}>
+        <TextField label="Technologies" {...field('technologies')} hint={LIST_HINT} placeholder="React, Node.js, PostgreSQL" />
+        <TextField label="Tags" {...field('tags')} hint={LIST_HINT} placeholder="AI, Web" />
+      </FormGrid>
+      <TextField label="Features" {...field('features')} hint={LIST_HINT} />
+      <FormGrid $columns={2}>
+        <TextField label="Live Demo link" type="url" inputMode="url" placeholder="https://" {...field('liveDemoLink')} />
         <TextField
           label="GitHub link"
           type="url"
           inputMode="url"
           placeholder="https://github.com/owner/repo"
-          value={values.githubLink}
-          onChange={(v) => setValue('githubLink', v)}
-          error={errors.githubLink}
+          {...field('githubLink')}
         />
-      </Pair>
+      </FormGrid>
       <ImagePicker
         label="Project image"
-        file={values.image}
-        onChange={(file) => setValue('image', file)}
+        {...imageFieldProps(field('image'), field('imageAlt'))}
         currentUrl={project?.image}
-        error={errors.image}
         disabled={saving}
         required={creating}
-        altText={values.imageAlt}
-        onAltTextChange={(value) => setValue('imageAlt', value)}
-        altTextError={errors.imageAlt}
       />
       <AdminProjectScreenshots
         current={values.screenshots}
@@ -199,8 +156,3 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
     </FormModal>
   );
 }
-
-/** Side-by-side fields keep their own height (a hint under one must not stretch the other's input). */
-const Pair = styled(FormGrid)`
-  align-items: start;
-`;

@@ -2,8 +2,10 @@ import { FiImage, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
 import { TextField } from '../../../components/admin/form-fields';
 import { ALT_TEXT_LABEL } from '../../../components/admin/image-alt';
-import { buttonStates, ImageDropZone } from '../../../components/admin/image-drop-zone';
+import { ImageDropZone } from '../../../components/admin/image-drop-zone';
 import { theme } from '../../../shared/theme';
+import { unstyledList } from '../../../components/ui/css-helpers';
+import { removeImageButton } from '../../../components/admin/image-tiles';
 
 interface AdminProjectScreenshotsProps {
   /** Stored screenshot URLs that are kept, in order. */
@@ -101,11 +103,9 @@ const Wrap = styled.div`
 `;
 
 const Kept = styled.ul`
+  ${unstyledList}
   display: grid;
   gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** The thumbnail beside its alt text input; stacked on a narrow screen. */
@@ -120,12 +120,10 @@ const KeptRow = styled.li`
 `;
 
 const Items = styled.ul`
+  ${unstyledList}
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled.div`
@@ -155,15 +153,5 @@ const FileName = styled.span`
 `;
 
 const RemoveButton = styled.button`
-  position: absolute;
-  top: 4px;
-  right: 4px;
-  display: inline-flex;
-  padding: 4px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.card};
-  color: ${theme.colors.danger};
-  cursor: pointer;
-  ${buttonStates}
+  ${removeImageButton('4px', '4px', theme.radius.pill)}
 `;

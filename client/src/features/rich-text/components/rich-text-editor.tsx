@@ -8,6 +8,8 @@ import { AdminRichTextPreviewDocument } from '../../../gql-admin/graphql';
 import { editorExtensions } from '../editor-extensions';
 import { lostMarkup } from '../markup-loss';
 import { RichTextToolbar } from './rich-text-toolbar';
+import { ErrorText, FieldLabel, FieldMessages, RequiredMark } from '../../../components/admin/form-fields';
+import { wrapRow } from '../../../components/ui/css-helpers';
 import { theme } from '../../../shared/theme';
 
 export interface RichTextEditorProps {
@@ -138,10 +140,10 @@ export default function RichTextEditor({
   return (
     <Field>
       <Header>
-        <Label id={labelId} onClick={() => (mode === 'visual' ? editor?.commands.focus() : undefined)}>
+        <FieldLabel id={labelId} onClick={() => (mode === 'visual' ? editor?.commands.focus() : undefined)}>
           {label}
-          {required && <Required aria-hidden> *</Required>}
-        </Label>
+          {required && <RequiredMark />}
+        </FieldLabel>
         <Modes role="group" aria-label={`${label} view`}>
           {MODES.map(({ mode: option, label: optionLabel }) => (
             <ModeButton
@@ -182,12 +184,7 @@ export default function RichTextEditor({
           remove that markup to use the visual editor.
         </Notice>
       )}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </Field>
   );
 }
@@ -234,20 +231,8 @@ const Field = styled.div`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow(2)}
   justify-content: space-between;
-  gap: ${theme.space(2)};
-`;
-
-const Label = styled.span`
-  font-weight: 600;
-  font-size: 0.9rem;
-`;
-
-const Required = styled.span`
-  color: ${theme.colors.danger};
 `;
 
 const Modes = styled.div`
@@ -351,14 +336,4 @@ const Notice = styled.p`
   color: ${theme.colors.text};
   border-left: 3px solid ${theme.colors.primary};
   padding-left: ${theme.space(2)};
-`;
-
-const Hint = styled.p`
-  font-size: 0.8rem;
-  color: ${theme.colors.muted};
-`;
-
-const ErrorText = styled.p`
-  font-size: 0.85rem;
-  color: ${theme.colors.danger};
 `;

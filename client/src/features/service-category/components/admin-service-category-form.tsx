@@ -22,6 +22,7 @@ import {
   type ServiceCategoryFormValues,
   type ServiceRowValues,
 } from './admin-service-category-values';
+import { wrapRow } from '../../../components/ui/css-helpers';
 import { theme } from '../../../shared/theme';
 
 interface AdminServiceCategoryFormProps {
@@ -33,7 +34,7 @@ interface AdminServiceCategoryFormProps {
 /** Create or edit a service category and its services in a modal (SPEC §2, §5). */
 export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServiceCategoryFormProps) {
   const editing = Boolean(serviceCategory);
-  const { values, errors, setValue, setErrors, handleSubmit } = useForm<ServiceCategoryFormValues>({
+  const { values, errors, setValue, setErrors, handleSubmit, field } = useForm<ServiceCategoryFormValues>({
     initialValues: toFormValues(serviceCategory),
     validate: validateServiceCategory,
   });
@@ -89,24 +90,12 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
       onSubmit={onSubmit}
       saving={saving}
       submitLabel={submitLabel}
-      savingLabel={editing ? 'Saving...' : 'Creating...'}
+      creating={!editing}
     >
-      <Pair $columns={2}>
-        <TextField
-          label="Category"
-          required
-          value={values.category}
-          onChange={(value) => setValue('category', value)}
-          error={errors.category}
-        />
-        <TextField
-          label="Category features"
-          value={values.features}
-          onChange={(value) => setValue('features', value)}
-          hint="Comma-separated"
-          error={errors.features}
-        />
-      </Pair>
+      <FormGrid $columns={2}>
+        <TextField label="Category" required {...field('category')} />
+        <TextField label="Category features" {...field('features')} hint="Comma-separated" />
+      </FormGrid>
 
       <RowsHeader>
         <h3>Services</h3>
@@ -133,7 +122,7 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
               </Button>
             </RemoveRow>
           )}
-          <Pair $columns={2}>
+          <FormGrid $columns={2}>
             <TextField
               label="Icon"
               value={row.icon}
@@ -148,7 +137,7 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
               onChange={(value) => setRow(index, { title: value })}
               error={errors[`services.${index}.title`]}
             />
-          </Pair>
+          </FormGrid>
           <TextAreaField
             label="Description"
             required
@@ -172,14 +161,9 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
   );
 }
 
-/** A disabled fieldset disables every control inside while saving (SPEC §4). */
-
 const RowsHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow(3)}
   justify-content: space-between;
-  gap: ${theme.space(3)};
   h3 {
     font-size: 1.1rem;
   }
@@ -206,9 +190,4 @@ const RemoveRow = styled.div`
   position: absolute;
   top: ${theme.space(2)};
   right: ${theme.space(2)};
-`;
-
-/** Side-by-side fields keep their own height (a hint under one must not stretch the other's input). */
-const Pair = styled(FormGrid)`
-  align-items: start;
 `;

@@ -23,6 +23,7 @@ import {
   validateSettings,
   type SiteSettingsValues,
 } from '../site-settings-values';
+import { cardSurface } from '../../../components/ui/css-helpers';
 import { theme } from '../../../shared/theme';
 
 export const SETTINGS_TEXTS = {
@@ -218,10 +219,7 @@ const Panel = styled.section`
   display: grid;
   gap: ${theme.space(4)};
   padding: ${theme.space(6)};
-  background: ${theme.colors.card};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   h3 {
     font-size: 1.125rem;
   }

@@ -1,4 +1,4 @@
-import { PERSON_FIELDS } from '../../../components/admin/people/person-fields';
+import { BASIC_PERSON_FORM, type PersonField } from '../../../components/admin/people/person-fields';
 import { PeopleAdminScreen, type PeopleScreenConfig } from '../../../components/admin/people/people-admin-screen';
 import {
   AdminCreateTeamMemberDocument,
@@ -11,13 +11,7 @@ import {
 import { AdminTeamMemberCard } from './admin-team-member-card';
 
 /** The team member form's inputs, in order (no Twitter/X link: SPEC §3). */
-export const TEAM_MEMBER_FORM = [
-  PERSON_FIELDS.name,
-  PERSON_FIELDS.role,
-  PERSON_FIELDS.bio,
-  PERSON_FIELDS.email,
-  PERSON_FIELDS.linkedin,
-];
+export const TEAM_MEMBER_FORM: readonly PersonField[] = [...BASIC_PERSON_FORM];
 
 const TEAM_MEMBERS: PeopleScreenConfig<TeamMemberCardFragment, 'TeamMember', 'teamMembers'> = {
   typename: 'TeamMember',

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../features/admin-auth/components/auth-provider';
 import { ChangePasswordModal } from '../../../features/admin-auth/components/change-password-modal';
 import { ADMIN_SIDEBAR_ID } from './admin-sidebar';
+import { roundIconBadge } from '../../../components/admin/admin-badges';
 import { theme } from '../../../shared/theme';
 
 /**
@@ -61,26 +62,19 @@ export function AdminHeader({
             <Role>{admin?.role || 'admin'}</Role>
           </Names>
         </Identity>
-        <ButtonLink
-          to="/admin/activity"
-          variant="secondary"
-          size="sm"
-          icon={<FiActivity aria-hidden />}
-          onClick={onNavigate}
-          aria-label="Activity"
-        >
-          Activity
-        </ButtonLink>
-        <ButtonLink
-          to="/admin/security"
-          variant="secondary"
-          size="sm"
-          icon={<FiShield aria-hidden />}
-          onClick={onNavigate}
-          aria-label="Security"
-        >
-          Security
-        </ButtonLink>
+        {ACCOUNT_PAGES.map(({ to, label, Icon }) => (
+          <ButtonLink
+            key={to}
+            to={to}
+            variant="secondary"
+            size="sm"
+            icon={<Icon aria-hidden />}
+            onClick={onNavigate}
+            aria-label={label}
+          >
+            {label}
+          </ButtonLink>
+        ))}
         <Button variant="secondary" size="sm" icon={<FiKey aria-hidden />} onClick={() => setChangingPassword(true)}>
           Change Password
         </Button>
@@ -92,6 +86,12 @@ export function AdminHeader({
     </Bar>
   );
 }
+
+/** The signed-in admin's own pages, linked next to their name. */
+const ACCOUNT_PAGES = [
+  { to: '/admin/activity', label: 'Activity', Icon: FiActivity },
+  { to: '/admin/security', label: 'Security', Icon: FiShield },
+];
 
 const Bar = styled.header`
   position: sticky;
@@ -173,14 +173,7 @@ const Names = styled.div`
 `;
 
 const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.primary};
+  ${roundIconBadge('36px')}
 `;
 
 const Username = styled.strong`

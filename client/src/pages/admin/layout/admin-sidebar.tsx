@@ -6,6 +6,7 @@ import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { AdminUnreadContactCountDocument } from '../../../gql-admin/graphql';
 import { ADMIN_TABS, SITE_TABS, isTabActive } from './admin-tabs';
+import { primaryPill } from '../../../components/admin/admin-badges';
 import { theme } from '../../../shared/theme';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
@@ -103,9 +104,7 @@ const Count = styled.span`
   margin-left: auto;
   min-width: 22px;
   padding: 1px 7px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.primaryText};
+  ${primaryPill}
   font-size: 0.75rem;
   font-weight: 700;
   text-align: center;
