@@ -3,6 +3,7 @@ import { FiMenu, FiMoon, FiSun, FiX } from 'react-icons/fi';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useThemeMode } from '../../shared/theme-mode';
+import { circleIcon } from '../ui/css-helpers';
 import { Logo } from './logo';
 import { theme } from '../../shared/theme';
 
@@ -154,13 +155,7 @@ const Actions = styled.div`
 `;
 
 const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  border: 1px solid ${theme.colors.border};
+  ${circleIcon('40px')}
   background: ${theme.colors.card};
   color: ${theme.colors.text};
   cursor: pointer;

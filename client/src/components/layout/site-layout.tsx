@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { SkipLink } from '../ui/skip-link';
 import { HydrationBoundary } from '../../shared/hydration-boundary';
 import { theme } from '../../shared/theme';
 
@@ -32,7 +33,7 @@ export function SiteLayout() {
   return (
     <>
       <ScrollToTop />
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink targetId="main" />
       <HydrationBoundary>
         <NavBar />
       </HydrationBoundary>
@@ -53,19 +54,5 @@ const Main = styled.main`
   padding-top: ${theme.navHeight};
   &:focus {
     outline: none;
-  }
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  z-index: 100;
-  &:focus {
-    left: 16px;
-    top: 16px;
-    padding: 8px 16px;
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-    border-radius: 8px;
   }
 `;

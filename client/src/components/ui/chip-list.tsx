@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../shared/theme';
+import { surfaceChip, unstyledList, wrapRow } from './css-helpers';
 
 interface ChipListProps {
   /** The list's accessible name, e.g. 'Atlas CRM technologies'. */
@@ -25,20 +26,13 @@ export function ChipList({ label, items, max }: ChipListProps) {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
+  ${wrapRow(1.5)}
 `;
 
 const Chip = styled.li`
   padding: 2px 10px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
+  ${surfaceChip}
   color: ${theme.colors.text};
   font-size: 0.8rem;
   overflow-wrap: anywhere;

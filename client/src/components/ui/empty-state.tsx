@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../shared/theme';
+import { iconBox } from './css-helpers';
 
 /**
  * A centred message for an empty list or a missing record: optional icon, a heading, a line of text
@@ -42,11 +43,7 @@ const Wrap = styled.div`
 `;
 
 const IconWrap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 64px;
-  height: 64px;
+  ${iconBox('64px')}
   border-radius: 50%;
   background: ${theme.colors.surface};
   color: ${theme.colors.primary};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../../shared/theme';
+import { cardSurface } from './css-helpers';
 
 /** Page-width wrapper with side padding. */
 export const Container = styled.div`
@@ -57,11 +58,14 @@ export const Grid = styled.div<{ $columns?: 3 | 4 }>`
   }
 `;
 
+/** Children in a column, `$gap` theme spacing steps apart. */
+export const Stack = styled.div<{ $gap: number }>`
+  display: grid;
+  gap: ${({ $gap }) => theme.space($gap)};
+`;
+
 export const Card = styled.article`
-  background: ${theme.colors.card};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   overflow: hidden;
   display: flex;
   flex-direction: column;

@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
+import { FaLinkedinIn } from 'react-icons/fa';
+import { FaXTwitter } from 'react-icons/fa6';
+import { FiMail } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { ResponsivePictureFragment } from '../../gql/graphql';
+import { circleIcon } from './css-helpers';
 import { Card, clampLines } from './layout-primitives';
 import { ResponsiveImage } from './responsive-image';
 import { theme } from '../../shared/theme';
@@ -20,13 +24,33 @@ interface ProfileCardProps {
   bio: string;
   picture: ResponsivePictureFragment;
   links?: ProfileLink[];
+  /** More about the person under the role (a feature's own field, e.g. a location); left out when empty. */
+  details?: ReactNode;
+}
+
+/** The icon links for the contacts a person has (email, LinkedIn, Twitter/X), each named after them. */
+export function personLinks(person: { name: string; email: string; linkedin: string | null; twitter?: string | null }) {
+  const links: ProfileLink[] = [];
+  if (person.email) links.push({ href: `mailto:${person.email}`, label: `Email ${person.name}`, icon: <FiMail aria-hidden /> });
+  if (person.linkedin) {
+    links.push({
+      href: person.linkedin,
+      label: `${person.name} on LinkedIn`,
+      icon: <FaLinkedinIn aria-hidden />,
+      external: true,
+    });
+  }
+  if (person.twitter) {
+    links.push({ href: person.twitter, label: `${person.name} on Twitter/X`, icon: <FaXTwitter aria-hidden />, external: true });
+  }
+  return links;
 }
 
 /**
  * A person's card (founders, team members): photo, name, role, bio and icon links.
  * SPEC §9: the bio is clamped to five lines; the full text stays in the DOM for screen readers.
  */
-export function ProfileCard({ name, role, bio, picture, links = [] }: ProfileCardProps) {
+export function ProfileCard({ name, role, bio, picture, links = [], details }: ProfileCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <Card>
@@ -49,6 +73,7 @@ export function ProfileCard({ name, role, bio, picture, links = [] }: ProfileCar
       <Body>
         <h3>{name}</h3>
         <Role>{role}</Role>
+        {details}
         <Bio>{bio}</Bio>
         {links.length > 0 && (
           <Links>
@@ -135,13 +160,7 @@ const Links = styled.ul`
   display: flex;
   gap: ${theme.space(2)};
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
-    border: 1px solid ${theme.colors.border};
+    ${circleIcon('40px')}
     color: ${theme.colors.muted};
     font-size: 1.05rem;
     transition:

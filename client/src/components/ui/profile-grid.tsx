@@ -1,50 +1,81 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { FiUsers } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
 import { EmptyState } from './empty-state';
-import { Grid, VisuallyHidden } from './layout-primitives';
+import { Container, Grid, Section, SectionHeader, VisuallyHidden } from './layout-primitives';
 import { Skeleton } from './skeleton';
 import { theme } from '../../shared/theme';
 
-interface ProfileGridProps<T extends { id: string }> {
-  items: readonly T[];
+interface ProfileSectionProps<T extends { id: string }> {
+  title: string;
+  subtitle: string;
+  /** The surface background, alternating with the neighbouring sections. */
+  muted?: boolean;
+  /** The people, from `usePublicList`. */
+  list: { items: readonly T[]; loading: boolean };
   renderItem: (item: T) => ReactNode;
-  loading: boolean;
   /** Read to screen readers while loading, e.g. 'Loading founders'. */
   loadingLabel: string;
   /** Shown when loading ended with nobody to show (an empty list, or a fetch error that was logged). */
   emptyTitle: string;
-  emptyMessage?: string;
-  /** SPEC §4: founders and team show 4 placeholders. */
-  skeletonCount?: number;
 }
 
+/** SPEC §4: founders and team show 4 placeholders. */
+const SKELETON_COUNT = 4;
+
 /**
- * The people grid: 4 columns on wide screens (SPEC §9), one placeholder card per skeleton while loading,
- * and a short message when there is nobody to show.
+ * A section of people (founders, team) under a centred heading: 4 columns on wide screens (SPEC §9),
+ * one placeholder card per skeleton while loading, and a short message when there is nobody to show.
  */
-export function ProfileGrid<T extends { id: string }>({
-  items,
+export function ProfileSection<T extends { id: string }>({
+  title,
+  subtitle,
+  muted = false,
+  list,
   renderItem,
-  loading,
   loadingLabel,
   emptyTitle,
-  emptyMessage,
-  skeletonCount = 4,
-}: ProfileGridProps<T>) {
+}: ProfileSectionProps<T>) {
+  const headingId = useId();
+  return (
+    <Section $muted={muted} aria-labelledby={headingId}>
+      <Container>
+        <SectionHeader id={headingId} title={title} subtitle={subtitle} />
+        <ProfileGrid list={list} renderItem={renderItem} loadingLabel={loadingLabel} emptyTitle={emptyTitle} />
+      </Container>
+    </Section>
+  );
+}
+
+function ProfileGrid<T extends { id: string }>({
+  list: { items, loading },
+  renderItem,
+  loadingLabel,
+  emptyTitle,
+}: Pick<ProfileSectionProps<T>, 'list' | 'renderItem' | 'loadingLabel' | 'emptyTitle'>) {
   if (loading) {
     return (
       <div aria-busy="true">
         <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
         <Grid $columns={4}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <CardSkeleton key={index} />
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // Shaped like a card (square photo plus text) so nothing jumps when the data arrives.
+            <Skeleton key={index} $height="auto" $aspect="3 / 4.6" $radius={theme.radius.lg} />
           ))}
         </Grid>
       </div>
     );
   }
-  if (items.length === 0) return <EmptyState icon={<FiUsers />} title={emptyTitle} message={emptyMessage} headingLevel="h3" />;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<FiUsers />}
+        title={emptyTitle}
+        message="Their profiles are on their way. Please check back soon."
+        headingLevel="h3"
+      />
+    );
+  }
   return (
     <PeopleGrid $columns={4} $count={items.length}>
       {items.map((item) => (
@@ -64,11 +95,4 @@ const PeopleGrid = styled(Grid)<{ $count: number }>`
         justify-content: center;
       `}
   }
-`;
-
-/** One block per card, shaped like a card (square photo plus text) so nothing jumps when the data arrives. */
-const CardSkeleton = styled(Skeleton)`
-  height: auto;
-  aspect-ratio: 3 / 4.6;
-  border-radius: ${theme.radius.lg};
 `;

@@ -1,14 +1,12 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { FiFileText } from 'react-icons/fi';
 import { clip, PageHead } from '../../shared/head';
-import { useHttpStatus } from '../../shared/server-render-context';
 import { siteConfig } from '../../shared/site-config';
 import { breadcrumbJsonLd } from '../../shared/structured-data';
 import { BlogPostArticle } from '../../features/blog-post/components/blog-post-article';
 import { BlogPostArticleSkeleton } from '../../features/blog-post/components/blog-post-article-skeleton';
-import { BlogPostNotFound } from '../../features/blog-post/components/blog-post-not-found';
+import { NotFoundView } from '../../components/ui/not-found-view';
 import { BlogPostPageDocument } from '../../gql/graphql';
+import { useRecordBySlug } from './use-record-by-slug';
 
 /**
  * The admin's previews (a draft at /admin/blog/:id/preview, the editor's 'Preview') render with these.
@@ -18,12 +16,7 @@ export { BlogPostArticle, BlogPostContent } from '../../features/blog-post/compo
 
 /** SPEC §2 /blog/{slug}. SPEC §4: a fetch error (NOT_FOUND included) is logged and shows the not-found view. */
 export function BlogPostPage() {
-  const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(BlogPostPageDocument, { variables: { slug } });
-
-  useEffect(() => {
-    if (error) console.error(`Failed to load blog post "${slug}":`, error);
-  }, [error, slug]);
+  const { loading, record: post } = useRecordBySlug(BlogPostPageDocument, (data) => data.blogPostBySlug, 'blog post');
 
   if (loading) {
     return (
@@ -34,9 +27,17 @@ export function BlogPostPage() {
     );
   }
 
-  const post = error ? undefined : data?.blogPostBySlug;
+  // A missing post, a draft, or a failed fetch.
   if (!post) {
-    return <BlogPostNotFoundView />;
+    return (
+      <NotFoundView
+        icon={<FiFileText />}
+        title="Blog Post Not Found"
+        message="The article you're looking for doesn't exist or may have been removed."
+        backTo="/blog"
+        backLabel="Back to Blog"
+      />
+    );
   }
 
   return (
@@ -66,17 +67,6 @@ export function BlogPostPage() {
         ]}
       />
       <BlogPostArticle post={post} />
-    </>
-  );
-}
-
-/** SPEC §2: 'Blog Post Not Found' (missing or draft) with a link back, answered 404 by the server. */
-function BlogPostNotFoundView() {
-  useHttpStatus(404);
-  return (
-    <>
-      <PageHead title="Blog Post Not Found" />
-      <BlogPostNotFound />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PageHead } from '../../shared/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
+import { cardSurface } from '../../components/ui/css-helpers';
 import { PageHero } from '../../components/ui/page-hero';
 import { ContactForm } from '../../features/contact-message/components/contact-form';
 import { ContactInfo } from './contact/contact-info';
@@ -49,10 +50,7 @@ const FormCard = styled.section`
   align-content: start;
   min-width: 0;
   padding: ${theme.space(6)};
-  background: ${theme.colors.card};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   h2 {
     font-size: 1.5rem;
   }

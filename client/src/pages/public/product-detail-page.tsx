@@ -1,25 +1,18 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { FiPackage } from 'react-icons/fi';
 import { clip, PageHead } from '../../shared/head';
-import { useHttpStatus } from '../../shared/server-render-context';
 import { breadcrumbJsonLd } from '../../shared/structured-data';
 import { ProductDetail } from '../../features/product/components/product-detail';
 import { ProductDetailSkeleton } from '../../features/product/components/product-detail-skeleton';
-import { ProductNotFound } from '../../features/product/components/product-not-found';
+import { NotFoundView } from '../../components/ui/not-found-view';
 import { ProductPageDocument } from '../../gql/graphql';
+import { useRecordBySlug } from './use-record-by-slug';
 
 /** The admin editor's 'Preview' renders with this; imported from this module, this page's chunk stays as it is. */
 export { ProductDescription } from '../../features/product/components/product-detail';
 
 /** SPEC §2 /products/{slug}. SPEC §4: a fetch error (NOT_FOUND included) is logged and shows the not-found view. */
 export function ProductDetailPage() {
-  const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(ProductPageDocument, { variables: { slug } });
-
-  useEffect(() => {
-    if (error) console.error(`Failed to load product "${slug}":`, error);
-  }, [error, slug]);
+  const { loading, record: product } = useRecordBySlug(ProductPageDocument, (data) => data.productBySlug, 'product');
 
   if (loading) {
     return (
@@ -30,9 +23,16 @@ export function ProductDetailPage() {
     );
   }
 
-  const product = error ? undefined : data?.productBySlug;
   if (!product) {
-    return <ProductNotFoundView />;
+    return (
+      <NotFoundView
+        icon={<FiPackage />}
+        title="Product Not Found"
+        message="The product you're looking for doesn't exist or may have been removed."
+        backTo="/products"
+        backLabel="Back to Products"
+      />
+    );
   }
 
   return (
@@ -60,17 +60,6 @@ export function ProductDetailPage() {
         ]}
       />
       <ProductDetail product={product} />
-    </>
-  );
-}
-
-/** SPEC §2: 'Product Not Found' with a link back, answered 404 by the server. */
-function ProductNotFoundView() {
-  useHttpStatus(404);
-  return (
-    <>
-      <PageHead title="Product Not Found" />
-      <ProductNotFound />
     </>
   );
 }

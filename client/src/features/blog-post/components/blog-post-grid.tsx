@@ -1,9 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
 import { FiFileText } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Grid, VisuallyHidden } from '../../../components/ui/layout-primitives';
-import { LoadMoreButton, useLoadMore } from '../../../components/ui/load-more';
+import { PagedCardGrid, usePagedList } from '../../../components/ui/paged-card-grid';
 import { PublicBlogPostsDocument } from '../../../gql/graphql';
 import { BlogPostCard } from './blog-post-card';
 import { BlogPostCardSkeleton } from './blog-post-card-skeleton';
@@ -22,47 +19,26 @@ const EAGER_IMAGES = 3;
  * shows a toast.
  */
 export function BlogPostGrid() {
-  const { data, loading, error, fetchMore } = useQuery(PublicBlogPostsDocument, { variables: { take: BLOG_PAGE_SIZE } });
-  const grid = useRef<HTMLDivElement>(null);
-  const posts = data?.blogPosts ?? [];
-  const more = useLoadMore({
-    count: posts.length,
+  const list = usePagedList(PublicBlogPostsDocument, {
     pageSize: BLOG_PAGE_SIZE,
-    fetchPage: async (skip) => (await fetchMore({ variables: { skip } })).data?.blogPosts.length ?? 0,
+    select: (data) => data.blogPosts,
     failureMessage: BLOG_LOAD_MORE_FAILED,
-    grid,
+    errorMessage: 'Failed to load blog posts:',
   });
-
-  useEffect(() => {
-    if (error) console.error('Failed to load blog posts:', error);
-  }, [error]);
-
-  // Only the first page shows skeletons; while a further page loads, the button says so.
-  if (loading && !data) {
-    return (
-      <Grid aria-busy="true">
-        <VisuallyHidden role="status">Loading blog posts…</VisuallyHidden>
-        {Array.from({ length: BLOG_SKELETON_COUNT }, (_, index) => (
-          <BlogPostCardSkeleton key={index} />
-        ))}
-      </Grid>
-    );
-  }
-
-  if (posts.length === 0) {
-    return (
-      <EmptyState icon={<FiFileText />} title="No posts yet" message="Our first articles are on their way. Check back soon!" />
-    );
-  }
-
   return (
-    <>
-      <Grid ref={grid}>
-        {posts.map((post, index) => (
-          <BlogPostCard key={post.id} post={post} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
-        ))}
-      </Grid>
-      {more.hasMore && <LoadMoreButton label="Load more posts" loading={more.loading} onClick={() => void more.loadMore()} />}
-    </>
+    <PagedCardGrid
+      list={list}
+      loadingLabel="Loading blog posts…"
+      skeleton={BlogPostCardSkeleton}
+      skeletonCount={BLOG_SKELETON_COUNT}
+      empty={
+        <EmptyState icon={<FiFileText />} title="No posts yet" message="Our first articles are on their way. Check back soon!" />
+      }
+      moreLabel="Load more posts"
+    >
+      {list.items.map((post, index) => (
+        <BlogPostCard key={post.id} post={post} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+      ))}
+    </PagedCardGrid>
   );
 }

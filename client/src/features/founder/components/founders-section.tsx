@@ -1,7 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useId } from 'react';
-import { Container, Section, SectionHeader } from '../../../components/ui/layout-primitives';
-import { ProfileGrid } from '../../../components/ui/profile-grid';
+import { ProfileSection } from '../../../components/ui/profile-grid';
+import { usePublicList } from '../../../components/ui/use-public-list';
 import { PublicFoundersDocument } from '../../../gql/graphql';
 import { FounderCard } from './founder-card';
 
@@ -10,32 +8,15 @@ import { FounderCard } from './founder-card';
  * SPEC §4: skeletons while loading; a fetch error is only logged and the list shows empty.
  */
 export function FoundersSection({ muted = false }: { muted?: boolean }) {
-  const headingId = useId();
-  const { data, loading, error } = useQuery(PublicFoundersDocument);
-
-  useEffect(() => {
-    if (error) console.error(error);
-  }, [error]);
-
-  const founders = error ? [] : (data?.founders ?? []);
-
+  const list = usePublicList(PublicFoundersDocument, (data) => data.founders);
   return (
-    <Section $muted={muted} aria-labelledby={headingId}>
-      <Container>
-        <SectionHeader
-          id={headingId}
-          title="Meet Our Founders"
-          subtitle="The people who started it all, and who still work on every project with our clients."
-        />
-        <ProfileGrid
-          items={founders}
-          renderItem={(founder) => <FounderCard founder={founder} />}
-          loading={loading}
-          loadingLabel="Loading founders"
-          emptyTitle="No founders to show yet"
-          emptyMessage="Their profiles are on their way. Please check back soon."
-        />
-      </Container>
-    </Section>
+    <ProfileSection {...SECTION_TEXTS} muted={muted} list={list} renderItem={(founder) => <FounderCard founder={founder} />} />
   );
 }
+
+const SECTION_TEXTS = {
+  title: 'Meet Our Founders',
+  subtitle: 'The people who started it all, and who still work on every project with our clients.',
+  loadingLabel: 'Loading founders',
+  emptyTitle: 'No founders to show yet',
+};

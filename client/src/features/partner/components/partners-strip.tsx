@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import styled from 'styled-components';
+import { unstyledList } from '../../../components/ui/css-helpers';
 import { Container, VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { usePublicList } from '../../../components/ui/use-public-list';
 import { PublicPartnersDocument } from '../../../gql/graphql';
 import { theme } from '../../../shared/theme';
 
@@ -12,13 +12,7 @@ import { theme } from '../../../shared/theme';
  * when there are no partners, or when the list fails (logged only, SPEC §4).
  */
 export function PartnersStrip() {
-  const { data, error } = useQuery(PublicPartnersDocument);
-
-  useEffect(() => {
-    if (error) console.error(error);
-  }, [error]);
-
-  const partners = error ? [] : (data?.partners ?? []);
+  const { items: partners } = usePublicList(PublicPartnersDocument, (data) => data.partners);
   if (partners.length === 0) return null;
 
   return (
@@ -61,9 +55,7 @@ const Heading = styled.h2`
 `;
 
 const Logos = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

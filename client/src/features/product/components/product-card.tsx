@@ -1,7 +1,9 @@
-import { FiArrowRight, FiCheck } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
+import { FiArrowRight } from 'react-icons/fi';
 import styled from 'styled-components';
-import { Card, clampLines, liftOnHover } from '../../../components/ui/layout-primitives';
+import { CardBody, CardTitleLink, CardFooterCta, LinkCard } from '../../../components/ui/card-parts';
+import { CheckList } from '../../../components/ui/check-list';
+import { checkList, coverImage } from '../../../components/ui/css-helpers';
+import { clampLines } from '../../../components/ui/layout-primitives';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { ProductCardFragment } from '../../../gql/graphql';
 import { theme } from '../../../shared/theme';
@@ -19,75 +21,29 @@ export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps
   const shown = product.features.slice(0, CARD_FEATURE_LIMIT);
   const more = product.features.length - shown.length;
   return (
-    <Root>
+    <LinkCard>
       <Banner picture={product.bannerPicture} slot="card" defaultAlt={product.name} eager={imageLoading === 'eager'} />
-      <Body>
+      <CardBody>
         <Title>
-          <StretchedLink to={`/products/${product.slug}`}>{product.name}</StretchedLink>
+          <CardTitleLink to={`/products/${product.slug}`}>{product.name}</CardTitleLink>
         </Title>
         <Description>{product.shortDescription}</Description>
-        {shown.length > 0 && (
-          <Features aria-label={`${product.name} features`}>
-            {shown.map((feature, index) => (
-              <li key={`${index}-${feature}`}>
-                <FiCheck aria-hidden />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </Features>
-        )}
+        {shown.length > 0 && <Features items={shown} label={`${product.name} features`} />}
         {more > 0 && <More>+{more} more features</More>}
-        <Cta aria-hidden>
+        <CardFooterCta aria-hidden>
           Learn more <FiArrowRight />
-        </Cta>
-      </Body>
-    </Root>
+        </CardFooterCta>
+      </CardBody>
+    </LinkCard>
   );
 }
 
-const Root = styled(Card)`
-  position: relative;
-  height: 100%;
-  ${liftOnHover({ raise: true })}
-`;
-
 const Banner = styled(ResponsiveImage)`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 2 / 1;
-  object-fit: cover;
-  background: ${theme.colors.surface};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(6)};
-  flex: 1;
+  ${coverImage('2 / 1')}
 `;
 
 const Title = styled.h2`
   font-size: 1.25rem;
-`;
-
-/** The whole card is clickable through the title link's overlay; the link keeps a short accessible name. */
-const StretchedLink = styled(Link)`
-  color: ${theme.colors.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radius.lg};
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${theme.colors.accent};
-    outline-offset: 2px;
-  }
 `;
 
 const Description = styled.p`
@@ -95,37 +51,13 @@ const Description = styled.p`
   ${clampLines(2)}
 `;
 
-const Features = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(2)};
+const Features = styled(CheckList)`
+  ${checkList(2)}
   font-size: 0.9375rem;
-  li {
-    display: flex;
-    gap: ${theme.space(2)};
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.3em;
-    color: ${theme.colors.success};
-  }
 `;
 
 const More = styled.p`
   font-size: 0.875rem;
-  font-weight: 600;
-  color: ${theme.colors.primary};
-`;
-
-const Cta = styled.span`
-  margin-top: auto;
-  padding-top: ${theme.space(2)};
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
   font-weight: 600;
   color: ${theme.colors.primary};
 `;

@@ -1,9 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
 import { FiPackage } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Grid, VisuallyHidden } from '../../../components/ui/layout-primitives';
-import { LoadMoreButton, useLoadMore } from '../../../components/ui/load-more';
+import { PagedCardGrid, usePagedList } from '../../../components/ui/paged-card-grid';
 import { PublicProductsDocument } from '../../../gql/graphql';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -21,45 +18,26 @@ const EAGER_IMAGES = 3;
  * logged and shows the empty list (SPEC §4); a failed further page keeps the cards and shows a toast.
  */
 export function ProductGrid() {
-  const { data, loading, error, fetchMore } = useQuery(PublicProductsDocument, { variables: { take: PRODUCT_PAGE_SIZE } });
-  const grid = useRef<HTMLDivElement>(null);
-  const products = data?.products ?? [];
-  const more = useLoadMore({
-    count: products.length,
+  const list = usePagedList(PublicProductsDocument, {
     pageSize: PRODUCT_PAGE_SIZE,
-    fetchPage: async (skip) => (await fetchMore({ variables: { skip } })).data?.products.length ?? 0,
+    select: (data) => data.products,
     failureMessage: PRODUCT_LOAD_MORE_FAILED,
-    grid,
+    errorMessage: 'Failed to load products:',
   });
-
-  useEffect(() => {
-    if (error) console.error('Failed to load products:', error);
-  }, [error]);
-
-  // Only the first page shows skeletons; while a further page loads, the button says so.
-  if (loading && !data) {
-    return (
-      <Grid aria-busy="true">
-        <VisuallyHidden role="status">Loading products…</VisuallyHidden>
-        {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, index) => (
-          <ProductCardSkeleton key={index} />
-        ))}
-      </Grid>
-    );
-  }
-
-  if (products.length === 0) {
-    return <EmptyState icon={<FiPackage />} title="No products yet" message="We're working on something new. Check back soon!" />;
-  }
-
   return (
-    <>
-      <Grid ref={grid}>
-        {products.map((product, index) => (
-          <ProductCard key={product.id} product={product} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
-        ))}
-      </Grid>
-      {more.hasMore && <LoadMoreButton label="Load more products" loading={more.loading} onClick={() => void more.loadMore()} />}
-    </>
+    <PagedCardGrid
+      list={list}
+      loadingLabel="Loading products…"
+      skeleton={ProductCardSkeleton}
+      skeletonCount={PRODUCT_SKELETON_COUNT}
+      empty={
+        <EmptyState icon={<FiPackage />} title="No products yet" message="We're working on something new. Check back soon!" />
+      }
+      moreLabel="Load more products"
+    >
+      {list.items.map((product, index) => (
+        <ProductCard key={product.id} product={product} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+      ))}
+    </PagedCardGrid>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ScreenshotGrid, thumbnailFrame } from '../../../components/ui/screenshot-grid';
 import type { ResponsivePictureFragment } from '../../../gql/graphql';
 import { theme } from '../../../shared/theme';
 
@@ -29,25 +30,9 @@ export function ProductScreenshots({
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(4)};
-  grid-template-columns: 1fr;
-  ${theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${theme.media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const List = styled(ScreenshotGrid)`
   a {
-    display: block;
-    border-radius: ${theme.radius.md};
-    overflow: hidden;
-    border: 1px solid ${theme.colors.border};
-    background: ${theme.colors.surface};
+    ${thumbnailFrame}
   }
   img {
     width: 100%;

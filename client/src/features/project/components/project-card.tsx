@@ -2,7 +2,9 @@ import type { MouseEvent } from 'react';
 import { FiArrowUpRight } from 'react-icons/fi';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { Card, clampLines, liftOnHover } from '../../../components/ui/layout-primitives';
+import { CardBody, CardFooterCta, LinkCard } from '../../../components/ui/card-parts';
+import { stretchedOverlay, surfaceChip, unstyledList } from '../../../components/ui/css-helpers';
+import { clampLines } from '../../../components/ui/layout-primitives';
 import type { ProjectDetailFragment } from '../../../gql/graphql';
 import { theme } from '../../../shared/theme';
 
@@ -61,10 +63,7 @@ export function ProjectCard({ project, onOpen, eager = false, priority = false }
   );
 }
 
-const Root = styled(Card)`
-  position: relative;
-  height: 100%;
-  ${liftOnHover({ raise: true })}
+const Root = styled(LinkCard)`
   &:hover img {
     transform: scale(1.04);
   }
@@ -89,12 +88,8 @@ const Image = styled(ResponsiveImage)`
   transition: transform 400ms ease;
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
+const Body = styled(CardBody)`
   padding: ${theme.space(5)} ${theme.space(6)} ${theme.space(6)};
-  flex: 1;
 `;
 
 const Category = styled.span`
@@ -109,27 +104,12 @@ const Title = styled.h3`
   font-size: 1.25rem;
 `;
 
-/**
- * The stretched hit area: the ::after covers the whole card and carries the focus ring, drawn
- * inside the edge because the card clips its overflow.
- */
+/** The stretched hit area; its focus ring is drawn inside the edge because the card clips its overflow. */
 const OpenButton = styled.button`
   all: unset;
   cursor: pointer;
   color: ${theme.colors.text};
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radius.lg};
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${theme.colors.accent};
-    outline-offset: -3px;
-  }
+  ${stretchedOverlay('-3px')}
 `;
 
 /** SPEC §9: project descriptions are clamped to 2 lines. */
@@ -139,30 +119,20 @@ const Description = styled.p`
 `;
 
 const Tags = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
   li {
     padding: 2px ${theme.space(3)};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
+    ${surfaceChip}
     color: ${theme.colors.muted};
     font-size: 0.8125rem;
     font-weight: 500;
   }
 `;
 
-const More = styled.span`
-  margin-top: auto;
-  padding-top: ${theme.space(2)};
-  display: inline-flex;
-  align-items: center;
+const More = styled(CardFooterCta)`
   gap: ${theme.space(1)};
-  color: ${theme.colors.primary};
-  font-weight: 600;
   font-size: 0.9375rem;
 `;

@@ -1,8 +1,10 @@
 import { Suspense, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { FaGithub } from 'react-icons/fa';
-import { FiCheck, FiExternalLink, FiX } from 'react-icons/fi';
+import { FiX } from 'react-icons/fi';
 import styled, { keyframes } from 'styled-components';
+import { CheckList } from '../../../components/ui/check-list';
+import { checkList, circleIcon, pillShape, unstyledList } from '../../../components/ui/css-helpers';
+import { DemoAndCodeLinks } from '../../../components/ui/detail-parts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Container } from '../../../components/ui/layout-primitives';
 import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
@@ -66,22 +68,7 @@ export function ProjectDetailDialog({ project, onClose, returnFocusTo }: Project
             {project.category && <Category>{project.category}</Category>}
             <Title id={titleId}>{project.title}</Title>
             <Description>{project.description}</Description>
-            {(project.liveDemoLink || project.githubLink) && (
-              <Links>
-                {project.liveDemoLink && (
-                  <ExternalLink href={project.liveDemoLink} target="_blank" rel="noopener noreferrer" $primary>
-                    <FiExternalLink aria-hidden />
-                    Live Demo
-                  </ExternalLink>
-                )}
-                {project.githubLink && (
-                  <ExternalLink href={project.githubLink} target="_blank" rel="noopener noreferrer">
-                    <FaGithub aria-hidden />
-                    GitHub
-                  </ExternalLink>
-                )}
-              </Links>
-            )}
+            <Links liveUrl={project.liveDemoLink} codeUrl={project.githubLink} codeLabel="GitHub" />
           </Header>
 
           {(features.length > 0 || technologies.length > 0) && (
@@ -89,14 +76,7 @@ export function ProjectDetailDialog({ project, onClose, returnFocusTo }: Project
               {features.length > 0 && (
                 <Panel aria-labelledby={`${titleId}-features`}>
                   <h3 id={`${titleId}-features`}>Features</h3>
-                  <FeatureList>
-                    {features.map((feature, index) => (
-                      <li key={`${index}-${feature}`}>
-                        <FiCheck aria-hidden />
-                        <span>{feature}</span>
-                      </li>
-                    ))}
-                  </FeatureList>
+                  <FeatureList items={features} />
                 </Panel>
               )}
               {technologies.length > 0 && (
@@ -198,14 +178,8 @@ const TopBarTitle = styled.span`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${circleIcon('44px')}
   flex-shrink: 0;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  border: 1px solid ${theme.colors.border};
   background: ${theme.colors.card};
   color: ${theme.colors.text};
   font-size: 22px;
@@ -253,8 +227,7 @@ const Header = styled.div`
 `;
 
 const Category = styled.span`
-  padding: ${theme.space(1)} ${theme.space(3)};
-  border-radius: ${theme.radius.pill};
+  ${pillShape}
   border: 1px solid ${theme.colors.border};
   color: ${theme.colors.primary};
   font-size: 0.875rem;
@@ -273,32 +246,11 @@ const Description = styled.p`
   max-width: 72ch;
 `;
 
-const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
+/** The outlined link's hover border is the darker primary here. */
+const Links = styled(DemoAndCodeLinks)`
   margin-top: ${theme.space(2)};
-`;
-
-const ExternalLink = styled.a<{ $primary?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  padding: 10px 20px;
-  border-radius: ${theme.radius.pill};
-  border: 1px solid ${({ $primary }) => ($primary ? theme.colors.primary : theme.colors.border)};
-  background: ${({ $primary }) => ($primary ? theme.colors.primary : 'transparent')};
-  color: ${({ $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
-  font-weight: 600;
-  text-decoration: none;
-  transition:
-    background ${theme.transition},
-    border-color ${theme.transition},
-    color ${theme.transition};
-  &:hover {
+  a:hover {
     border-color: ${theme.colors.primaryHover};
-    background: ${({ $primary }) => ($primary ? theme.colors.primaryHover : 'transparent')};
-    color: ${({ $primary }) => ($primary ? theme.colors.primaryText : theme.colors.primary)};
   }
 `;
 
@@ -331,34 +283,17 @@ const Block = styled.section`
   }
 `;
 
-const FeatureList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
-  li {
-    display: flex;
-    gap: ${theme.space(3)};
-    align-items: flex-start;
-  }
-  svg {
-    flex-shrink: 0;
-    margin-top: 0.3em;
-    color: ${theme.colors.success};
-  }
+const FeatureList = styled(CheckList)`
+  ${checkList(3)}
 `;
 
 const Chips = styled.ul<{ $muted?: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
   li {
-    padding: ${theme.space(1)} ${theme.space(3)};
-    border-radius: ${theme.radius.pill};
+    ${pillShape}
     border: 1px solid ${theme.colors.border};
     background: ${({ $muted }) => ($muted ? 'transparent' : theme.colors.surface)};
     color: ${({ $muted }) => ($muted ? theme.colors.muted : theme.colors.text)};

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ScreenshotGrid, thumbnailFrame } from '../../../components/ui/screenshot-grid';
 import type { ResponsivePictureFragment } from '../../../gql/graphql';
 import { theme } from '../../../shared/theme';
 
@@ -15,7 +16,7 @@ interface ProjectScreenshotsProps {
 export function ProjectScreenshots({ screenshots, title, onOpen }: ProjectScreenshotsProps) {
   const total = screenshots.length;
   return (
-    <Grid>
+    <ScreenshotGrid>
       {screenshots.map((picture, index) => (
         <li key={`${index}-${picture.url}`}>
           <Thumb
@@ -33,33 +34,14 @@ export function ProjectScreenshots({ screenshots, title, onOpen }: ProjectScreen
           </Thumb>
         </li>
       ))}
-    </Grid>
+    </ScreenshotGrid>
   );
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(4)};
-  grid-template-columns: 1fr;
-  ${theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${theme.media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
-
 const Thumb = styled.button`
-  display: block;
+  ${thumbnailFrame}
   width: 100%;
   padding: 0;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  overflow: hidden;
-  background: ${theme.colors.surface};
   cursor: zoom-in;
   transition:
     border-color ${theme.transition},

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FiBriefcase } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Grid, VisuallyHidden } from '../../../components/ui/layout-primitives';
+import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
-import { LoadMoreButton, useLoadMore } from '../../../components/ui/load-more';
+import { PagedCardGrid, usePagedList } from '../../../components/ui/paged-card-grid';
 import { PublicProjectsDocument, type ProjectDetailFragment } from '../../../gql/graphql';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
@@ -30,53 +29,34 @@ const EAGER_CARDS = 3;
  * A failed fetch is only logged and shows the empty list (SPEC §4).
  */
 export function ProjectShowcase() {
-  const { data, loading, error, fetchMore } = useQuery(PublicProjectsDocument, { variables: { take: PROJECT_PAGE_SIZE } });
-  const [open, setOpen] = useState<{ project: ProjectDetailFragment; opener: HTMLElement } | null>(null);
-  const grid = useRef<HTMLDivElement>(null);
-  const projects = data?.projects ?? [];
-  // A page at a time: 'Load more' under the grid asks for the next (a failed one keeps the cards and shows a toast).
-  const more = useLoadMore({
-    count: projects.length,
+  const list = usePagedList(PublicProjectsDocument, {
     pageSize: PROJECT_PAGE_SIZE,
-    fetchPage: async (skip) => (await fetchMore({ variables: { skip } })).data?.projects.length ?? 0,
+    select: (data) => data.projects,
     failureMessage: PROJECT_LOAD_MORE_FAILED,
-    grid,
   });
+  const [open, setOpen] = useState<{ project: ProjectDetailFragment; opener: HTMLElement } | null>(null);
 
-  useEffect(() => {
-    if (error) console.error(error);
-  }, [error]);
-
-  // Only the first page shows skeletons; while a further page loads, the button says so.
-  if (loading && !data) {
-    return (
-      <Grid $columns={3} aria-busy="true">
-        <VisuallyHidden role="status">Loading projects…</VisuallyHidden>
-        {Array.from({ length: PROJECT_SKELETON_COUNT }, (_, index) => (
-          <ProjectCardSkeleton key={index} />
-        ))}
-      </Grid>
-    );
-  }
-
-  if (projects.length === 0) {
-    return (
-      <EmptyState
-        icon={<FiBriefcase />}
-        title="No projects to show yet"
-        message="Our latest work will appear here soon. Please check back later."
-      />
-    );
-  }
-
-  preloadWhenIdle(DetailDialog.preload);
+  if (list.items.length > 0) preloadWhenIdle(DetailDialog.preload);
 
   return (
     <>
       {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3 for screen readers. */}
-      <VisuallyHidden as="h2">Projects</VisuallyHidden>
-      <Grid $columns={3} ref={grid}>
-        {projects.map((project, index) => (
+      {list.items.length > 0 && <VisuallyHidden as="h2">Projects</VisuallyHidden>}
+      <PagedCardGrid
+        list={list}
+        loadingLabel="Loading projects…"
+        skeleton={ProjectCardSkeleton}
+        skeletonCount={PROJECT_SKELETON_COUNT}
+        empty={
+          <EmptyState
+            icon={<FiBriefcase />}
+            title="No projects to show yet"
+            message="Our latest work will appear here soon. Please check back later."
+          />
+        }
+        moreLabel="Load more projects"
+      >
+        {list.items.map((project, index) => (
           <ProjectCard
             key={project.id}
             project={project}
@@ -85,8 +65,7 @@ export function ProjectShowcase() {
             onOpen={(selected, opener) => setOpen({ project: selected, opener })}
           />
         ))}
-      </Grid>
-      {more.hasMore && <LoadMoreButton label="Load more projects" loading={more.loading} onClick={() => void more.loadMore()} />}
+      </PagedCardGrid>
       {open && (
         <Suspense fallback={<VisuallyHidden role="status">Loading project…</VisuallyHidden>}>
           <DetailDialog.Component project={open.project} returnFocusTo={open.opener} onClose={() => setOpen(null)} />

@@ -1,5 +1,6 @@
-import { FiCheck } from 'react-icons/fi';
 import styled from 'styled-components';
+import { CheckList } from '../../../components/ui/check-list';
+import { checkList, iconTile } from '../../../components/ui/css-helpers';
 import { Card, liftOnHover } from '../../../components/ui/layout-primitives';
 import type { ServiceCategoryGroupFragment } from '../../../gql/graphql';
 import { ServiceIcon } from './service-icon';
@@ -17,16 +18,7 @@ export function ServiceCard({ service }: { service: Service }) {
       </IconBadge>
       <h3>{service.title}</h3>
       <Description>{service.description}</Description>
-      {features.length > 0 && (
-        <Features aria-label={`${service.title} features`}>
-          {features.map((feature, index) => (
-            <li key={`${index}-${feature}`}>
-              <FiCheck aria-hidden />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </Features>
-      )}
+      {features.length > 0 && <Features items={features} label={`${service.title} features`} />}
     </Root>
   );
 }
@@ -42,16 +34,7 @@ const Root = styled(Card)`
 `;
 
 const IconBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  flex-shrink: 0;
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  color: ${theme.colors.primary};
+  ${iconTile('56px')}
   font-size: 24px;
 `;
 
@@ -59,22 +42,12 @@ const Description = styled.p`
   color: ${theme.colors.muted};
 `;
 
-const Features = styled.ul`
-  list-style: none;
+const Features = styled(CheckList)`
+  ${checkList(2)}
   margin: auto 0 0;
   padding: ${theme.space(4)} 0 0;
   border-top: 1px solid ${theme.colors.border};
-  display: grid;
-  gap: ${theme.space(2)};
   li {
-    display: flex;
-    gap: ${theme.space(2)};
-    align-items: flex-start;
     font-size: 0.9375rem;
-  }
-  svg {
-    flex-shrink: 0;
-    margin-top: 0.3em;
-    color: ${theme.colors.success};
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Grid, VisuallyHidden } from '../../../components/ui/layout-primitives';
+import { Card, Grid, Stack, VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { theme } from '../../../shared/theme';
 
@@ -10,10 +10,10 @@ export const SERVICE_SKELETON_CARDS_PER_GROUP = 3;
 /** Placeholders shaped like the loaded catalogue, so nothing jumps when the data arrives. */
 export function ServiceCatalogSkeleton() {
   return (
-    <Root aria-busy="true">
+    <Stack $gap={16} aria-busy="true">
       <VisuallyHidden role="status">Loading services…</VisuallyHidden>
       {Array.from({ length: SERVICE_SKELETON_GROUPS }, (_, group) => (
-        <Group key={group} data-testid="service-group-skeleton">
+        <Stack $gap={6} key={group} data-testid="service-group-skeleton">
           <Skeleton $height="2rem" $width="240px" />
           <Grid $columns={3}>
             {Array.from({ length: SERVICE_SKELETON_CARDS_PER_GROUP }, (__, card) => (
@@ -30,21 +30,11 @@ export function ServiceCatalogSkeleton() {
               </CardSkeleton>
             ))}
           </Grid>
-        </Group>
+        </Stack>
       ))}
-    </Root>
+    </Stack>
   );
 }
-
-const Root = styled.div`
-  display: grid;
-  gap: ${theme.space(16)};
-`;
-
-const Group = styled.div`
-  display: grid;
-  gap: ${theme.space(6)};
-`;
 
 const CardSkeleton = styled(Card)`
   gap: ${theme.space(4)};

@@ -1,28 +1,21 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { FaCode } from 'react-icons/fa';
-import styled from 'styled-components';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Stack } from '../../../components/ui/layout-primitives';
+import { usePublicList } from '../../../components/ui/use-public-list';
 import { PublicServiceCategoriesDocument } from '../../../gql/graphql';
 import { ServiceCatalogSkeleton } from './service-catalog-skeleton';
 import { ServiceCategorySection } from './service-category-section';
-import { theme } from '../../../shared/theme';
 
 /**
  * Every service, grouped under its category heading (SPEC §2 '/services'). SPEC §4: skeletons while
  * loading; a failed fetch is only logged and shows the empty list.
  */
 export function ServiceCatalog() {
-  const { data, loading, error } = useQuery(PublicServiceCategoriesDocument);
-
-  useEffect(() => {
-    if (error) console.error(error);
-  }, [error]);
-
+  const { items, loading } = usePublicList(PublicServiceCategoriesDocument, (data) => data.serviceCategories);
   if (loading) return <ServiceCatalogSkeleton />;
 
   // A category without services would be a heading over nothing; leave it out.
-  const groups = (error ? [] : (data?.serviceCategories ?? [])).filter((group) => group.services.length > 0);
+  const groups = items.filter((group) => group.services.length > 0);
   if (groups.length === 0) {
     return (
       <EmptyState
@@ -34,15 +27,10 @@ export function ServiceCatalog() {
   }
 
   return (
-    <Root>
+    <Stack $gap={16}>
       {groups.map((group) => (
         <ServiceCategorySection key={group.id} group={group} />
       ))}
-    </Root>
+    </Stack>
   );
 }
-
-const Root = styled.div`
-  display: grid;
-  gap: ${theme.space(16)};
-`;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Grid } from '../../../components/ui/layout-primitives';
+import { Grid, Stack } from '../../../components/ui/layout-primitives';
 import type { ServiceCategoryGroupFragment } from '../../../gql/graphql';
 import { ServiceCard } from './service-card';
 import { theme } from '../../../shared/theme';
@@ -8,21 +8,16 @@ import { theme } from '../../../shared/theme';
 export function ServiceCategorySection({ group }: { group: ServiceCategoryGroupFragment }) {
   const headingId = `service-category-${group.id}`;
   return (
-    <Root aria-labelledby={headingId}>
+    <Stack as="section" $gap={6} aria-labelledby={headingId}>
       <Heading id={headingId}>{group.category}</Heading>
       <Grid $columns={3}>
         {group.services.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}
       </Grid>
-    </Root>
+    </Stack>
   );
 }
-
-const Root = styled.section`
-  display: grid;
-  gap: ${theme.space(6)};
-`;
 
 const Heading = styled.h2`
   font-size: clamp(1.5rem, 3.5vw, 2rem);

@@ -1,7 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useId } from 'react';
-import { Container, Section, SectionHeader } from '../../../components/ui/layout-primitives';
-import { ProfileGrid } from '../../../components/ui/profile-grid';
+import { ProfileSection } from '../../../components/ui/profile-grid';
+import { usePublicList } from '../../../components/ui/use-public-list';
 import { PublicTeamMembersDocument } from '../../../gql/graphql';
 import { TeamMemberCard } from './team-member-card';
 
@@ -10,32 +8,15 @@ import { TeamMemberCard } from './team-member-card';
  * SPEC §4: skeletons while loading; a fetch error is only logged and the list shows empty.
  */
 export function TeamSection({ muted = false }: { muted?: boolean }) {
-  const headingId = useId();
-  const { data, loading, error } = useQuery(PublicTeamMembersDocument);
-
-  useEffect(() => {
-    if (error) console.error(error);
-  }, [error]);
-
-  const members = error ? [] : (data?.teamMembers ?? []);
-
+  const list = usePublicList(PublicTeamMembersDocument, (data) => data.teamMembers);
   return (
-    <Section $muted={muted} aria-labelledby={headingId}>
-      <Container>
-        <SectionHeader
-          id={headingId}
-          title="Meet Our Team"
-          subtitle="Engineers, designers and AI specialists who turn ideas into dependable software."
-        />
-        <ProfileGrid
-          items={members}
-          renderItem={(member) => <TeamMemberCard member={member} />}
-          loading={loading}
-          loadingLabel="Loading team members"
-          emptyTitle="No team members to show yet"
-          emptyMessage="Their profiles are on their way. Please check back soon."
-        />
-      </Container>
-    </Section>
+    <ProfileSection {...SECTION_TEXTS} muted={muted} list={list} renderItem={(member) => <TeamMemberCard member={member} />} />
   );
 }
+
+const SECTION_TEXTS = {
+  title: 'Meet Our Team',
+  subtitle: 'Engineers, designers and AI specialists who turn ideas into dependable software.',
+  loadingLabel: 'Loading team members',
+  emptyTitle: 'No team members to show yet',
+};

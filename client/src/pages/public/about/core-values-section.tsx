@@ -1,6 +1,5 @@
 import { FaAward, FaGraduationCap, FaHandshake, FaLightbulb, FaRocket, FaUsers } from 'react-icons/fa';
-import { Container, Grid, Section, SectionHeader } from '../../../components/ui/layout-primitives';
-import { InfoCard } from '../sections/info-card';
+import { InfoCardSection } from '../sections/info-card-section';
 
 /** SPEC §2 '/about': six fixed Core Values cards. */
 const CORE_VALUES = [
@@ -38,21 +37,11 @@ const CORE_VALUES = [
 
 export function CoreValuesSection() {
   return (
-    <Section aria-labelledby="core-values-heading">
-      <Container>
-        <SectionHeader
-          id="core-values-heading"
-          title="Our Core Values"
-          subtitle="The principles behind every line of code we write."
-        />
-        <Grid $columns={3}>
-          {CORE_VALUES.map((value) => (
-            <InfoCard key={value.title} icon={value.icon} title={value.title}>
-              <p>{value.text}</p>
-            </InfoCard>
-          ))}
-        </Grid>
-      </Container>
-    </Section>
+    <InfoCardSection
+      headingId="core-values-heading"
+      title="Our Core Values"
+      subtitle="The principles behind every line of code we write."
+      cards={CORE_VALUES}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { FiCalendar, FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import styled from 'styled-components';
 import { telHref, useSiteSettings } from '../../../shared/site-settings';
 import { Button } from '../../../components/ui/button';
+import { iconTile, surfacePanel, unstyledList } from '../../../components/ui/css-helpers';
 import { theme } from '../../../shared/theme';
 
 /**
@@ -77,9 +78,7 @@ const Intro = styled.p`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: ${theme.space(5)};
   li {
@@ -94,16 +93,7 @@ const List = styled.ul`
 `;
 
 const IconBadge = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  color: ${theme.colors.primary};
+  ${iconTile('44px')}
   font-size: 1.2rem;
 `;
 
@@ -130,9 +120,7 @@ const Meeting = styled.div`
   gap: ${theme.space(3)};
   justify-items: start;
   padding: ${theme.space(6)};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
+  ${surfacePanel}
   h3 {
     font-size: 1.125rem;
   }

@@ -1,9 +1,10 @@
 import { FaBrain, FaCode, FaRobot } from 'react-icons/fa';
-import { FiArrowRight, FiCheck } from 'react-icons/fi';
+import { FiArrowRight } from 'react-icons/fi';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
-import { Container, Grid, Section, SectionHeader } from '../../../components/ui/layout-primitives';
-import { InfoCard } from '../sections/info-card';
+import { CheckList } from '../../../components/ui/check-list';
+import { unstyledList } from '../../../components/ui/css-helpers';
+import { InfoCardSection } from '../sections/info-card-section';
 import { theme } from '../../../shared/theme';
 
 /** SPEC §2 '/': a fixed teaser of three services, four feature bullets each. */
@@ -27,42 +28,25 @@ const TEASER_SERVICES = [
 
 export function ServicesTeaser() {
   return (
-    <Section $muted aria-labelledby="services-teaser-heading">
-      <Container>
-        <SectionHeader
-          id="services-teaser-heading"
-          title="Our Services"
-          subtitle="From first prototype to production at scale, we cover the whole journey."
-        />
-        <Grid $columns={3}>
-          {TEASER_SERVICES.map((service) => (
-            <InfoCard key={service.title} icon={service.icon} title={service.title}>
-              <Features>
-                {service.features.map((feature) => (
-                  <li key={feature}>
-                    <FiCheck aria-hidden />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </Features>
-            </InfoCard>
-          ))}
-        </Grid>
-        <More>
-          <ButtonLink to="/services" variant="secondary" size="lg">
-            View All Services
-            <FiArrowRight aria-hidden />
-          </ButtonLink>
-        </More>
-      </Container>
-    </Section>
+    <InfoCardSection
+      headingId="services-teaser-heading"
+      title="Our Services"
+      subtitle="From first prototype to production at scale, we cover the whole journey."
+      muted
+      cards={TEASER_SERVICES.map(({ icon, title, features }) => ({ icon, title, children: <Features items={features} /> }))}
+    >
+      <More>
+        <ButtonLink to="/services" variant="secondary" size="lg">
+          View All Services
+          <FiArrowRight aria-hidden />
+        </ButtonLink>
+      </More>
+    </InfoCardSection>
   );
 }
 
-const Features = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Features = styled(CheckList)`
+  ${unstyledList}
   display: grid;
   gap: ${theme.space(2)};
   color: ${theme.colors.muted};

@@ -1,7 +1,6 @@
 import { FaBrain, FaCode, FaLayerGroup } from 'react-icons/fa';
 import { useSiteSettings } from '../../../shared/site-settings';
-import { Container, Grid, Section, SectionHeader } from '../../../components/ui/layout-primitives';
-import { InfoCard } from '../sections/info-card';
+import { InfoCardSection } from '../sections/info-card-section';
 
 /** SPEC §2 '/': three fixed cards. */
 const WHY_CHOOSE_CARDS = [
@@ -25,21 +24,11 @@ const WHY_CHOOSE_CARDS = [
 export function WhyChooseSection() {
   const { companyName } = useSiteSettings();
   return (
-    <Section aria-labelledby="why-choose-heading">
-      <Container>
-        <SectionHeader
-          id="why-choose-heading"
-          title={`Why Choose ${companyName}`}
-          subtitle="We combine engineering craft with practical AI to deliver software that moves your business forward."
-        />
-        <Grid $columns={3}>
-          {WHY_CHOOSE_CARDS.map((card) => (
-            <InfoCard key={card.title} icon={card.icon} title={card.title}>
-              <p>{card.text}</p>
-            </InfoCard>
-          ))}
-        </Grid>
-      </Container>
-    </Section>
+    <InfoCardSection
+      headingId="why-choose-heading"
+      title={`Why Choose ${companyName}`}
+      subtitle="We combine engineering craft with practical AI to deliver software that moves your business forward."
+      cards={WHY_CHOOSE_CARDS}
+    />
   );
 }

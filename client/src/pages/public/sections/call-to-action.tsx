@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { FiCheckCircle } from 'react-icons/fi';
 import styled from 'styled-components';
+import { CheckList } from '../../../components/ui/check-list';
+import { unstyledList } from '../../../components/ui/css-helpers';
 import { Container, Section } from '../../../components/ui/layout-primitives';
+import { CenteredActions, centeredColumn } from './centered-layout';
 import { theme } from '../../../shared/theme';
 
 interface CallToActionProps {
@@ -21,17 +24,8 @@ export function CallToAction({ title, text, actions, notes = [] }: CallToActionP
         <Panel>
           <h2>{title}</h2>
           <p>{text}</p>
-          <Actions>{actions}</Actions>
-          {notes.length > 0 && (
-            <Notes>
-              {notes.map((note) => (
-                <li key={note}>
-                  <FiCheckCircle aria-hidden />
-                  <span>{note}</span>
-                </li>
-              ))}
-            </Notes>
-          )}
+          <CenteredActions>{actions}</CenteredActions>
+          {notes.length > 0 && <Notes items={notes} icon={FiCheckCircle} />}
         </Panel>
       </Container>
     </Section>
@@ -39,11 +33,7 @@ export function CallToAction({ title, text, actions, notes = [] }: CallToActionP
 }
 
 const Panel = styled.div`
-  text-align: center;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space(5)};
+  ${centeredColumn(5)}
   padding: clamp(${theme.space(10)}, 6vw, ${theme.space(20)}) ${theme.space(6)};
   border-radius: ${theme.radius.lg};
   border: 1px solid ${theme.colors.border};
@@ -63,17 +53,8 @@ const Panel = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space(3)};
-`;
-
-const Notes = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Notes = styled(CheckList)`
+  ${unstyledList}
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

@@ -3,18 +3,22 @@ import styled from 'styled-components';
 import { Card, liftOnHover } from '../../../components/ui/layout-primitives';
 import { theme } from '../../../shared/theme';
 
-interface InfoCardProps {
+export interface InfoCardProps {
   icon: ReactNode;
   title: string;
-  children: ReactNode;
+  /** A short paragraph under the title. */
+  text?: string;
+  /** Other content under the title (a list). */
+  children?: ReactNode;
 }
 
 /** A fixed content card of the marketing pages: an icon, a title and a short text (or list). */
-export function InfoCard({ icon, title, children }: InfoCardProps) {
+export function InfoCard({ icon, title, text, children }: InfoCardProps) {
   return (
     <Wrap>
       <IconBubble aria-hidden>{icon}</IconBubble>
       <h3>{title}</h3>
+      {text && <p>{text}</p>}
       {children}
     </Wrap>
   );

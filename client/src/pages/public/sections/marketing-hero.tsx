@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from '../../../components/ui/layout-primitives';
 import { theme } from '../../../shared/theme';
+import { CenteredActions, centeredColumn } from './centered-layout';
 
 interface MarketingHeroProps {
   /** A small pill above the headline, e.g. 'Trusted by many worldwide'. */
@@ -65,11 +66,7 @@ const Band = styled.section<{ $tall: boolean }>`
 const Content = styled.div`
   max-width: 820px;
   margin: 0 auto;
-  text-align: center;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space(6)};
+  ${centeredColumn(6)}
   h1 {
     font-size: clamp(2.25rem, 7vw, 4.25rem);
     font-weight: 800;
@@ -100,11 +97,7 @@ const Lead = styled.p`
   max-width: 660px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space(3)};
+const Actions = styled(CenteredActions)`
   margin-top: ${theme.space(2)};
   & > * {
     min-width: 180px;
