@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { siteConfig } from '../client/src/shared/site-config';
-import { chromiumAvailable, gotoHydrated, launchBrowser, screenshotPath, VIEWPORTS } from './support/browser';
+import { chromiumAvailable, gotoHydrated, launchBrowser, screenshotPath, VIEWPORTS, waitForImages } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -480,7 +480,7 @@ describeBrowser('public site (browser)', () => {
       { name: 'contact', path: '/contact', ready: 'Book Meeting' },
     ];
 
-    /** Scrolls through the page so lazy images load, then back to the top, and waits for every image. */
+    /** Scrolls through the page (as a reader would, so scroll-triggered effects run), back to the top, and waits for every image. */
     async function settle(page: Page) {
       await page.evaluate(async () => {
         const step = window.innerHeight;
@@ -490,8 +490,7 @@ describeBrowser('public site (browser)', () => {
         }
         window.scrollTo(0, 0);
       });
-      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-      await page.evaluate(() => document.fonts.ready);
+      await waitForImages(page);
     }
 
     for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {

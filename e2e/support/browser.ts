@@ -56,3 +56,16 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return response;
 }
+
+/**
+ * Waits until every image of the page has loaded (or failed) before a screenshot. Lazy images are
+ * switched to eager first: scrolling alone does not load one that Chromium's lazy-load observer
+ * skipped on a busy machine, and such an image never completes while it stays off screen.
+ */
+export async function waitForImages(page: Page, timeout = 30_000): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout });
+  await page.evaluate(() => document.fonts.ready);
+}
