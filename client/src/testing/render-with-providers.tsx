@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderOptions } from '@testing-library/react';
@@ -6,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createCache } from '../shared/apollo';
 import { GlobalStyles } from '../app/global-styles';
 import { ThemeModeProvider } from '../shared/theme-mode';
+import { completeMockData } from './complete-mock-data';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** Mocked GraphQL operations (the outside edge of a component test). */
@@ -14,11 +16,22 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
 }
 
+type Result = ApolloLink.Result;
+
+/** A mock whose data answers null for any selected field it leaves out (see completeMockData). */
+function withCompleteData(mock: MockLink.MockedResponse): MockLink.MockedResponse {
+  const complete = (result: Result): Result =>
+    result && 'data' in result && result.data ? { ...result, data: completeMockData(mock.request.query, result.data) } : result;
+  const { result } = mock;
+  if (typeof result === 'function') return { ...mock, result: (variables) => complete(result(variables)) };
+  return result ? { ...mock, result: complete(result) } : mock;
+}
+
 /** Renders with the app's providers: mocked Apollo (with the real cache policies), theme and router. */
 export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/', ...options }: Options = {}) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MockedProvider mocks={mocks} cache={createCache()}>
+      <MockedProvider mocks={mocks.map(withCompleteData)} cache={createCache()}>
         <ThemeModeProvider>
           <GlobalStyles />
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
