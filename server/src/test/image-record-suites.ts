@@ -1,9 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import type { DataSource } from 'typeorm';
 import type { OrderedRecord } from '../shared/ordered-record';
-import { fakePngFile, jpegFile, pngFile } from './images';
+import { fakePngFile, jpegFile, pngFile, storedOriginalsIn } from './images';
 import { errorOf, startTestApp, type TestApp, type TestFile } from './test-app';
 
 /**
@@ -100,16 +100,6 @@ const FILE_COLUMNS = ['image', 'logo'];
 
 const pick = (record: Row, keys: readonly string[]): Row => Object.fromEntries(keys.map((key) => [key, record[key]]));
 
-/** The stored images of a folder; their responsive variants ('<name>-<width>.<ext>') come and go with them. */
-function storedFilesIn(uploadsDir: string, folder: string): string[] {
-  const dir = path.join(uploadsDir, folder);
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name))
-        .sort()
-    : [];
-}
-
 /** The GraphQL door (queries, create, update, delete) of one record type. */
 export function describeImageRecordGraphQL(
   spec: ImageRecordTestSpec,
@@ -138,7 +128,7 @@ export function describeImageRecordGraphQL(
       create: async (input = spec.valid) =>
         created(await ctx.t.gqlUpload(CREATE, { input, [file]: null }, { [file]: await pngFile() }, ctx.token)),
       fileOnDisk: (url) => path.join(ctx.t.uploadsDir, url.replace(/^\/uploads\//, '')),
-      storedFiles: () => storedFilesIn(ctx.t.uploadsDir, folder),
+      storedFiles: () => storedOriginalsIn(ctx.t.uploadsDir, folder),
     };
     const { create, fileOnDisk, storedFiles } = ctx;
     const count = async () => (await ctx.t.gql(LIST)).body.data![g.many].length as number;
@@ -386,7 +376,7 @@ export function describeImageRecordRest(spec: ImageRecordTestSpec, r: RestSpec, 
         return res.body;
       },
       onDisk: (url) => existsSync(path.join(ctx.t.uploadsDir, url.replace('/uploads/', ''))),
-      storedFiles: () => storedFilesIn(ctx.t.uploadsDir, folder),
+      storedFiles: () => storedOriginalsIn(ctx.t.uploadsDir, folder),
       countInDb: async () => (await ctx.t.http().get(base)).body.length as number,
     };
     const { createWith, create, onDisk, storedFiles, countInDb } = ctx;

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { TestFile } from './test-app';
@@ -112,4 +114,21 @@ export async function largePng(bytes: number, color = '#334455'): Promise<Buffer
   // The chunk's CRC is left zero: libvips skips a bad ancillary chunk with a warning, as browsers do.
   const iend = png.length - 12;
   return Buffer.concat([png.subarray(0, iend), length, Buffer.from('tEXt', 'latin1'), text, Buffer.alloc(4), png.subarray(iend)]);
+}
+
+/**
+ * A stored image's responsive variant: '<uuid>-<width>.<ext>' beside its original '<uuid>.<ext>'
+ * (ImageStore). The whole UUID is matched: its last group can be all digits, and a looser
+ * '-<digits>.<ext>' test then took about one original in 280 for a variant.
+ */
+const VARIANT_NAME = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}-\d+\.[a-z]+$/;
+
+/** The stored originals in `folder` of the uploads directory, sorted; their variants come and go with them. */
+export function storedOriginalsIn(uploadsDir: string, folder: string): string[] {
+  const dir = path.join(uploadsDir, folder);
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => !VARIANT_NAME.test(name))
+        .sort()
+    : [];
 }

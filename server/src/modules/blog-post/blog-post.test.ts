@@ -1,6 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fakePngFile, jpegFile, pngFile } from '../../test/images';
+import { fakePngFile, jpegFile, pngFile, storedOriginalsIn } from '../../test/images';
 import { AuthenticationError } from '../../shared/errors';
 import { anonymousViewer } from '../../shared/viewer';
 import { errorOf, startTestApp, type TestApp } from '../../test/test-app';
@@ -45,10 +45,7 @@ describe('blog post', () => {
 
   const fileOnDisk = (url: string) => path.join(t.uploadsDir, url.replace(/^\/uploads\//, ''));
   // Stored images only: their responsive variants ('<name>-<width>.<ext>') come and go with them.
-  const blogFiles = () =>
-    existsSync(path.join(t.uploadsDir, 'blog'))
-      ? readdirSync(path.join(t.uploadsDir, 'blog')).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name))
-      : [];
+  const blogFiles = () => storedOriginalsIn(t.uploadsDir, 'blog');
   const ids = (res: { body: { data?: Record<string, any> | null } }) => res.body.data!.blogPosts.map((p: { id: string }) => p.id);
   const create = async (input = validInput(), file?: { bytes: Buffer; filename: string }) => {
     const res = file

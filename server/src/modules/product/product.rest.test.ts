@@ -1,6 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fakePngFile, jpegFile, pngFile } from '../../test/images';
+import { fakePngFile, jpegFile, pngFile, storedOriginalsIn } from '../../test/images';
 import { startTestApp, type TestApp, type TestFile } from '../../test/test-app';
 import { insertProduct } from './product.factory';
 
@@ -48,10 +48,7 @@ describe('REST /api/products', () => {
 
   const onDisk = (url: string) => existsSync(path.join(t.uploadsDir, url.replace(/^\/uploads\//, '')));
   /** Stored images (their responsive variants, '<name>-<width>.<ext>', are counted with them, not apart). */
-  const storedFileCount = () => {
-    const folder = path.join(t.uploadsDir, 'products');
-    return existsSync(folder) ? readdirSync(folder).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)).length : 0;
-  };
+  const storedFileCount = () => storedOriginalsIn(t.uploadsDir, 'products').length;
   const productCount = async () => ((await t.http().get('/api/products')).body as unknown[]).length;
   const screenshotsOf = async (id: string) =>
     (await t.http().get(`/api/products/${id}/screenshots`)).body.screenshots as string[];

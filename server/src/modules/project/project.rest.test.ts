@@ -1,6 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fakePngFile, jpegFile, pngFile } from '../../test/images';
+import { fakePngFile, jpegFile, pngFile, storedOriginalsIn } from '../../test/images';
 import { startTestApp, type TestApp, type TestFile } from '../../test/test-app';
 import { insertProject } from './project.factory';
 
@@ -31,10 +31,7 @@ describe('REST /api/projects', () => {
 
   const onDisk = (url: string) => existsSync(path.join(t.uploadsDir, url.replace('/uploads/', '')));
   /** Stored images (their responsive variants, '<name>-<width>.<ext>', are counted with them, not apart). */
-  const storedFiles = () => {
-    const dir = path.join(t.uploadsDir, 'projects');
-    return existsSync(dir) ? readdirSync(dir).filter((name) => !/-\d+\.(avif|webp|jpg|png)$/.test(name)).length : 0;
-  };
+  const storedFiles = () => storedOriginalsIn(t.uploadsDir, 'projects').length;
   /** A multipart write; an array value is sent as a repeated field. */
   const multipart = (method: 'post' | 'put', url: string, values: Values, files: Record<string, TestFile | TestFile[]> = {}) => {
     const req = t.http()[method](url).set('authorization', auth);
