@@ -7,7 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const sources = ['server', 'client', 'scripts', 'package.json', 'tsconfig.json', 'codegen.ts', 'schema.graphql'];
+const sources = [
+  'server',
+  'client',
+  'scripts',
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'codegen.ts',
+  'schema.graphql',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
