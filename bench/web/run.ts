@@ -5,13 +5,18 @@
  * JavaScript (gzip) against the stack's own floor (bench/web/stack-floor.mjs). Prints each figure
  * beside its target and exits 1 when one is missed. Lighthouse drives Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium) headless, on loopback only; no browser is downloaded.
- * `npm run bench:web -- /work` measures one page.
+ * `npm run bench:web -- /work` measures one page. BENCH_WEB_RUNS sets the runs per page (default 3).
+ * BENCH_WEB_BASELINE=<another checkout, built> also starts that build (its own fresh database) and
+ * alternates the runs between the two, so a change is read against its baseline in the same minutes
+ * on this noisy machine; each page then prints the baseline's medians and both builds' runs.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../../e2e/support/server';
+import { startServer, type RunningServer } from '../../e2e/support/server';
 import { median, type Figure } from '../security/figure';
 
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
+const BASELINE = process.env.BENCH_WEB_BASELINE ? path.resolve(process.env.BENCH_WEB_BASELINE) : undefined;
 /** Each Lighthouse run gets this long before the whole benchmark gives up. */
 const RUN_TIMEOUT_MS = 120_000;
 const FIRST_LOAD_ALLOWANCE_KB = 25;
@@ -45,6 +50,12 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
   }
 }
 
+/** The four pages measured, with this server's demo post and product. */
+async function pagesOf(url: string): Promise<string[]> {
+  const { blog, product } = await slugs(url);
+  return ['/', '/work', `/blog/${blog}`, `/products/${product}`];
+}
+
 async function slugs(url: string): Promise<{ blog: string; product: string }> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -75,7 +86,55 @@ async function auditWithRetries(lighthouse: Lighthouse, port: number, url: strin
   }
 }
 
+function runResultOf(lhr: Result): RunResult {
+  const failing = new Map<string, string>();
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      // The metrics are printed above; list the other audits that cost points.
+      if (ref.group === 'metrics') continue;
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.set(ref.id, `${category}: ${audit.title}`);
+    }
+  }
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)]),
+    ) as RunResult['scores'],
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+    failing,
+  };
+}
+
+/**
+ * The demo images' variants are made in the background after start (ADR 023); audits taken meanwhile
+ * would measure that encoding's CPU as the page's blocking time, and serve the originals.
+ */
+async function variantsMade(server: RunningServer): Promise<void> {
+  for (;;) {
+    const [{ pending }] = await server.query<{ pending: number }>(
+      'SELECT count(*)::int AS pending FROM image_asset WHERE variants IS NULL',
+    );
+    if (pending === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** One line per build: the medians, and every run's TBT and LCP (the spread a comparison has to beat). */
+function comparisonLines(label: string, runs: RunResult[]): string {
+  const med = (pick: (run: RunResult) => number) => median(runs.map(pick));
+  return (
+    `      ${label.padEnd(9)} performance ${med((run) => run.scores.performance)}, LCP ${(med((run) => run.lcp) / 1000).toFixed(2)} s, ` +
+    `TBT ${Math.round(med((run) => run.tbt))} ms  (TBT runs ${runs.map((run) => Math.round(run.tbt)).join(' / ')}; ` +
+    `LCP runs ${runs.map((run) => (run.lcp / 1000).toFixed(2)).join(' / ')} s)`
+  );
+}
+
 async function main(): Promise<void> {
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_WEB_RUNS must be a whole number of runs, not ${RUNS}`);
+  if (BASELINE && !existsSync(path.join(BASELINE, 'dist', 'server', 'index.js')))
+    throw new Error(`BENCH_WEB_BASELINE: ${BASELINE} has no build (run npm run build there first)`);
   const root = path.resolve(__dirname, '..', '..');
   const clientDir = path.join(root, 'dist', 'client');
   const sizes = await importEsm<Sizes>(path.join(root, 'bench', 'web', 'sizes.mjs'));
@@ -89,15 +148,9 @@ async function main(): Promise<void> {
   console.log(`Stack floor: ${sizes.kb(floor.jsGzip)} KB gzip (react-dom, react-router, Apollo Client, styled-components)`);
 
   const server = await startServer();
-  // The demo images' variants are made in the background after start (ADR 023); audits taken meanwhile
-  // would measure that encoding's CPU as the page's blocking time, and serve the originals.
-  for (;;) {
-    const [{ pending }] = await server.query<{ pending: number }>(
-      'SELECT count(*)::int AS pending FROM image_asset WHERE variants IS NULL',
-    );
-    if (pending === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  const baseline = BASELINE ? await startServer({ root: BASELINE }) : undefined;
+  await variantsMade(server);
+  if (baseline) await variantsMade(baseline);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-extensions'],
@@ -106,9 +159,10 @@ async function main(): Promise<void> {
   let missed = 0;
   const audit = (url: string, page: string) => auditWithRetries(lighthouse, chrome.port, url, page);
   try {
-    const { blog, product } = await slugs(server.url);
     const only = process.argv[2];
-    const pages = ['/', '/work', `/blog/${blog}`, `/products/${product}`].filter((page) => !only || page === only);
+    const allPages = await pagesOf(server.url);
+    const baselinePages = baseline ? await pagesOf(baseline.url) : [];
+    const pages = allPages.filter((page) => !only || page === only);
 
     for (const page of pages) {
       const url = `${server.url}${page}`;
@@ -118,26 +172,13 @@ async function main(): Promise<void> {
       if (firstLoad.js.length === 0) throw new Error(`${page} answered ${response.status} naming no module script`);
 
       const runs: RunResult[] = [];
+      const baselineRuns: RunResult[] = [];
+      const baselineUrl = baseline && `${baseline.url}${baselinePages[allPages.indexOf(page)]}`;
       for (let run = 0; run < RUNS; run += 1) {
-        const lhr = await audit(url, page);
-        const failing = new Map<string, string>();
-        for (const category of CATEGORIES) {
-          for (const ref of lhr.categories[category].auditRefs) {
-            const audit = lhr.audits[ref.id];
-            // The metrics are printed above; list the other audits that cost points.
-            if (ref.group === 'metrics') continue;
-            if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.set(ref.id, `${category}: ${audit.title}`);
-          }
-        }
-        runs.push({
-          scores: Object.fromEntries(
-            CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)]),
-          ) as RunResult['scores'],
-          lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
-          tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
-          failing,
-        });
+        // With a baseline, the two builds take turns, and which goes first alternates too.
+        const thisBuild = async () => runs.push(runResultOf(await audit(url, page)));
+        const baselineBuild = async () => baselineUrl && baselineRuns.push(runResultOf(await audit(baselineUrl, page)));
+        for (const measure of run % 2 ? [baselineBuild, thisBuild] : [thisBuild, baselineBuild]) await measure();
       }
 
       const med = (pick: (run: RunResult) => number) => median(runs.map(pick));
@@ -164,7 +205,7 @@ async function main(): Promise<void> {
       if (page !== '/') firstLoadFigure.target = 'reported (target set for / only)';
       figures.push(firstLoadFigure);
 
-      console.log(`\n## ${page}  (median of ${RUNS} Lighthouse mobile runs)`);
+      console.log(`\n## ${page}  (median of ${RUNS} Lighthouse mobile runs${baseline ? ', alternating with the baseline' : ''})`);
       for (const figure of figures) {
         const met = page !== '/' && figure === firstLoadFigure ? true : figure.met;
         if (!met) missed += 1;
@@ -172,10 +213,15 @@ async function main(): Promise<void> {
       }
       const failing = new Map(runs.flatMap((run) => [...run.failing]));
       for (const [id, title] of failing) console.log(`      failing audit ${id} (${title})`);
+      if (baselineRuns.length) {
+        console.log(comparisonLines('this', runs));
+        console.log(comparisonLines('baseline', baselineRuns));
+      }
     }
   } finally {
     await chrome.kill();
     await server.stop();
+    await baseline?.stop();
   }
   console.log(missed ? `\n${missed} target(s) missed` : '\nall targets met');
   process.exit(missed ? 1 : 0);

@@ -22,13 +22,20 @@ const ROOT = path.resolve(__dirname, '..', '..');
  * The real built server (dist/server/index.js) on a fresh database with the demo content: a new
  * database on TEST_DATABASE_URL's server when set, else embedded PGlite in a fresh data folder.
  */
-export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    env?: Record<string, string>;
+    /** Another checkout's root, to run its build instead of this one (bench:web's BENCH_WEB_BASELINE). */
+    root?: string;
+  } = {},
+): Promise<RunningServer> {
+  const root = options.root ?? ROOT;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const admin = { username: 'admin', password: `e2e-${randomBytes(6).toString('hex')}` };
   const database = await freshDatabase();
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'index.js')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'index.js')], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
