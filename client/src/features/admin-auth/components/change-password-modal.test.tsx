@@ -75,7 +75,8 @@ describe('ChangePasswordModal', () => {
         {
           data: { changePassword: { __typename: 'AuthMessagePayload', success: true, message: 'Password changed successfully' } },
         },
-        150,
+        // Long enough that the checks below run while saving even on a busy machine (150 ms was not, once in CI).
+        1000,
       ),
     ]);
     await fillIn(modal);
@@ -89,7 +90,7 @@ describe('ChangePasswordModal', () => {
     await modal.user.keyboard('{Escape}');
     expect(modal.onClose).not.toHaveBeenCalled();
 
-    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Password changed successfully', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(modal.onClose).toHaveBeenCalledTimes(1);
   });
 
