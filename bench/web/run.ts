@@ -148,9 +148,16 @@ async function main(): Promise<void> {
   console.log(`Stack floor: ${sizes.kb(floor.jsGzip)} KB gzip (react-dom, react-router, Apollo Client, styled-components)`);
 
   const server = await startServer();
-  const baseline = BASELINE ? await startServer({ root: BASELINE }) : undefined;
-  await variantsMade(server);
-  if (baseline) await variantsMade(baseline);
+  let baseline: RunningServer | undefined;
+  try {
+    if (BASELINE) baseline = await startServer({ root: BASELINE });
+    await variantsMade(server);
+    if (baseline) await variantsMade(baseline);
+  } catch (error) {
+    await server.stop();
+    await baseline?.stop();
+    throw error;
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-extensions'],
