@@ -30,4 +30,13 @@ describe('the 401 rule (SPEC §6)', () => {
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(location.assign).not.toHaveBeenCalled();
   });
+
+  it('goes to /admin-login once when several requests fail together', () => {
+    const location = { pathname: '/admin/contacts', assign: jest.fn() };
+    handleUnauthenticated(location);
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'another-token');
+    handleUnauthenticated(location);
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(location.assign).toHaveBeenCalledTimes(1);
+  });
 });

@@ -12,9 +12,15 @@ export function isUnauthenticated(error: unknown): boolean {
   return false;
 }
 
+// The locations already sent to /admin-login. A page's requests often fail together (a list and its
+// count); a second assign would abort the first navigation and start the same one again.
+const redirected = new WeakSet<object>();
+
 export function handleUnauthenticated(location: Pick<Location, 'pathname' | 'assign'> = window.location): void {
   clearAdminToken();
-  if (!location.pathname.includes('/admin-login')) location.assign('/admin-login');
+  if (location.pathname.includes('/admin-login') || redirected.has(location)) return;
+  redirected.add(location);
+  location.assign('/admin-login');
 }
 
 export function createCache(): InMemoryCache {
