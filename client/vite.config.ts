@@ -18,6 +18,18 @@ export const fieldRulesAlias = [
   { find: /^@field-rules\/(.*)$/, replacement: path.resolve(__dirname, '../server/src/shared/field-rules/$1') },
 ];
 
+/**
+ * react-router 7 points every export condition at its development build (remix-run/react-router#14102); the
+ * production build differs only in leaving its development warnings off. Production builds use it.
+ */
+export const reactRouterProductionAlias = [
+  { find: /^react-router$/, replacement: path.resolve(__dirname, '../node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve(__dirname, '../node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
 type ModuleInfoLookup = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 const firstLoadCache = new Map<string, boolean>();
 
@@ -34,10 +46,10 @@ function inFirstLoad(id: string, getModuleInfo: ModuleInfoLookup, seen = new Set
   return result;
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: __dirname,
   publicDir: 'public',
-  resolve: { alias: fieldRulesAlias },
+  resolve: { alias: mode === 'production' ? [...fieldRulesAlias, ...reactRouterProductionAlias] : fieldRulesAlias },
   oxc: { jsx: { runtime: 'automatic' } },
   plugins: [styledComponentIds(__dirname), reactIconModules()],
   build: {
@@ -79,4 +91,4 @@ export default defineConfig({
       '/uploads': apiTarget,
     },
   },
-});
+}));
