@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { SkipLink } from '../ui/skip-link';
 import { HydrationBoundary } from '../../shared/hydration-boundary';
+import { StaticContent } from '../../shared/static-content';
 import { theme } from '../../shared/theme';
 
 /**
@@ -43,7 +44,9 @@ export function SiteLayout() {
         </HydrationBoundary>
       </Main>
       <HydrationBoundary>
-        <Footer />
+        <StaticContent>
+          <Footer />
+        </StaticContent>
       </HydrationBoundary>
     </>
   );

@@ -6,6 +6,7 @@ import { AboutHero } from './about/about-hero';
 import { CoreValuesSection } from './about/core-values-section';
 import { PurposeSection } from './about/purpose-section';
 import { CallToAction } from './sections/call-to-action';
+import { StaticContent } from '../../shared/static-content';
 
 /**
  * SPEC §2 '/about', in the SPEC's order: hero, Our Purpose, Core Values, founders, call to action, Meet Our Team.
@@ -18,23 +19,25 @@ export function AboutPage() {
         title="About Us"
         description="Our mission, vision and core values, and the founders and team behind our software and AI work in Islamabad, Pakistan."
       />
-      <AboutHero />
-      <PurposeSection />
-      <CoreValuesSection />
-      <FoundersSection muted />
-      <CallToAction
-        title="Let's Build Something Great Together"
-        text="Whether you have a detailed plan or just an idea, we would love to hear about it."
-        actions={
-          <>
-            <Button size="lg">Start a Project</Button>
-            <Button size="lg" variant="secondary">
-              Schedule a Call
-            </Button>
-          </>
-        }
-      />
-      <TeamSection muted />
+      <StaticContent>
+        <AboutHero />
+        <PurposeSection />
+        <CoreValuesSection />
+        <FoundersSection muted />
+        <CallToAction
+          title="Let's Build Something Great Together"
+          text="Whether you have a detailed plan or just an idea, we would love to hear about it."
+          actions={
+            <>
+              <Button size="lg">Start a Project</Button>
+              <Button size="lg" variant="secondary">
+                Schedule a Call
+              </Button>
+            </>
+          }
+        />
+        <TeamSection muted />
+      </StaticContent>
     </>
   );
 }

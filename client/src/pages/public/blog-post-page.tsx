@@ -7,6 +7,7 @@ import { BlogPostArticleSkeleton } from '../../features/blog-post/components/blo
 import { NotFoundView } from '../../components/ui/not-found-view';
 import { BlogPostPageDocument } from '../../gql/graphql';
 import { useRecordBySlug } from './use-record-by-slug';
+import { StaticContent } from '../../shared/static-content';
 
 /**
  * The admin's previews (a draft at /admin/blog/:id/preview, the editor's 'Preview') render with these.
@@ -66,7 +67,9 @@ export function BlogPostPage() {
           ]),
         ]}
       />
-      <BlogPostArticle post={post} />
+      <StaticContent>
+        <BlogPostArticle post={post} />
+      </StaticContent>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { PageHero } from '../../components/ui/page-hero';
 import { ContactForm } from '../../features/contact-message/components/contact-form';
 import { ContactInfo } from './contact/contact-info';
 import { theme } from '../../shared/theme';
+import { StaticContent } from '../../shared/static-content';
 
 /** SPEC §2 '/contact': contact details, 'Book Meeting' and the message form. */
 export function ContactPage() {
@@ -15,15 +16,19 @@ export function ContactPage() {
         title="Contact Us"
         description="Get in touch about a project or our services: phone, email and a contact form. Based in Islamabad, Pakistan."
       />
-      <PageHero
-        eyebrow="Contact"
-        title="Get In Touch"
-        subtitle="Have a project in mind or a question about our services? We would love to hear from you."
-      />
+      <StaticContent>
+        <PageHero
+          eyebrow="Contact"
+          title="Get In Touch"
+          subtitle="Have a project in mind or a question about our services? We would love to hear from you."
+        />
+      </StaticContent>
       <Section>
         <Container>
           <Layout>
-            <ContactInfo />
+            <StaticContent>
+              <ContactInfo />
+            </StaticContent>
             <FormCard aria-labelledby="contact-form-heading">
               <h2 id="contact-form-heading">Send Us a Message</h2>
               <ContactForm />

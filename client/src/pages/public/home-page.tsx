@@ -1,6 +1,6 @@
 import { FiArrowRight } from 'react-icons/fi';
 import { PageHead } from '../../shared/head';
-import { HydrationBoundary } from '../../shared/hydration-boundary';
+import { StaticContent } from '../../shared/static-content';
 import { useSiteSettings } from '../../shared/site-settings';
 import { organizationJsonLd } from '../../shared/structured-data';
 import { ButtonLink } from '../../components/ui/button';
@@ -12,30 +12,6 @@ import { WhyChooseSection } from './home/why-choose-section';
 import { CallToAction } from './sections/call-to-action';
 
 /**
- * Below the fold: hydrated after the hero (shared/hydration-boundary.tsx). Created once, so when HomePage renders
- * again right after hydrating (its settings query settling), the boundary is not touched and hydrates on its own.
- */
-const belowTheFold = (
-  <HydrationBoundary>
-    <PartnersStrip />
-    <WhyChooseSection />
-    <ServicesTeaser />
-    <FoundersSection />
-    <CallToAction
-      title="Ready to Transform Your Ideas?"
-      text="Tell us what you want to build. We will help you shape the idea, plan the work and ship it."
-      actions={
-        <ButtonLink to="/contact" size="lg">
-          Get Started Today
-          <FiArrowRight aria-hidden />
-        </ButtonLink>
-      }
-      notes={['Free consultation available', '24/7 support included']}
-    />
-  </HydrationBoundary>
-);
-
-/**
  * SPEC §2 '/': hero, Why Choose, services teaser, founders (from the server), call to action; between the
  * hero and Why Choose the partners strip ('Trusted by'), which is not there when there are no partners.
  */
@@ -44,8 +20,25 @@ export function HomePage() {
   return (
     <>
       <PageHead title={settings.tagline} jsonLd={organizationJsonLd(settings)} />
-      <HomeHero />
-      {belowTheFold}
+      {/* Text, pictures and links only: kept as the server rendered them (shared/static-content.tsx). */}
+      <StaticContent>
+        <HomeHero />
+        <PartnersStrip />
+        <WhyChooseSection />
+        <ServicesTeaser />
+        <FoundersSection />
+        <CallToAction
+          title="Ready to Transform Your Ideas?"
+          text="Tell us what you want to build. We will help you shape the idea, plan the work and ship it."
+          actions={
+            <ButtonLink to="/contact" size="lg">
+              Get Started Today
+              <FiArrowRight aria-hidden />
+            </ButtonLink>
+          }
+          notes={['Free consultation available', '24/7 support included']}
+        />
+      </StaticContent>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ProductDetailSkeleton } from '../../features/product/components/product
 import { NotFoundView } from '../../components/ui/not-found-view';
 import { ProductPageDocument } from '../../gql/graphql';
 import { useRecordBySlug } from './use-record-by-slug';
+import { StaticContent } from '../../shared/static-content';
 
 /** The admin editor's 'Preview' renders with this; imported from this module, this page's chunk stays as it is. */
 export { ProductDescription } from '../../features/product/components/product-detail';
@@ -59,7 +60,9 @@ export function ProductDetailPage() {
           ]),
         ]}
       />
-      <ProductDetail product={product} />
+      <StaticContent>
+        <ProductDetail product={product} />
+      </StaticContent>
     </>
   );
 }

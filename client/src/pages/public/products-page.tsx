@@ -4,6 +4,7 @@ import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { ProductGrid } from '../../features/product/components/product-grid';
 import { theme } from '../../shared/theme';
+import { StaticContent } from '../../shared/static-content';
 
 /** SPEC §2 /products: a grid of product cards, each linking to /products/{slug}. */
 export function ProductsPage() {
@@ -13,11 +14,13 @@ export function ProductsPage() {
         title="Products"
         description="Ready-made software and AI products crafted by our team, each one solving a real business problem."
       />
-      <PageHero
-        eyebrow="Our Products"
-        title="Products Built to Scale"
-        subtitle="Ready-made software and AI products crafted by our team, each one solving a real business problem."
-      />
+      <StaticContent>
+        <PageHero
+          eyebrow="Our Products"
+          title="Products Built to Scale"
+          subtitle="Ready-made software and AI products crafted by our team, each one solving a real business problem."
+        />
+      </StaticContent>
       <GridSection>
         <Container>
           <ProductGrid />

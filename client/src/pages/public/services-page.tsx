@@ -2,6 +2,7 @@ import { PageHead } from '../../shared/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { ServiceCatalog } from '../../features/service-category/components/service-catalog';
+import { StaticContent } from '../../shared/static-content';
 
 /** SPEC §2 '/services': services grouped by category. */
 export function ServicesPage() {
@@ -11,16 +12,18 @@ export function ServicesPage() {
         title="Services"
         description="Custom software development, AI automation and machine learning services, grouped by category, from the first prototype to production."
       />
-      <PageHero
-        eyebrow="What We Do"
-        title="Our Services"
-        subtitle="Software and AI solutions built around your goals, from the first prototype to production at scale."
-      />
-      <Section>
-        <Container>
-          <ServiceCatalog />
-        </Container>
-      </Section>
+      <StaticContent>
+        <PageHero
+          eyebrow="What We Do"
+          title="Our Services"
+          subtitle="Software and AI solutions built around your goals, from the first prototype to production at scale."
+        />
+        <Section>
+          <Container>
+            <ServiceCatalog />
+          </Container>
+        </Section>
+      </StaticContent>
     </>
   );
 }

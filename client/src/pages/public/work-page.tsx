@@ -3,6 +3,7 @@ import { HydrationBoundary } from '../../shared/hydration-boundary';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { PageHero } from '../../components/ui/page-hero';
 import { ProjectShowcase } from '../../features/project/components/project-showcase';
+import { StaticContent } from '../../shared/static-content';
 
 /** SPEC §2 '/work': the grid of project cards; a card opens the project's detail dialog. */
 export function WorkPage() {
@@ -12,11 +13,13 @@ export function WorkPage() {
         title="Our Work"
         description="Projects we have designed, built and shipped for our clients: platforms, apps and AI systems."
       />
-      <PageHero
-        eyebrow="Portfolio"
-        title="Our Work"
-        subtitle="A selection of products and platforms we have designed, built and shipped for our clients."
-      />
+      <StaticContent>
+        <PageHero
+          eyebrow="Portfolio"
+          title="Our Work"
+          subtitle="A selection of products and platforms we have designed, built and shipped for our clients."
+        />
+      </StaticContent>
       {/* The cards hydrate after the title (shared/hydration-boundary.tsx). */}
       <HydrationBoundary>
         <Section>
