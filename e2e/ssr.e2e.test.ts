@@ -133,6 +133,11 @@ describeBrowser('server rendering (browser)', () => {
     const [path, texts] = route(pattern);
     const { messages, graphql } = await hydrate(path, 'light', async (page) => {
       for (const expected of texts) await page.getByText(expected, { exact: false }).first().waitFor();
+      // What is not hydrated (shared/static-content.tsx) must hold nothing that needs React to work.
+      const controls = await page
+        .locator('[data-static-content] :is(button, input, select, textarea, summary, [role="button"], [contenteditable])')
+        .count();
+      expect(controls).toBe(0);
     });
     // A not-found page answers 404, which Chromium reports once as a failed resource load; nothing else may appear.
     const unexpected = messages.filter((m) => !(path.includes('no-such') && /status of 404/.test(m)));
@@ -164,6 +169,43 @@ describeBrowser('server rendering (browser)', () => {
           imgs.filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')),
         );
       expect(visible).toEqual(['/logo-light.svg']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('leaves the static parts unhydrated, and their links navigate in the page', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop });
+    try {
+      const page = await context.newPage();
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // React keeps its fiber on each element it hydrated (a `__reactFiber$…` property).
+      const hydrated = await page.evaluate(() => {
+        const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+        const parts = [...document.querySelectorAll('[data-static-content]')];
+        return {
+          parts: parts.length,
+          partsOwned: parts.filter(owned).length,
+          inside: parts.flatMap((part) => [...part.querySelectorAll('*')]).length,
+          insideOwned: parts.flatMap((part) => [...part.querySelectorAll('*')]).filter(owned).length,
+          navOwned: owned(document.querySelector('header nav')!),
+        };
+      });
+      expect(hydrated.parts).toBeGreaterThan(0);
+      expect(hydrated.partsOwned).toBe(hydrated.parts);
+      expect(hydrated.inside).toBeGreaterThan(100);
+      expect(hydrated.insideOwned).toBe(0);
+      expect(hydrated.navOwned).toBe(true);
+
+      await page.getByRole('link', { name: 'Get Started Today' }).click();
+      await page.waitForURL('**/contact');
+      await page.getByRole('heading', { name: 'Send Us a Message' }).waitFor();
+      expect(documents).toEqual([`${server.url}/`]);
     } finally {
       await context.close();
     }

@@ -58,7 +58,7 @@ export function StaticContent({ children }: { children: ReactNode }) {
   }, [keepServerMarkup]);
 
   // Rendering after all: React empties the element (it held inner HTML) before adding the children.
-  if (!keepServerMarkup) return <Contents>{children}</Contents>;
+  if (!keepServerMarkup) return <Contents data-static-content>{children}</Contents>;
 
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
@@ -71,10 +71,21 @@ export function StaticContent({ children }: { children: ReactNode }) {
   };
 
   // Only follows links, which keep their own keyboard handling (Enter on a link fires click).
-  return <Contents ref={ref} onClick={followLink} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />;
+  return (
+    <Contents
+      data-static-content
+      ref={ref}
+      onClick={followLink}
+      dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
+      suppressHydrationWarning
+    />
+  );
 }
 
-/** No box of its own: the content lays out as if it stood in the parent. */
+/**
+ * No box of its own: the content lays out as if it stood in the parent. `data-static-content` marks it for the
+ * browser tests, which check that no control (a button, a field) sits inside one.
+ */
 const Contents = styled.div`
   display: contents;
 `;

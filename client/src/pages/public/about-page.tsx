@@ -19,23 +19,26 @@ export function AboutPage() {
         title="About Us"
         description="Our mission, vision and core values, and the founders and team behind our software and AI work in Islamabad, Pakistan."
       />
+      {/* The hero and the call to action have buttons: outside the static parts (shared/static-content.tsx). */}
+      <AboutHero />
       <StaticContent>
-        <AboutHero />
         <PurposeSection />
         <CoreValuesSection />
         <FoundersSection muted />
-        <CallToAction
-          title="Let's Build Something Great Together"
-          text="Whether you have a detailed plan or just an idea, we would love to hear about it."
-          actions={
-            <>
-              <Button size="lg">Start a Project</Button>
-              <Button size="lg" variant="secondary">
-                Schedule a Call
-              </Button>
-            </>
-          }
-        />
+      </StaticContent>
+      <CallToAction
+        title="Let's Build Something Great Together"
+        text="Whether you have a detailed plan or just an idea, we would love to hear about it."
+        actions={
+          <>
+            <Button size="lg">Start a Project</Button>
+            <Button size="lg" variant="secondary">
+              Schedule a Call
+            </Button>
+          </>
+        }
+      />
+      <StaticContent>
         <TeamSection muted />
       </StaticContent>
     </>

@@ -26,9 +26,7 @@ export function ContactPage() {
       <Section>
         <Container>
           <Layout>
-            <StaticContent>
-              <ContactInfo />
-            </StaticContent>
+            <ContactInfo />
             <FormCard aria-labelledby="contact-form-heading">
               <h2 id="contact-form-heading">Send Us a Message</h2>
               <ContactForm />
