@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { ServerRenderContext } from './server-render-context';
 import { StaticContent } from './static-content';
 
@@ -23,30 +23,49 @@ function Card({ photo = '/uploads/photo.jpg' }: { photo?: string }) {
   );
 }
 
-function App({ page }: { page: ReactElement }) {
+/** A page the router keeps mounted from one record to the next. */
+function Post() {
+  const { slug } = useParams();
   return (
-    <MemoryRouter>
+    <article>
+      <h2>Post {slug}</h2>
+      <a href="/posts/second">Next post</a>
+    </article>
+  );
+}
+
+function App({ page, at = '/' }: { page: ReactElement; at?: string }) {
+  return (
+    <MemoryRouter initialEntries={[at]}>
       <Routes>
         <Route path="/" element={page} />
         <Route path="/about" element={<h1>About page</h1>} />
+        <Route
+          path="/posts/:slug"
+          element={
+            <StaticContent>
+              <Post />
+            </StaticContent>
+          }
+        />
       </Routes>
     </MemoryRouter>
   );
 }
 
 /** The page as the server sends it, then hydrated as main.tsx does it. */
-function hydrateServerPage(page: ReactElement) {
+function hydrateServerPage(page: ReactElement, at = '/') {
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <ServerRenderContext.Provider value={{ publicUrl: 'http://localhost' }}>
-      <App page={page} />
+      <App page={page} at={at} />
     </ServerRenderContext.Provider>,
   );
   document.body.append(container);
   renders = 0;
   let root: Root | undefined;
   act(() => {
-    root = hydrateRoot(container, <App page={page} />);
+    root = hydrateRoot(container, <App page={page} at={at} />);
   });
   return { container, unmount: () => act(() => root!.unmount()) };
 }
@@ -117,5 +136,16 @@ describe('StaticContent', () => {
     );
     expect(screen.getByRole('heading', { name: 'Ayesha Khan' })).toBeInTheDocument();
     expect(renders).toBeGreaterThan(0);
+  });
+
+  it('renders the next record when the page stays mounted for another address', () => {
+    const page = hydrateServerPage(<p>Home</p>, '/posts/first');
+    expect(page.container.querySelector('h2')?.textContent).toBe('Post first');
+    act(() => {
+      fireEvent.click(page.container.querySelector('a')!);
+    });
+    expect(page.container.querySelectorAll('h2')).toHaveLength(1);
+    expect(page.container.querySelector('h2')?.textContent).toBe('Post second');
+    page.unmount();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useServerRenderState } from './server-render-context';
 
@@ -15,7 +15,8 @@ import { useServerRenderState } from './server-render-context';
  * - when a picture inside fails to load, the content is rendered by React after all, so the component's
  *   own stand-in (initials, 'Image not available') shows.
  *
- * Content mounted in the browser (a page opened by navigating) renders as usual.
+ * Content mounted in the browser (a page opened by navigating), or still mounted after the address changed,
+ * renders as usual.
  */
 
 const subscribeToNothing = () => () => {};
@@ -38,15 +39,20 @@ const KEEP_SERVER_MARKUP = { __html: '' };
 export function StaticContent({ children }: { children: ReactNode }) {
   const serverRendering = useServerRenderState() !== null;
   const hydrating = useHydrating();
-  // Decided once, when mounted: the render that follows hydration (snapshot false) keeps the server's markup.
-  const [keepServerMarkup, setKeepServerMarkup] = useState(hydrating && !serverRendering);
+  // Decided when mounted (the render that follows hydration, with the snapshot false, keeps the server's markup),
+  // and given up for good once the address changes: a page reused for another record (/blog/a to /blog/b) or a
+  // footer that outlives its first page renders as usual from then on.
+  const { pathname } = useLocation();
+  const [keptFor, setKeptFor] = useState(hydrating && !serverRendering ? pathname : null);
+  if (keptFor !== null && keptFor !== pathname) setKeptFor(null);
+  const keepServerMarkup = keptFor === pathname;
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const root = ref.current;
     if (!keepServerMarkup || !root) return undefined;
-    const render = () => setKeepServerMarkup(false);
+    const render = () => setKeptFor(null);
     // A picture that failed before this ran, or fails later (lazy ones load when scrolled to).
     const failed = [...root.querySelectorAll('img')].some((img) => img.complete && img.naturalWidth === 0 && img.src);
     if (failed) render();
