@@ -22,7 +22,7 @@ export const fieldRulesAlias = [
  * react-router 7 points every export condition at its development build (remix-run/react-router#14102); the
  * production build differs only in leaving its development warnings off. Production builds use it.
  */
-export const reactRouterProductionAlias = [
+const reactRouterProductionAlias = [
   { find: /^react-router$/, replacement: path.resolve(__dirname, '../node_modules/react-router/dist/production/index.mjs') },
   {
     find: /^react-router\/dom$/,

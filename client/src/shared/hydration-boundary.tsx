@@ -3,9 +3,10 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 /*
  * A server-rendered page is hydrated in one blocking pass unless it has Suspense boundaries: React then
  * hydrates and commits the shell first and each boundary's content afterwards, in a later pass that
- * yields to the browser between components. Public pages wrap their body, the footer and their
- * sections below the fold in a HydrationBoundary, so start-up is several short tasks instead of one
- * long one (Lighthouse's total blocking time; docs/decisions/021). The content is complete in the
+ * yields to the browser between components. The public site wraps its navigation and each page's body
+ * (and /work its cards) in a HydrationBoundary, so start-up is several short tasks instead of one
+ * long one (Lighthouse's total blocking time; docs/decisions/021). Parts with nothing to do in the browser
+ * are not hydrated at all (static-content.tsx). The content is complete in the
  * server's HTML and nothing in it suspends in the browser, so the fallback is never shown.
  */
 

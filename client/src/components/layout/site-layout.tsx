@@ -27,8 +27,9 @@ export function ScrollToTop() {
 }
 
 /**
- * The public site's frame: fixed navigation, the page, the footer. Each hydrates as a separate unit, after
- * this frame (shared/hydration-boundary.tsx).
+ * The public site's frame: fixed navigation, the page, the footer. The navigation and the page each hydrate as
+ * a separate unit, after this frame (shared/hydration-boundary.tsx); the footer is not hydrated
+ * (shared/static-content.tsx).
  */
 export function SiteLayout() {
   return (
@@ -43,11 +44,9 @@ export function SiteLayout() {
           <Outlet />
         </HydrationBoundary>
       </Main>
-      <HydrationBoundary>
-        <StaticContent>
-          <Footer />
-        </StaticContent>
-      </HydrationBoundary>
+      <StaticContent>
+        <Footer />
+      </StaticContent>
     </>
   );
 }

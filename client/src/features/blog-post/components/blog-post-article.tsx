@@ -6,7 +6,6 @@ import { HtmlContent } from '../../../components/ui/html-content';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { BlogPostPageQuery } from '../../../gql/graphql';
 import { BlogPostMeta } from './blog-post-meta';
-import { HydrationBoundary } from '../../../shared/hydration-boundary';
 import { theme } from '../../../shared/theme';
 
 type Post = BlogPostPageQuery['blogPostBySlug'];
@@ -24,17 +23,14 @@ export function BlogPostArticle({ post }: { post: Post }) {
         <h1>{post.title}</h1>
         <DetailLead>{post.excerpt}</DetailLead>
       </Header>
-      {/* The post's body hydrates after the cover and title (shared/hydration-boundary.tsx). */}
-      <HydrationBoundary>
-        <BlogPostContent html={post.content} />
-        {post.tags.length > 0 && (
-          <Tags aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>#{tag}</li>
-            ))}
-          </Tags>
-        )}
-      </HydrationBoundary>
+      <BlogPostContent html={post.content} />
+      {post.tags.length > 0 && (
+        <Tags aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </Tags>
+      )}
     </Page>
   );
 }

@@ -8,7 +8,6 @@ import { DemoAndCodeLinks, DetailHeader, DetailLead, DetailPage } from '../../..
 import { HtmlContent } from '../../../components/ui/html-content';
 import type { ProductDetailFragment } from '../../../gql/graphql';
 import { ProductScreenshots } from './product-screenshots';
-import { HydrationBoundary } from '../../../shared/hydration-boundary';
 import { theme } from '../../../shared/theme';
 
 /**
@@ -29,28 +28,25 @@ export function ProductDetail({ product }: { product: ProductDetailFragment }) {
         <DemoAndCodeLinks liveUrl={product.liveLink} codeUrl={product.githubLink} codeLabel="View Code" />
       </Header>
 
-      {/* Below the banner and title: hydrated after them (shared/hydration-boundary.tsx). */}
-      <HydrationBoundary>
-        <Columns $withAside={product.features.length > 0}>
-          <section aria-labelledby={aboutId}>
-            <SectionTitle id={aboutId}>About This Product</SectionTitle>
-            <ProductDescription html={product.fullDescription} />
-          </section>
-          {product.features.length > 0 && (
-            <FeaturesBox aria-labelledby={featuresId}>
-              <SectionTitle id={featuresId}>Key Features</SectionTitle>
-              <Features items={product.features} icon={FiCheckCircle} />
-            </FeaturesBox>
-          )}
-        </Columns>
-
-        {product.screenshots.length > 0 && (
-          <section aria-labelledby={screenshotsId}>
-            <SectionTitle id={screenshotsId}>Screenshots</SectionTitle>
-            <ProductScreenshots productName={product.name} screenshots={product.screenshotPictures} />
-          </section>
+      <Columns $withAside={product.features.length > 0}>
+        <section aria-labelledby={aboutId}>
+          <SectionTitle id={aboutId}>About This Product</SectionTitle>
+          <ProductDescription html={product.fullDescription} />
+        </section>
+        {product.features.length > 0 && (
+          <FeaturesBox aria-labelledby={featuresId}>
+            <SectionTitle id={featuresId}>Key Features</SectionTitle>
+            <Features items={product.features} icon={FiCheckCircle} />
+          </FeaturesBox>
         )}
-      </HydrationBoundary>
+      </Columns>
+
+      {product.screenshots.length > 0 && (
+        <section aria-labelledby={screenshotsId}>
+          <SectionTitle id={screenshotsId}>Screenshots</SectionTitle>
+          <ProductScreenshots productName={product.name} screenshots={product.screenshotPictures} />
+        </section>
+      )}
     </DetailPage>
   );
 }
