@@ -1,5 +1,6 @@
 import { In, type FindOptionsWhere, type Repository } from 'typeorm';
 import { type BaseRecord, isUuid } from './base-record';
+import { findCompiled, findOneByCompiled } from './compiled-find';
 import { NotFoundError } from './errors';
 import type { ImageStore, IncomingFile } from './images';
 import { OrderedRecord } from './ordered-record';
@@ -21,7 +22,7 @@ export abstract class RecordService<E extends BaseRecord> {
   ) {}
 
   list(page?: PaginationArgs, where?: FindOptionsWhere<E>): Promise<E[]> {
-    return this.repo.find({
+    return findCompiled(this.repo, {
       where,
       order: (this.manuallyOrdered ? MANUAL_ORDER : { createdAt: 'DESC', id: 'DESC' }) as never,
       ...pageOptions(page),
@@ -54,7 +55,7 @@ export abstract class RecordService<E extends BaseRecord> {
   }
 
   async get(id: string, where?: FindOptionsWhere<E>): Promise<E> {
-    const record = isUuid(id) ? await this.repo.findOneBy({ ...where, id } as FindOptionsWhere<E>) : null;
+    const record = isUuid(id) ? await findOneByCompiled(this.repo, { ...where, id } as FindOptionsWhere<E>) : null;
     if (!record) throw new NotFoundError(this.entityName);
     return record;
   }

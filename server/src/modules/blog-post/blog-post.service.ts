@@ -1,4 +1,5 @@
 import { type DataSource, type FindOptionsWhere, Not, QueryFailedError, Raw, type Repository } from 'typeorm';
+import { findOneByCompiled } from '../../shared/compiled-find';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { ImageStore, IncomingFile } from '../../shared/images';
 import type { PaginationArgs } from '../../shared/pagination';
@@ -62,7 +63,7 @@ export class BlogPostService {
 
   async getBySlug(viewer: Viewer, slug: string): Promise<BlogPost> {
     if (!viewer.admin) await this.noteNextScheduled();
-    const post = await this.repo.findOneBy({ ...visibleTo(viewer), slug });
+    const post = await findOneByCompiled(this.repo, { ...visibleTo(viewer), slug });
     if (!post) throw new NotFoundError(ENTITY);
     return post;
   }

@@ -1,5 +1,6 @@
 import { QueryFailedError, type DataSource, type Repository } from 'typeorm';
 import { isUuid } from '../../shared/base-record';
+import { findOneByCompiled } from '../../shared/compiled-find';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { BANNER_REQUIRED_MESSAGE, requiredMessage, slugFromName } from '../../shared/field-rules';
 import type { ImageStore, IncomingFile } from '../../shared/images';
@@ -30,7 +31,7 @@ export class ProductService extends RecordService<Product> {
   }
 
   async getBySlug(slug: string): Promise<Product> {
-    const product = await this.repo.findOneBy({ slug });
+    const product = await findOneByCompiled(this.repo, { slug });
     if (!product) throw new NotFoundError(this.entityName);
     return product;
   }

@@ -1,4 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
+import { findCompiled } from '../../shared/compiled-find';
 import { ValidationError } from '../../shared/errors';
 import { validateInput } from '../../shared/validation';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
@@ -17,7 +18,7 @@ export class SiteSettingsService {
 
   /** The stored settings; should the row be missing (a hand-emptied table), the defaults are stored again. */
   async get(): Promise<SiteSettings> {
-    const [settings] = await this.repo.find({ order: { createdAt: 'ASC', id: 'ASC' }, take: 1 });
+    const [settings] = await findCompiled(this.repo, { order: { createdAt: 'ASC', id: 'ASC' }, take: 1 });
     return settings ?? this.repo.save(this.repo.create(DEFAULT_SITE_SETTINGS));
   }
 
