@@ -41,6 +41,8 @@ import { metricsEndpoint } from './ops/metrics-route';
 import { countRequests, keepRequestContext, logRequests } from './ops/request-observer';
 import { cacheBuildId } from './shared/response-cache/build-id';
 import { ResponseCache, responseCachePlugin } from './shared/response-cache/response-cache';
+import { PublicReadLane } from './http/public-read-lane';
+import { PublicQueries } from './graphql/public-queries';
 
 export type AppConfig = Pick<
   Config,
@@ -64,7 +66,10 @@ export type AppConfig = Pick<
       | 'responseCacheMaxMb'
       | 's3'
     >
-  >;
+  > & {
+    /** Tests only: false sends every request through Express, to compare the lane's answers with the doors'. */
+    publicReadLane?: boolean;
+  };
 
 /** What the app talks to besides the database, when configured (readiness checks Redis too). */
 export interface AppConnections {
@@ -100,6 +105,7 @@ export async function createApp(
       maxBytes: (config.responseCacheMaxMb ?? 64) * 1024 * 1024,
       build: cacheBuildId(schema, config),
       hostInPageKey: !config.publicUrl,
+      securityHeaders: { publicUrl: config.publicUrl },
     },
     dataSource,
   );
@@ -130,9 +136,15 @@ export async function createApp(
   app.disable('x-powered-by');
   // req.ip is what login limits count by: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy ?? false);
-  // Anonymous GET hits of the response cache, whole, before Express's own set-up (their stored answer
-  // carries the security headers below).
-  responseCache.answerHitsBeforeExpress(app);
+  // Anonymous GETs before Express's own set-up: the response cache's hits, then the public read lane's
+  // answers (the doors' public reads, registered below; docs/decisions/041-public-read-lane.md).
+  const publicReads = new PublicReadLane();
+  if (config.publicReadLane ?? true) {
+    publicReads.queries(new PublicQueries(schema, services, limits));
+    responseCache.answerBeforeExpress(app, publicReads);
+  } else {
+    responseCache.answerBeforeExpress(app);
+  }
   // First, so every response carries them: pages, assets, API, uploads, 404s and errors.
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   app.use(requestId);
@@ -159,7 +171,7 @@ export async function createApp(
   app.use(['/api', '/graphql'], authenticate(services.admin), keepRequestContext);
 
   app.use('/api', responseCache.rest());
-  app.use('/api', createRestRouter({ services, dataSource, maxUploadBytes: config.maxUploadBytes }));
+  app.use('/api', createRestRouter({ services, dataSource, maxUploadBytes: config.maxUploadBytes, publicReads }));
 
   app.use(graphiqlRouter());
   app.use(

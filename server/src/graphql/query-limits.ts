@@ -180,7 +180,7 @@ export function measureOperation(
   };
 }
 
-function asksForSchema(document: DocumentNode): boolean {
+export function asksForSchema(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Field(node) {

@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import express, { type Request, type RequestHandler } from 'express';
 import { GraphQLError, visit, type DocumentNode } from 'graphql';
@@ -73,22 +74,29 @@ function isCleanBytes(bytes: Buffer): boolean {
 
 /** Printable ASCII with no escapes, the usual URL and header: nothing to decode. */
 const PLAIN = /^[\x20-\x24\x26-\x7e]*$/;
+/** Printable ASCII whose escapes are ASCII too, but never NUL (a GraphQL GET's query string): clean as it is. */
+const ASCII_ESCAPED = /^(?:[\x20-\x24\x26-\x7e]|%(?!00)[0-7][0-9a-f])*$/i;
 
 function isCleanUrl(url: string): boolean {
-  return PLAIN.test(url) || isCleanBytes(bytesOf(url, true));
+  return PLAIN.test(url) || ASCII_ESCAPED.test(url) || isCleanBytes(bytesOf(url, true));
 }
 
 function isCleanHeader(value: string): boolean {
   return PLAIN.test(value) || isCleanBytes(bytesOf(value, false));
 }
 
-/** The URL and the text headers; mounted before anything reads them. */
-export const refuseInvalidUrlAndHeaders: RequestHandler = (req, _res, next) => {
+/** No NUL or invalid UTF-8 in the URL or the text headers (also asked by the public read lane, before Express). */
+export function hasCleanUrlAndHeaders(req: IncomingMessage): boolean {
   const headersClean = TEXT_HEADERS.every((name) => {
     const value = req.headers[name];
     return typeof value !== 'string' || isCleanHeader(value);
   });
-  next(headersClean && isCleanUrl(req.url) ? undefined : new InvalidCharactersError());
+  return headersClean && isCleanUrl(req.url ?? '');
+}
+
+/** The URL and the text headers; mounted before anything reads them. */
+export const refuseInvalidUrlAndHeaders: RequestHandler = (req, _res, next) => {
+  next(hasCleanUrlAndHeaders(req) ? undefined : new InvalidCharactersError());
 };
 
 interface Inspection {
@@ -226,7 +234,7 @@ export function guardedGraphQLMultipart(parser: RequestHandler): RequestHandler 
   };
 }
 
-function documentHasInvalidStrings(document: DocumentNode): boolean {
+export function documentHasInvalidStrings(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     StringValue(node) {

@@ -23,22 +23,39 @@ function operationLabel(name: string | null | undefined): string {
 export const graphqlObserverPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     const started = process.hrtime.bigint();
-    let operation = 'invalid';
+    let operationName: string | null | undefined;
     let type = 'unknown';
+    let known = false;
     return {
-      async didResolveOperation({ operationName, operation: document }) {
-        operation = operationLabel(operationName);
+      async didResolveOperation({ operationName: name, operation: document }) {
+        known = true;
+        operationName = name;
         type = document?.operation ?? 'unknown';
-        const context = currentRequestContext();
-        if (context && operationName) context.graphqlOperation = operationName.slice(0, 100);
       },
       async willSendResponse({ response }) {
         const failed = response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0;
-        graphqlOperationDuration.observe(
-          { operation, type, outcome: failed ? 'error' : 'ok' },
-          Number(process.hrtime.bigint() - started) / 1e9,
-        );
+        observeGraphQLOperation(known ? operationName : undefined, type, failed ? 'error' : 'ok', started, known);
       },
     };
   },
 };
+
+/**
+ * Names the operation in the request's log line and times it; also called by the public read lane
+ * (http/public-read-lane.ts), which runs anonymous GET queries without Apollo. `known` is false for a
+ * request refused before its operation was known.
+ */
+export function observeGraphQLOperation(
+  operationName: string | null | undefined,
+  type: string,
+  outcome: 'ok' | 'error',
+  started: bigint,
+  known = true,
+): void {
+  const context = currentRequestContext();
+  if (known && context && operationName) context.graphqlOperation = operationName.slice(0, 100);
+  graphqlOperationDuration.observe(
+    { operation: known ? operationLabel(operationName) : 'invalid', type, outcome },
+    Number(process.hrtime.bigint() - started) / 1e9,
+  );
+}

@@ -3,7 +3,7 @@ import type { BaseRecord } from '../shared/base-record';
 import type { ImageRecordService } from '../shared/image-record-service';
 import type { Viewer } from '../shared/viewer';
 import type { RestContext } from './rest-context';
-import { adminOnly, deleted, fileOf, formValues, idsFrom, pageFrom, param, toRest } from './rest-kit';
+import { adminOnly, deleted, fileOf, formValues, idsFrom, pageFrom, param, publicGet, toRest } from './rest-kit';
 
 /**
  * PUT <path>/order with {ids: [...]}: saves a manual order in one request (docs/decisions/035-manual-order.md)
@@ -25,18 +25,14 @@ export function registerOrderRoute(
  */
 export function registerImageRecordRoutes<E extends BaseRecord, I extends object>(
   router: Router,
-  { upload }: RestContext,
+  context: RestContext,
   path: string,
   service: ImageRecordService<E, I>,
 ): void {
-  const image = upload({ name: 'image', maxCount: 1 });
+  const image = context.upload({ name: 'image', maxCount: 1 });
   registerOrderRoute(router, path, (viewer, ids) => service.reorder(viewer, ids));
-  router.get(path, async (req, res) => {
-    res.json(toRest(await service.list(pageFrom(req))));
-  });
-  router.get(`${path}/:id`, async (req, res) => {
-    res.json(toRest(await service.get(param(req, 'id'))));
-  });
+  publicGet(router, context, path, (req) => service.list(pageFrom(req)));
+  publicGet(router, context, `${path}/:id`, (req) => service.get(param(req, 'id')));
   router.post(path, adminOnly, image, async (req, res) => {
     const record = await service.create(req.viewer, formValues(req.body) as I, fileOf(req, 'image'));
     res.status(201).json(toRest(record));

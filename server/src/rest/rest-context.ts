@@ -1,3 +1,4 @@
+import type { PublicReadLane } from '../http/public-read-lane';
 import type { Services } from '../services';
 import type { UploadParser } from './rest-kit';
 
@@ -8,4 +9,6 @@ import type { UploadParser } from './rest-kit';
 export interface RestContext {
   services: Services;
   upload: UploadParser;
+  /** Where public GETs are registered for the lane before Express (absent: Express answers them all). */
+  publicReads?: PublicReadLane;
 }

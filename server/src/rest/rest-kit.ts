@@ -1,11 +1,13 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { PublicRead, ReadRequest } from '../http/public-read-lane';
 import multer from 'multer';
 import type { IncomingFile } from '../shared/images';
 import type { PaginationArgs } from '../shared/pagination';
 import { ValidationError } from '../shared/errors';
 import { requireAdmin } from '../shared/viewer';
+import type { RestContext } from './rest-context';
 
 /**
  * The small toolkit every module's routes use: reading multipart files and form values,
@@ -126,7 +128,7 @@ export function idsFrom(body: unknown): string[] {
 }
 
 /** ?skip= & ?take= when given; invalid values are refused by the services' page check. */
-export function pageFrom(req: Request): PaginationArgs {
+export function pageFrom(req: ReadRequest): PaginationArgs {
   const read = (name: string) => (typeof req.query[name] === 'string' ? Number(req.query[name]) : undefined);
   return { skip: read('skip'), take: read('take') };
 }
@@ -148,7 +150,23 @@ export function deleted(entityName: string): { message: string } {
 export type Handler = (req: Request, res: Response, next: NextFunction) => Promise<void> | void;
 
 /** A named path parameter as one string (Express 5 types allow arrays for wildcards). */
-export function param(req: Request, name: string): string {
+export function param(req: ReadRequest, name: string): string {
   const value = req.params[name];
   return Array.isArray(value) ? value.join('/') : (value ?? '');
+}
+
+/**
+ * A public GET: Express answers it with `read`, and so does the public read lane, before Express, for
+ * anonymous callers (docs/decisions/041-public-read-lane.md). Registered in route order, like any route.
+ */
+export function publicGet(
+  router: Router,
+  { publicReads }: Pick<RestContext, 'publicReads'>,
+  path: string,
+  read: PublicRead,
+): void {
+  router.get(path, async (req, res) => {
+    res.json(toRest(await read(req)));
+  });
+  publicReads?.rest(path, read);
 }

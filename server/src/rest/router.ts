@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { serverModules } from '../modules';
+import type { PublicReadLane } from '../http/public-read-lane';
 import type { Services } from '../services';
 import { notFound } from '../http/final-error-handler';
 import { guardedMultipart, jsonBody } from '../http/input-guards';
@@ -11,10 +12,12 @@ export interface RestDeps {
   services: Services;
   dataSource: DataSource;
   maxUploadBytes: number;
+  /** The public read lane, told about each public GET (rest-kit.ts publicGet). */
+  publicReads?: PublicReadLane;
 }
 
 /** The REST door under /api (REST-CONTRACT.md): thin route tables over the same services. */
-export function createRestRouter({ services, dataSource, maxUploadBytes }: RestDeps): Router {
+export function createRestRouter({ services, dataSource, maxUploadBytes, publicReads }: RestDeps): Router {
   const router = Router();
   router.use(jsonBody('1mb'));
   // req.viewer comes from http/authenticate.ts, mounted in app.ts for both doors.
@@ -28,7 +31,7 @@ export function createRestRouter({ services, dataSource, maxUploadBytes }: RestD
     }
   });
 
-  const context: RestContext = { services, upload: guardedMultipart(createUploadParser(maxUploadBytes)) };
+  const context: RestContext = { services, upload: guardedMultipart(createUploadParser(maxUploadBytes)), publicReads };
   for (const module of serverModules) module.routes(router, context);
 
   // Errors go on to the app's final handler (http/final-error-handler.ts), which answers them in this door's shape.

@@ -54,6 +54,7 @@ export type TestAppOptions = Partial<
     | 'mailFrom'
     | 'publicUrl'
     | 's3'
+    | 'responseCache'
   >
 >;
 
@@ -85,6 +86,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       mailFrom: options.mailFrom,
       publicUrl: options.publicUrl,
       s3: options.s3,
+      responseCache: options.responseCache,
     },
     db.dataSource,
   );

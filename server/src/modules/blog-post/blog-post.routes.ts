@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { adminOnly, booleanValue, deleted, fileOf, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
+import { adminOnly, booleanValue, deleted, fileOf, formValues, pageFrom, param, publicGet, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
 import type { CreateBlogPostInput, UpdateBlogPostInput } from './blog-post.inputs';
 
@@ -19,18 +19,15 @@ function blogValues(body: unknown): UpdateBlogPostInput {
  * /api/blog: visitors see published posts only (ours: the original showed drafts to all);
  * an admin's token sees drafts too. Cover file field `coverImage`.
  */
-export function registerBlogPostRoutes(router: Router, { services, upload }: RestContext): void {
+export function registerBlogPostRoutes(router: Router, context: RestContext): void {
+  const { services, upload } = context;
   const posts = services.blogPosts;
   const cover = upload({ name: 'coverImage', maxCount: 1 });
-  router.get('/blog', async (req, res) => {
-    res.json(toRest(await posts.list(req.viewer, { includeDrafts: Boolean(req.viewer.admin), page: pageFrom(req) })));
-  });
-  router.get('/blog/slug/:slug', async (req, res) => {
-    res.json(toRest(await posts.getBySlug(req.viewer, param(req, 'slug'))));
-  });
-  router.get('/blog/:id', async (req, res) => {
-    res.json(toRest(await posts.get(req.viewer, param(req, 'id'))));
-  });
+  publicGet(router, context, '/blog', (req) =>
+    posts.list(req.viewer, { includeDrafts: Boolean(req.viewer.admin), page: pageFrom(req) }),
+  );
+  publicGet(router, context, '/blog/slug/:slug', (req) => posts.getBySlug(req.viewer, param(req, 'slug')));
+  publicGet(router, context, '/blog/:id', (req) => posts.get(req.viewer, param(req, 'id')));
   router.post('/blog', adminOnly, cover, async (req, res) => {
     const created = await posts.create(req.viewer, blogValues(req.body) as CreateBlogPostInput, fileOf(req, 'coverImage'));
     res.status(201).json(toRest(created));

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { adminOnly, deleted, fileOf, filesOf, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
+import { adminOnly, deleted, fileOf, filesOf, formValues, pageFrom, param, publicGet, toRest } from '../../rest/rest-kit';
 import { registerOrderRoute } from '../../rest/record-routes';
 import type { RestContext } from '../../rest/rest-context';
 import type { CreateProductInput, UpdateProductInput } from './product.inputs';
@@ -14,21 +14,16 @@ function productValues(body: unknown): UpdateProductInput {
  * the screenshot list calls, lookup by slug, and the manual order (PUT /api/products/order {ids}). Batch limits are the service's (at most 10),
  * so the parser lets a few more through to answer with that message.
  */
-export function registerProductRoutes(router: Router, { services, upload }: RestContext): void {
+export function registerProductRoutes(router: Router, context: RestContext): void {
+  const { services, upload } = context;
   const products = services.products;
   const files = upload({ name: 'image', maxCount: 1 }, { name: 'screenshots', maxCount: 20 });
   const screenshotFiles = upload({ name: 'screenshots', maxCount: 20 });
   registerOrderRoute(router, '/products', (viewer, ids) => products.reorder(viewer, ids));
 
-  router.get('/products', async (req, res) => {
-    res.json(toRest(await products.list(pageFrom(req))));
-  });
-  router.get('/products/slug/:slug', async (req, res) => {
-    res.json(toRest(await products.getBySlug(param(req, 'slug'))));
-  });
-  router.get('/products/:id', async (req, res) => {
-    res.json(toRest(await products.get(param(req, 'id'))));
-  });
+  publicGet(router, context, '/products', (req) => products.list(pageFrom(req)));
+  publicGet(router, context, '/products/slug/:slug', (req) => products.getBySlug(param(req, 'slug')));
+  publicGet(router, context, '/products/:id', (req) => products.get(param(req, 'id')));
   router.post('/products', adminOnly, files, async (req, res) => {
     const input = productValues(req.body) as CreateProductInput;
     const created = await products.create(req.viewer, input, fileOf(req, 'image'), filesOf(req, 'screenshots'));

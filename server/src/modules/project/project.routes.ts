@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { adminOnly, deleted, fileOf, filesOf, formValues, pageFrom, param, toRest } from '../../rest/rest-kit';
+import { adminOnly, deleted, fileOf, filesOf, formValues, pageFrom, param, publicGet, toRest } from '../../rest/rest-kit';
 import { registerOrderRoute } from '../../rest/record-routes';
 import type { RestContext } from '../../rest/rest-context';
 import type { CreateProjectInput, UpdateProjectInput } from './project.inputs';
@@ -12,16 +12,13 @@ function projectValues(body: unknown): UpdateProjectInput {
 }
 
 /** /api/projects: multipart with file `image` (and optional `screenshots` files, appended); PUT /api/projects/order {ids}. */
-export function registerProjectRoutes(router: Router, { services, upload }: RestContext): void {
+export function registerProjectRoutes(router: Router, context: RestContext): void {
+  const { services, upload } = context;
   const projects = services.projects;
   const files = upload({ name: 'image', maxCount: 1 }, { name: 'screenshots', maxCount: 20 });
   registerOrderRoute(router, '/projects', (viewer, ids) => projects.reorder(viewer, ids));
-  router.get('/projects', async (req, res) => {
-    res.json(toRest(await projects.list(pageFrom(req))));
-  });
-  router.get('/projects/:id', async (req, res) => {
-    res.json(toRest(await projects.get(param(req, 'id'))));
-  });
+  publicGet(router, context, '/projects', (req) => projects.list(pageFrom(req)));
+  publicGet(router, context, '/projects/:id', (req) => projects.get(param(req, 'id')));
   router.post('/projects', adminOnly, files, async (req, res) => {
     const { screenshots: _keep, ...input } = projectValues(req.body);
     const created = await projects.create(

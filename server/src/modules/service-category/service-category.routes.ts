@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { registerOrderRoute } from '../../rest/record-routes';
-import { adminOnly, deleted, idsFrom, listValue, pageFrom, param, textValue, toRest } from '../../rest/rest-kit';
+import { adminOnly, deleted, idsFrom, listValue, pageFrom, param, publicGet, textValue, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
 import type { CreateServiceCategoryInput, ServiceInput } from './service-category.inputs';
 
@@ -46,7 +46,8 @@ function rowsOf(value: unknown): unknown[] {
  * /api/services: categories, each with its ordered services (JSON or multipart text bodies);
  * PUT /api/services/order and /api/services/:id/services/order {ids} save the manual orders.
  */
-export function registerServiceCategoryRoutes(router: Router, { services, upload }: RestContext): void {
+export function registerServiceCategoryRoutes(router: Router, context: RestContext): void {
+  const { services, upload } = context;
   const categories = services.serviceCategories;
   /** Multipart text only: any file is an unexpected field (400). */
   const form = upload();
@@ -55,12 +56,8 @@ export function registerServiceCategoryRoutes(router: Router, { services, upload
   router.put('/services/:id/services/order', adminOnly, async (req, res) => {
     res.json(toRest(await categories.reorderServices(req.viewer, param(req, 'id'), idsFrom(req.body))));
   });
-  router.get('/services', async (req, res) => {
-    res.json(toRest(await categories.list(pageFrom(req))));
-  });
-  router.get('/services/:id', async (req, res) => {
-    res.json(toRest(await categories.get(param(req, 'id'))));
-  });
+  publicGet(router, context, '/services', (req) => categories.list(pageFrom(req)));
+  publicGet(router, context, '/services/:id', (req) => categories.get(param(req, 'id')));
   router.post('/services', adminOnly, form, async (req, res) => {
     const created = await categories.create(req.viewer, categoryValues(req.body) as CreateServiceCategoryInput);
     res.status(201).json(toRest(created));

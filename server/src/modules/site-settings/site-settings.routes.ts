@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { adminOnly, formValues, toRest } from '../../rest/rest-kit';
+import { adminOnly, formValues, publicGet, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
 import type { UpdateSiteSettingsInput } from './site-settings.inputs';
 
@@ -7,12 +7,11 @@ import type { UpdateSiteSettingsInput } from './site-settings.inputs';
  * /api/settings (new, not in the original API): GET for everyone, PUT (JSON or multipart text
  * fields, `phones` repeated or a JSON list) for the admin; only the fields sent change.
  */
-export function registerSiteSettingsRoutes(router: Router, { services, upload }: RestContext): void {
+export function registerSiteSettingsRoutes(router: Router, context: RestContext): void {
+  const { services, upload } = context;
   const settings = services.siteSettings;
   const textFieldsOnly = upload();
-  router.get('/settings', async (_req, res) => {
-    res.json(toRest(await settings.get()));
-  });
+  publicGet(router, context, '/settings', () => settings.get());
   router.put('/settings', adminOnly, textFieldsOnly, async (req, res) => {
     const values = formValues(req.body, ['phones']) as UpdateSiteSettingsInput;
     res.json(toRest(await settings.update(req.viewer, values)));

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as oneShotHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -16,6 +16,8 @@ import { anonymousViewer } from '../viewer';
 import { RedisResponseCacheStore } from './redis-store';
 import { MemoryResponseCacheStore, type CachedResponse, type ResponseCacheStore } from './store';
 import { TableTracker } from './table-tracker';
+import type { LaneAnswer, PublicReadLane } from '../../http/public-read-lane';
+import { newNonce, securityHeaderValues, type SecurityHeadersOptions } from '../../http/security-headers';
 
 export type Door = 'graphql' | 'rest' | 'page';
 
@@ -95,6 +97,8 @@ export interface ResponseCacheOptions {
   build: string;
   /** Without PUBLIC_URL pages link to the address they were asked on, so the host is part of a page's key. */
   hostInPageKey: boolean;
+  /** What http/security-headers.ts needs, for the answers of the public read lane. */
+  securityHeaders?: SecurityHeadersOptions;
 }
 
 /**
@@ -107,6 +111,8 @@ export interface ResponseCacheOptions {
 export class ResponseCache {
   private readonly store: ResponseCacheStore;
   private readonly stopListening: () => void;
+  /** The security headers of an API answer the public read lane writes, with a placeholder for the nonce. */
+  private readonly apiHeaders: Record<string, string>;
 
   constructor(
     private readonly options: ResponseCacheOptions,
@@ -115,6 +121,7 @@ export class ResponseCache {
     this.store = options.redis
       ? new RedisResponseCacheStore(options.redis, options.maxBytes, MAX_ENTRY_AGE_MS)
       : new MemoryResponseCacheStore(options.maxBytes);
+    this.apiHeaders = securityHeaderValues(options.securityHeaders ?? {}, NONCE_PLACEHOLDER);
     this.stopListening = TableTracker.of(dataSource).listen({
       read: (tables) => noteTablesRead(tables),
       changed: (tables) => this.invalidate(tables),
@@ -214,24 +221,35 @@ export class ResponseCache {
    * GET and HEAD without a token or an Origin (CORS answers depend on it). The stored headers include the
    * security headers the answer was first sent with, so a hit is sent as a whole here: a fresh request id
    * and nonce, the body compressed once per copy, 304 when If-None-Match matches, and its log line and
-   * metrics as the request observer would write them. A miss goes on to Express, whose doors answer,
-   * store, and serve the hits this cannot (POST queries).
+   * metrics as the request observer would write them. A miss the public read lane can answer (`lane`,
+   * docs/decisions/041-public-read-lane.md) is answered and stored here too, and with the cache off the lane
+   * answers every anonymous read it knows; the rest goes on to Express, whose doors answer, store, and
+   * serve the hits this cannot (POST queries).
    */
-  answerHitsBeforeExpress(app: Express): void {
+  answerBeforeExpress(app: Express, lane?: PublicReadLane): void {
     const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
     const expressHandle = (app as unknown as { handle: ExpressHandle }).handle.bind(app);
     (app as unknown as { handle: ExpressHandle }).handle = (req, res, callback) =>
-      this.fastLane(req, res, trust, () => expressHandle(req, res, callback));
+      this.fastLane(req, res, trust, lane, () => expressHandle(req, res, callback));
   }
 
-  private fastLane(req: IncomingMessage, res: ServerResponse, trust: TrustProxy, next: () => void): void {
+  private fastLane(
+    req: IncomingMessage,
+    res: ServerResponse,
+    trust: TrustProxy,
+    lane: PublicReadLane | undefined,
+    next: () => void,
+  ): void {
     const { method, headers } = req;
     const url = req.url ?? '/';
-    if (!this.options.enabled || (method !== 'GET' && method !== 'HEAD') || headers.authorization || headers.origin)
-      return next();
+    if ((method !== 'GET' && method !== 'HEAD') || headers.authorization || headers.origin) return next();
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
     const door = doorOf(path, headers);
+    const answer = door && door !== 'page' && lane ? lane.answerer(req, door, path, url) : null;
+    if (!this.options.enabled) {
+      return answer ? this.answerFromLane(req, res, door!, path, trust, answer, undefined, next) : next();
+    }
     const keyText =
       door === 'graphql'
         ? graphqlGetKey(headers, url)
@@ -246,14 +264,15 @@ export class ResponseCache {
     this.store.get(key).then(
       ({ entry, generation }) => {
         if (!entry) {
+          if (answer) return this.answerFromLane(req, res, door, path, trust, answer, { key, generation }, next);
           lookedUp.set(res, { key, generation });
           return next();
         }
         responseCacheLookups.inc({ door, result: 'hit' });
         const id = assignRequestId(req, res);
         try {
-          const status = sendWhole(door, req, res, entry);
-          observe(req, path, door, status, started, id, trust);
+          const status = sendWhole(door, req, res, entry, 'HIT', door === 'page' ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+          observe(req, path, routeLabel(door), status, started, id, trust, 'HIT');
         } catch (error) {
           // Nothing sent yet: Express answers it as a miss, from the database.
           console.error('Response cache: could not send a hit:', (error as Error).message);
@@ -261,6 +280,68 @@ export class ResponseCache {
         }
       },
       () => next(),
+    );
+  }
+
+  /**
+   * An anonymous GET the public read lane answers (a miss, or any such read with the cache off): its read
+   * runs in an anonymous request context, so the tables it reads are noted; a plain answer is stored when
+   * fit to keep and sent with the headers Express would have sent (security headers, X-Cache, ETag, 304).
+   * A read that fails, or that the lane leaves alone after all, goes on to Express, which answers it.
+   */
+  private answerFromLane(
+    req: IncomingMessage,
+    res: ServerResponse,
+    door: Door,
+    path: string,
+    trust: TrustProxy,
+    answer: () => Promise<LaneAnswer | null>,
+    slot: { key: string; generation: number } | undefined,
+    next: () => void,
+  ): void {
+    const started = process.hrtime.bigint();
+    const id = assignRequestId(req, res);
+    const context: RequestContext = { viewer: anonymousViewer(proxyAddr(req, trust)), requestId: id };
+    const reading: PendingAnswer = { tables: new Set(), uncacheable: false };
+    if (slot) pending.set(context, reading);
+    const goOn = () => {
+      pending.delete(context);
+      if (slot) lookedUp.set(res, slot);
+      next();
+    };
+    runInRequestContext(context, answer).then(
+      (made) => {
+        if (!made || res.headersSent) return goOn();
+        pending.delete(context);
+        const body = made.body;
+        const entry: CachedResponse = {
+          status: 200,
+          headers: { ...this.apiHeaders, 'content-type': made.contentType },
+          body,
+          hash: hash(body, 'sha1'),
+        };
+        const ttlMs = Math.min(
+          MAX_ENTRY_AGE_MS,
+          context.cacheExpiresAt ? context.cacheExpiresAt.getTime() - Date.now() : Infinity,
+        );
+        const kept = slot !== undefined && !reading.uncacheable && ttlMs > 0;
+        if (kept) {
+          this.store.set(slot.key, entry, [...reading.tables], ttlMs, slot.generation).catch((error: Error) => {
+            console.error('Response cache: could not store an answer:', error.message);
+          });
+        }
+        if (slot) responseCacheLookups.inc({ door, result: 'miss' });
+        // As the doors do: the cache's headers on a kept answer; otherwise Apollo's no-store on a query.
+        const cacheControl = kept ? PUBLIC_CACHE_CONTROL : door === 'graphql' ? 'no-store' : undefined;
+        try {
+          const status = sendWhole(door, req, res, entry, slot ? 'MISS' : undefined, cacheControl);
+          observe(req, path, made.route, status, started, id, trust, slot ? 'MISS' : undefined, context.graphqlOperation);
+        } catch (error) {
+          console.error('Public read lane: could not send an answer:', (error as Error).message);
+          if (!res.headersSent) goOn();
+        }
+      },
+      () => goOn(),
     );
   }
 
@@ -300,7 +381,7 @@ export class ResponseCache {
 }
 
 function hash(text: string, algorithm: 'sha1' | 'sha256'): string {
-  return createHash(algorithm).update(text).digest('base64url');
+  return oneShotHash(algorithm, text, 'base64url');
 }
 
 /**
@@ -450,13 +531,20 @@ function encodedBody(
  * nonce on a page, the ETag and Cache-Control of its door, 304 when the caller's copy is current.
  * Answers the status sent.
  */
-function sendWhole(door: Door, req: IncomingMessage, res: ServerResponse, entry: CachedResponse): number {
-  const nonce = randomBytes(16).toString('base64');
+function sendWhole(
+  door: Door,
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedResponse,
+  cacheStatus: 'HIT' | 'MISS' | undefined,
+  cacheControl: string | undefined,
+): number {
+  const nonce = newNonce();
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(entry.headers))
     headers[name] = value.includes(NONCE_PLACEHOLDER) ? value.split(NONCE_PLACEHOLDER).join(nonce) : value;
-  headers['x-cache'] = 'HIT';
-  headers['cache-control'] = door === 'page' ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+  if (cacheStatus) headers['x-cache'] = cacheStatus;
+  if (cacheControl) headers['cache-control'] = cacheControl;
   const varies = (headers.vary ?? '').split(',').map((item) => item.trim().toLowerCase());
   if (!varies.includes('accept-encoding')) headers.vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
 
@@ -491,17 +579,23 @@ function sendWhole(door: Door, req: IncomingMessage, res: ServerResponse, entry:
   return entry.status;
 }
 
-/** The hit's log line and request metrics, as ops/request-observer.ts writes them for every other request. */
+/** A hit's metrics label: the door's, as request-observer.ts's routeOf names requests no route matched. */
+function routeLabel(door: Door): string {
+  return door === 'graphql' ? '/graphql' : door === 'rest' ? '/api/*' : 'page';
+}
+
+/** The log line and request metrics of an answer sent here, as ops/request-observer.ts writes them for every other request. */
 function observe(
   req: IncomingMessage,
   path: string,
-  door: Door,
+  route: string,
   status: number,
   started: bigint,
   requestId: string,
   trust: TrustProxy,
+  cache: 'HIT' | 'MISS' | undefined,
+  graphqlOperation?: string,
 ): void {
-  const route = door === 'graphql' ? '/graphql' : door === 'rest' ? '/api/*' : 'page';
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const labels = { method: req.method ?? 'GET', route, status: String(status) };
   httpRequests.inc(labels);
@@ -515,7 +609,8 @@ function observe(
         path,
         status,
         durationMs: Math.round(seconds * 1000),
-        cache: 'HIT',
+        ...(cache ? { cache } : {}),
+        ...(graphqlOperation ? { graphqlOperation } : {}),
         ip: proxyAddr(req, trust),
       },
       `${req.method} ${path} ${status}`,

@@ -1,0 +1,128 @@
+import type { IncomingMessage } from 'node:http';
+import accepts from 'accepts';
+import {
+  execute,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { containsInvalidText, documentHasInvalidStrings } from '../http/input-guards';
+import { observeGraphQLOperation } from '../ops/graphql-observer';
+import type { Services } from '../services';
+import { currentRequestContext } from '../shared/request-context';
+import { anonymousViewer } from '../shared/viewer';
+import type { GraphQLContext } from './context';
+import { asksForSchema, costOf, QUERY_LIMITS, type QueryLimits } from './query-limits';
+
+/** A document checked once: parsed and validated with the same limits as Apollo's, and a query. */
+interface CheckedQuery {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  /** The cost by the variables' text: measuring walks the whole document, and the same variables come again. */
+  costs: LRUCache<string, number>;
+}
+
+/** Apollo's two single-result types, by what the caller's Accept prefers (Apollo offers them in this order). */
+const CONTENT_TYPES: Record<string, string> = {
+  'application/json': 'application/json; charset=utf-8',
+  'application/graphql-response+json': 'application/graphql-response+json; charset=utf-8',
+};
+
+export interface PublicQueryAnswer {
+  body: string;
+  contentType: string;
+}
+
+/**
+ * Anonymous GET queries run without Apollo's request pipeline, for the public read lane
+ * (http/public-read-lane.ts, docs/decisions/041-public-read-lane.md): the document parsed and validated
+ * once with Apollo's rules and limits, then graphql-js's execute on the same schema and resolvers. Only
+ * the plain success is answered here; anything else (a parse or validation error, a mutation,
+ * introspection, a query over the cost limit, refused characters, an error while resolving, an Accept
+ * Apollo would answer otherwise) answers null, and Apollo answers the request as it always has.
+ */
+export class PublicQueries {
+  /** Documents by their text; a document that is not a plain query is remembered as null. */
+  private readonly checked = new LRUCache<string, CheckedQuery | 'refused'>({ max: 500 });
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly services: Services,
+    private readonly rules: Pick<QueryLimits, 'parseOptions' | 'validationRules'>,
+  ) {}
+
+  /** The answer to `GET /graphql?...`, or null to leave the request to Apollo. */
+  async answer(req: IncomingMessage, search: URLSearchParams): Promise<PublicQueryAnswer | null> {
+    // Apollo's CSRF prevention: a GET must carry a header a browser cannot send cross-site without a preflight.
+    if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name']) return null;
+    const query = search.get('query');
+    if (!query || search.has('extensions')) return null;
+    const preferred = req.headers.accept ? accepts(req).type(Object.keys(CONTENT_TYPES)) : 'application/json';
+    if (typeof preferred !== 'string') return null;
+    const operationName = search.get('operationName') ?? undefined;
+    const checked = this.check(query, operationName);
+    if (!checked) return null;
+    let variables: Record<string, unknown> = {};
+    const variablesText = search.get('variables');
+    if (variablesText) {
+      try {
+        variables = JSON.parse(variablesText) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+      if (!variables || typeof variables !== 'object' || Array.isArray(variables) || containsInvalidText(variables)) return null;
+    }
+    const cost = this.costOf(checked, variablesText ?? '', variables);
+    if (cost === null || cost > QUERY_LIMITS.cost) return null;
+
+    const started = process.hrtime.bigint();
+    const viewer = currentRequestContext()?.viewer ?? anonymousViewer();
+    const contextValue: GraphQLContext = { services: this.services, viewer, userAgent: req.headers['user-agent'] };
+    const result = await execute({
+      schema: this.schema,
+      document: checked.document,
+      operationName,
+      variableValues: variables,
+      contextValue,
+    });
+    if (result.errors?.length || !result.data) return null;
+    observeGraphQLOperation(checked.operation.name?.value ?? operationName, 'query', 'ok', started);
+    return { body: `${JSON.stringify({ data: result.data })}\n`, contentType: CONTENT_TYPES[preferred] };
+  }
+
+  private costOf(checked: CheckedQuery, variablesText: string, variables: Record<string, unknown>): number | null {
+    const known = checked.costs.get(variablesText);
+    if (known !== undefined) return known;
+    const cost = costOf(this.schema, checked.document, checked.operation, variables);
+    if (cost !== null) checked.costs.set(variablesText, cost);
+    return cost;
+  }
+
+  private check(query: string, operationName: string | undefined): CheckedQuery | null {
+    const key = `${operationName ?? ''}\n${query}`;
+    let checked = this.checked.get(key);
+    if (!checked) {
+      checked = this.checkOnce(query, operationName) ?? 'refused';
+      this.checked.set(key, checked);
+    }
+    return checked === 'refused' ? null : checked;
+  }
+
+  private checkOnce(query: string, operationName: string | undefined): CheckedQuery | null {
+    let document: DocumentNode;
+    try {
+      document = parse(query, this.rules.parseOptions);
+    } catch {
+      return null;
+    }
+    if (validate(this.schema, document, [...specifiedRules, ...this.rules.validationRules]).length) return null;
+    const operation = getOperationAST(document, operationName);
+    if (operation?.operation !== 'query' || asksForSchema(document) || documentHasInvalidStrings(document)) return null;
+    return { document, operation, costs: new LRUCache({ max: 50 }) };
+  }
+}
