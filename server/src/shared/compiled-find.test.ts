@@ -1,6 +1,7 @@
 import {
   In,
   LessThanOrEqual,
+  QueryFailedError,
   Raw,
   Repository,
   SelectQueryBuilder,
@@ -226,5 +227,25 @@ describe('findCompiled', () => {
       dataSource.subscribers.splice(dataSource.subscribers.indexOf(subscriber), 1);
     }
     expect(loaded).toEqual(['Abel', 'Bea', 'Abel', 'Bea']);
+  });
+
+  it('fails as repo.find does when the database refuses the statement, and says so to subscribers', async () => {
+    const outcomes: boolean[] = [];
+    const subscriber: EntitySubscriberInterface = { afterQuery: (event) => void outcomes.push(event.success) };
+    // Postgres refuses a malformed uuid when it runs the statement, after TypeORM built it.
+    const options = { where: { id: 'not-a-uuid' } };
+    const expected = await founders.find(options).catch((error: unknown) => error);
+    expect(expected).toBeInstanceOf(QueryFailedError);
+    plainFind.mockClear();
+    dataSource.subscribers.push(subscriber);
+    try {
+      const failed = await findCompiled(founders, options).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(QueryFailedError);
+      expect((failed as Error).message).toBe((expected as Error).message);
+      expect(outcomes).toEqual([false]);
+      expect(plainFind).not.toHaveBeenCalled();
+    } finally {
+      dataSource.subscribers.splice(dataSource.subscribers.indexOf(subscriber), 1);
+    }
   });
 });
