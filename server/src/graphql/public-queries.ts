@@ -23,8 +23,13 @@ import { asksForSchema, costOf, QUERY_LIMITS, type QueryLimits } from './query-l
 interface CheckedQuery {
   document: DocumentNode;
   operation: OperationDefinitionNode;
-  /** The cost by the variables' text: measuring walks the whole document, and the same variables come again. */
-  costs: LRUCache<string, number>;
+}
+
+/** One GET's query string checked once: its document, operation name and variables, within the cost limit. */
+interface CheckedRequest {
+  checked: CheckedQuery;
+  operationName: string | undefined;
+  variables: Readonly<Record<string, unknown>>;
 }
 
 /** Apollo's two single-result types, by what the caller's Accept prefers (Apollo offers them in this order). */
@@ -47,8 +52,17 @@ export interface PublicQueryAnswer {
  * Apollo would answer otherwise) answers null, and Apollo answers the request as it always has.
  */
 export class PublicQueries {
-  /** Documents by their text; a document that is not a plain query is remembered as null. */
+  /** Documents by their text; a document that is not a plain query is remembered as refused. */
   private readonly checked = new LRUCache<string, CheckedQuery | 'refused'>({ max: 500 });
+  /**
+   * Whole query strings (a CDN-facing GET repeats the same one), so parsing the URL and the variables and
+   * measuring the cost happen once; refused ones too. Keyed by the text only: nothing here depends on the caller.
+   */
+  private readonly requests = new LRUCache<string, CheckedRequest | 'refused'>({
+    max: 1000,
+    maxSize: 4_000_000,
+    sizeCalculation: (_request, search) => search.length + 1,
+  });
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -56,29 +70,19 @@ export class PublicQueries {
     private readonly rules: Pick<QueryLimits, 'parseOptions' | 'validationRules'>,
   ) {}
 
-  /** The answer to `GET /graphql?...`, or null to leave the request to Apollo. */
-  async answer(req: IncomingMessage, search: URLSearchParams): Promise<PublicQueryAnswer | null> {
+  /** The answer to `GET /graphql?<search>`, or null to leave the request to Apollo. */
+  async answer(req: IncomingMessage, search: string): Promise<PublicQueryAnswer | null> {
     // Apollo's CSRF prevention: a GET must carry a header a browser cannot send cross-site without a preflight.
     if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name']) return null;
-    const query = search.get('query');
-    if (!query || search.has('extensions')) return null;
     const preferred = req.headers.accept ? accepts(req).type(Object.keys(CONTENT_TYPES)) : 'application/json';
     if (typeof preferred !== 'string') return null;
-    const operationName = search.get('operationName') ?? undefined;
-    const checked = this.check(query, operationName);
-    if (!checked) return null;
-    let variables: Record<string, unknown> = {};
-    const variablesText = search.get('variables');
-    if (variablesText) {
-      try {
-        variables = JSON.parse(variablesText) as Record<string, unknown>;
-      } catch {
-        return null;
-      }
-      if (!variables || typeof variables !== 'object' || Array.isArray(variables) || containsInvalidText(variables)) return null;
+    let request = this.requests.get(search);
+    if (!request) {
+      request = this.checkRequest(new URLSearchParams(search)) ?? 'refused';
+      this.requests.set(search, request);
     }
-    const cost = this.costOf(checked, variablesText ?? '', variables);
-    if (cost === null || cost > QUERY_LIMITS.cost) return null;
+    if (request === 'refused') return null;
+    const { checked, operationName, variables } = request;
 
     const started = process.hrtime.bigint();
     const viewer = currentRequestContext()?.viewer ?? anonymousViewer();
@@ -95,12 +99,25 @@ export class PublicQueries {
     return { body: `${JSON.stringify({ data: result.data })}\n`, contentType: CONTENT_TYPES[preferred] };
   }
 
-  private costOf(checked: CheckedQuery, variablesText: string, variables: Record<string, unknown>): number | null {
-    const known = checked.costs.get(variablesText);
-    if (known !== undefined) return known;
+  private checkRequest(search: URLSearchParams): CheckedRequest | null {
+    const query = search.get('query');
+    if (!query || search.has('extensions')) return null;
+    const operationName = search.get('operationName') ?? undefined;
+    const checked = this.check(query, operationName);
+    if (!checked) return null;
+    let variables: Record<string, unknown> = {};
+    const variablesText = search.get('variables');
+    if (variablesText) {
+      try {
+        variables = JSON.parse(variablesText) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+      if (!variables || typeof variables !== 'object' || Array.isArray(variables) || containsInvalidText(variables)) return null;
+    }
     const cost = costOf(this.schema, checked.document, checked.operation, variables);
-    if (cost !== null) checked.costs.set(variablesText, cost);
-    return cost;
+    if (cost === null || cost > QUERY_LIMITS.cost) return null;
+    return { checked, operationName, variables: Object.freeze(variables) };
   }
 
   private check(query: string, operationName: string | undefined): CheckedQuery | null {
@@ -123,6 +140,6 @@ export class PublicQueries {
     if (validate(this.schema, document, [...specifiedRules, ...this.rules.validationRules]).length) return null;
     const operation = getOperationAST(document, operationName);
     if (operation?.operation !== 'query' || asksForSchema(document) || documentHasInvalidStrings(document)) return null;
-    return { document, operation, costs: new LRUCache({ max: 50 }) };
+    return { document, operation };
   }
 }

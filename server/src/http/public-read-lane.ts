@@ -67,7 +67,7 @@ export class PublicReadLane {
       const graphql = this.graphql;
       if (!graphql) return null;
       return async () => {
-        const answer = await graphql.answer(req, new URLSearchParams(search));
+        const answer = await graphql.answer(req, search);
         return answer && { ...answer, route: '/graphql' };
       };
     }
