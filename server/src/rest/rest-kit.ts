@@ -137,9 +137,13 @@ export function pageFrom(req: ReadRequest): PaginationArgs {
 export function toRest<T>(value: T): unknown {
   if (Array.isArray(value)) return value.map(toRest);
   if (value instanceof Date || value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) out[key] = toRest(field);
-  if (typeof out.id === 'string') return { _id: out.id, ...out };
+  // Written out (no entries arrays, no second object for `_id`): every public REST read runs through it.
+  const record = value as Record<string, unknown>;
+  const out: Record<string, unknown> = typeof record.id === 'string' ? { _id: record.id } : {};
+  for (const key of Object.keys(record)) {
+    const field = record[key];
+    out[key] = field !== null && typeof field === 'object' ? toRest(field) : field;
+  }
   return out;
 }
 
