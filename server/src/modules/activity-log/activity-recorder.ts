@@ -123,11 +123,22 @@ export class ActivityRecorder implements EntitySubscriberInterface {
     }
   }
 
-  /** Reads the rows a criteria UPDATE or DELETE is about to touch, on the same connection and transaction. */
-  async beforeQuery(event: BeforeQueryEvent): Promise<void> {
+  /**
+   * Reads the rows a criteria UPDATE or DELETE is about to touch, on the same connection and transaction.
+   * Every other statement (every read) returns at once, with no promise for TypeORM to wait on.
+   */
+  beforeQuery(event: BeforeQueryEvent): Promise<void> | void {
     const state = this.runners.get(event.queryRunner);
     const metadata = state?.capture;
     if (!state || !metadata) return;
+    return this.captureRows(event, state, metadata);
+  }
+
+  private async captureRows(
+    event: BeforeQueryEvent,
+    state: RunnerState,
+    metadata: NonNullable<RunnerState['capture']>,
+  ): Promise<void> {
     state.capture = undefined;
     const read = selectForWrite(event.query, Array.isArray(event.parameters) ? event.parameters : []);
     state.captured = undefined;

@@ -103,7 +103,8 @@ export class TableTracker implements EntitySubscriberInterface {
     if (read.length > 0) for (const listener of this.listeners) listener.read(read);
   }
 
-  async afterQuery(event: AfterQueryEvent): Promise<void> {
+  /** A read (most statements) returns at once, with no promise for TypeORM to wait on. */
+  afterQuery(event: AfterQueryEvent): Promise<void> | void {
     if (!event.success || this.listeners.size === 0) return;
     const { written } = tablesOf(event.query);
     if (written.length === 0) return;
@@ -113,7 +114,7 @@ export class TableTracker implements EntitySubscriberInterface {
       for (const table of written) tables.add(table);
       return;
     }
-    await this.changed(written);
+    return this.changed(written);
   }
 
   async afterTransactionCommit(event: TransactionCommitEvent): Promise<void> {
