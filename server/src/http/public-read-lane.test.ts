@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createApp, type App } from '../app';
+import type { App } from '../app';
 import { insertBlogPost } from '../modules/blog-post/blog-post.factory';
 import { insertFounder } from '../modules/founder/founder.factory';
 import { insertPartner } from '../modules/partner/partner.factory';
@@ -7,7 +7,7 @@ import { insertProduct } from '../modules/product/product.factory';
 import { insertProject } from '../modules/project/project.factory';
 import { insertServiceCategory } from '../modules/service-category/service-category.factory';
 import { insertTeamMember } from '../modules/team-member/team-member.factory';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { siteApp, startTestApp, type TestApp } from '../test/test-app';
 import { PublicReadLane, type LaneAnswer } from './public-read-lane';
 
 const HOME_QUERY = `query Home {
@@ -51,20 +51,7 @@ describe.each([
 
   beforeAll(async () => {
     t = await startTestApp({ responseCache });
-    plain = await createApp(
-      {
-        jwtSecret: 'test-secret',
-        jwtExpiresIn: '1h',
-        loginRateLimit: { maxAttempts: 1000, windowSeconds: 60 },
-        maxUploadBytes: 10 * 1024 * 1024,
-        uploadsDir: t.uploadsDir,
-        nodeEnv: 'test',
-        trustProxy: 'loopback',
-        responseCache: false,
-        publicReadLane: false,
-      },
-      t.db.dataSource,
-    );
+    plain = await siteApp(t, { trustProxy: 'loopback', responseCache: false, publicReadLane: false });
     const ds = t.db.dataSource;
     const founder = await insertFounder(ds, { name: 'Ada Lane' });
     const member = await insertTeamMember(ds, {});

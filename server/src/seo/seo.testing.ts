@@ -1,25 +1,8 @@
 import { JSDOM } from 'jsdom';
-import { createApp, type App, type AppConfig } from '../app';
-import type { TestApp } from '../test/test-app';
+export { siteApp } from '../test/test-app';
 
 /** Where the apps under test say they live (PUBLIC_URL), unlike the address supertest calls. */
 export const PUBLIC_URL = 'https://www.example.com';
-
-/** The real app on the test app's database and uploads, with the settings a test needs (clientDir, publicUrl, ...). */
-export function siteApp(t: TestApp, settings: Partial<AppConfig> = {}): Promise<App> {
-  return createApp(
-    {
-      jwtSecret: 'test-secret',
-      jwtExpiresIn: '1h',
-      loginRateLimit: { maxAttempts: 1000, windowSeconds: 60 },
-      maxUploadBytes: 10 * 1024 * 1024,
-      uploadsDir: t.uploadsDir,
-      nodeEnv: 'test',
-      ...settings,
-    },
-    t.db.dataSource,
-  );
-}
 
 const { DOMParser } = new JSDOM('').window;
 

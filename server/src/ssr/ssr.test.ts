@@ -3,10 +3,10 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createApp, type App } from '../app';
+import type { App } from '../app';
 import { seedDatabase } from '../db/seed';
 import { insertBlogPost } from '../modules/blog-post/blog-post.factory';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { siteApp, startTestApp, type TestApp } from '../test/test-app';
 import { SSR_ENTRY_FILE } from './page-renderer';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -63,20 +63,7 @@ describe('server rendering', () => {
       published: false,
     });
     draftTitle = draft.title;
-    site = await createApp(
-      {
-        jwtSecret: 'test-secret',
-        jwtExpiresIn: '1h',
-        loginRateLimit: { maxAttempts: 1000, windowSeconds: 60 },
-        maxUploadBytes: 10 * 1024 * 1024,
-        uploadsDir: t.uploadsDir,
-        nodeEnv: 'test',
-        clientDir,
-        ssrDir,
-        publicUrl: PUBLIC_URL,
-      },
-      t.db.dataSource,
-    );
+    site = await siteApp(t, { clientDir, ssrDir, publicUrl: PUBLIC_URL });
 
     const { body } = await t.gql(
       '{ founders { name } teamMembers { name } serviceCategories { category } projects { title } products { name slug bannerImage } blogPosts { title slug excerpt coverImage } }',
@@ -259,20 +246,7 @@ describe('server rendering', () => {
   });
 
   it('falls back to the client-rendered shell when the renderer is missing', async () => {
-    const plain = await createApp(
-      {
-        jwtSecret: 'test-secret',
-        jwtExpiresIn: '1h',
-        loginRateLimit: { maxAttempts: 1000, windowSeconds: 60 },
-        maxUploadBytes: 10 * 1024 * 1024,
-        uploadsDir: t.uploadsDir,
-        nodeEnv: 'test',
-        clientDir,
-        ssrDir: path.join(ssrDir, 'missing'),
-        publicUrl: PUBLIC_URL,
-      },
-      t.db.dataSource,
-    );
+    const plain = await siteApp(t, { clientDir, ssrDir: path.join(ssrDir, 'missing'), publicUrl: PUBLIC_URL });
     try {
       const res = await request(plain.app).get('/about').set('accept', BROWSER_ACCEPT);
       expect(res.status).toBe(200);

@@ -140,3 +140,22 @@ export function errorOf(res: GraphQLResponse): { code?: string; message?: string
   const error = res.body.errors?.[0];
   return { code: error?.extensions?.code, message: error?.message, fields: error?.extensions?.fields };
 }
+
+/**
+ * Another real app on the test app's database and uploads, with the settings a test needs (clientDir,
+ * publicUrl, no public read lane, ...): what a test compares with, or a site with its pages built.
+ */
+export function siteApp(t: TestApp, settings: Partial<AppConfig> = {}): Promise<App> {
+  return createApp(
+    {
+      jwtSecret: 'test-secret',
+      jwtExpiresIn: '1h',
+      loginRateLimit: { maxAttempts: 1000, windowSeconds: 60 },
+      maxUploadBytes: 10 * 1024 * 1024,
+      uploadsDir: t.uploadsDir,
+      nodeEnv: 'test',
+      ...settings,
+    },
+    t.db.dataSource,
+  );
+}

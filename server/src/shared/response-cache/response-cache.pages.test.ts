@@ -3,11 +3,11 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createApp, type App } from '../../app';
+import type { App } from '../../app';
 import { insertBlogPost } from '../../modules/blog-post/blog-post.factory';
 import { insertFounder } from '../../modules/founder/founder.factory';
 import { insertProduct } from '../../modules/product/product.factory';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { siteApp, startTestApp, type TestApp } from '../../test/test-app';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -48,20 +48,7 @@ describe('response cache: server-rendered pages', () => {
     await copyFile(path.join(ROOT, 'client', 'index.html'), path.join(clientDir, 'index.html'));
     t = await startTestApp();
     token = await t.login();
-    site = await createApp(
-      {
-        jwtSecret: 'test-secret',
-        jwtExpiresIn: '1h',
-        loginRateLimit: { maxAttempts: 1000, windowSeconds: 60 },
-        maxUploadBytes: 10 * 1024 * 1024,
-        uploadsDir: t.uploadsDir,
-        nodeEnv: 'test',
-        clientDir,
-        ssrDir,
-        publicUrl: 'https://www.example.test',
-      },
-      t.db.dataSource,
-    );
+    site = await siteApp(t, { clientDir, ssrDir, publicUrl: 'https://www.example.test' });
   }, 180_000);
 
   afterAll(async () => {
