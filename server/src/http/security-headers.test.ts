@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import request, { type Response } from 'supertest';
-import { createApp, type App, type AppConfig } from '../app';
+import type { App } from '../app';
 import { GRAPHIQL_DIST } from '../graphql/graphiql';
 import { pngFile } from '../test/images';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { siteApp, startTestApp, type TestApp } from '../test/test-app';
 
 /** What Chromium sends when the address bar opens a page. */
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
@@ -70,19 +70,9 @@ describe('security headers', () => {
   let clientDir: string;
   const extraApps: App[] = [];
 
-  /** The real app on the test app's database and uploads, serving the fake website, at `publicUrl`. */
-  async function siteApp(publicUrl?: string): Promise<App> {
-    const config: AppConfig = {
-      jwtSecret: 'test-secret',
-      jwtExpiresIn: '1h',
-      loginRateLimit: { maxAttempts: 1000, windowSeconds: 60 },
-      maxUploadBytes: 10 * 1024 * 1024,
-      uploadsDir: t.uploadsDir,
-      nodeEnv: 'test',
-      clientDir,
-      publicUrl,
-    };
-    const app = await createApp(config, t.db.dataSource);
+  /** The real app on the test app's database and uploads, serving the fake website, at `publicUrl` (closed afterwards). */
+  async function websiteApp(publicUrl?: string): Promise<App> {
+    const app = await siteApp(t, { clientDir, publicUrl });
     extraApps.push(app);
     return app;
   }
@@ -108,7 +98,7 @@ describe('security headers', () => {
   describe('website', () => {
     let site: App;
     beforeAll(async () => {
-      site = await siteApp('http://localhost:4000');
+      site = await websiteApp('http://localhost:4000');
     });
 
     it.each(['/', '/about', '/products/some-product', '/admin/founders', '/no-such-page', '/index.html'])(
@@ -158,7 +148,7 @@ describe('security headers', () => {
 
   describe('HSTS', () => {
     it('is sent when the public address is https', async () => {
-      const secure = await siteApp('https://www.example.com');
+      const secure = await websiteApp('https://www.example.com');
       for (const url of ['/', '/api/health', '/api/nope']) {
         const res = await request(secure.app).get(url).set('accept', BROWSER_ACCEPT);
         expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -168,7 +158,7 @@ describe('security headers', () => {
     });
 
     it('is not sent over plain http or when no public address is configured', async () => {
-      const plain = await siteApp('http://portfolio.example.com');
+      const plain = await websiteApp('http://portfolio.example.com');
       for (const app of [plain.app, t.app.app]) {
         const res = await request(app).get('/api/health');
         expect(res.headers['strict-transport-security']).toBeUndefined();
