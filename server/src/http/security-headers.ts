@@ -93,7 +93,6 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** One year, the value HSTS preload lists and scanners expect. */
 const NONCE_BYTES = 16;
 /** Nonces per draw from the system's random source; 16 bytes each, as before. */
 const NONCES_PER_DRAW = 256;
@@ -113,6 +112,7 @@ export function newNonce(): string {
   return randomPool.toString('base64', poolOffset - NONCE_BYTES, poolOffset);
 }
 
+/** One year, the value HSTS preload lists and scanners expect. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export interface SecurityHeadersOptions {
