@@ -246,8 +246,10 @@ export class ResponseCache {
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
     const door = doorOf(path, headers);
-    const answer = door && door !== 'page' && lane ? lane.answerer(req, door, path, url) : null;
+    // Asked only where it answers (a miss, or any read with the cache off), not on every hit.
+    const laneAnswer = () => (door && door !== 'page' && lane ? lane.answerer(req, door, path, url) : null);
     if (!this.options.enabled) {
+      const answer = laneAnswer();
       return answer ? this.answerFromLane(req, res, door!, path, trust, answer, undefined, next) : next();
     }
     const keyText =
@@ -264,6 +266,7 @@ export class ResponseCache {
     this.store.get(key).then(
       ({ entry, generation }) => {
         if (!entry) {
+          const answer = laneAnswer();
           if (answer) return this.answerFromLane(req, res, door, path, trust, answer, { key, generation }, next);
           lookedUp.set(res, { key, generation });
           return next();
@@ -320,16 +323,9 @@ export class ResponseCache {
           body,
           hash: hash(body, 'sha1'),
         };
-        const ttlMs = Math.min(
-          MAX_ENTRY_AGE_MS,
-          context.cacheExpiresAt ? context.cacheExpiresAt.getTime() - Date.now() : Infinity,
-        );
+        const ttlMs = ttlOf(context);
         const kept = slot !== undefined && !reading.uncacheable && ttlMs > 0;
-        if (kept) {
-          this.store.set(slot.key, entry, [...reading.tables], ttlMs, slot.generation).catch((error: Error) => {
-            console.error('Response cache: could not store an answer:', error.message);
-          });
-        }
+        if (kept) this.put(slot.key, entry, reading, ttlMs, slot.generation);
         if (slot) responseCacheLookups.inc({ door, result: 'miss' });
         // As the doors do: the cache's headers on a kept answer; otherwise Apollo's no-store on a query.
         const cacheControl = kept ? PUBLIC_CACHE_CONTROL : door === 'graphql' ? 'no-store' : undefined;
@@ -358,7 +354,7 @@ export class ResponseCache {
     pending.delete(context);
     if (answer.uncacheable || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
     if (typeof body !== 'string' && !Buffer.isBuffer(body)) return;
-    const ttlMs = Math.min(MAX_ENTRY_AGE_MS, context.cacheExpiresAt ? context.cacheExpiresAt.getTime() - Date.now() : Infinity);
+    const ttlMs = ttlOf(context);
     if (ttlMs <= 0) return;
     if (!res.getHeader('content-type')) return;
     setCacheHeaders(door, res, '');
@@ -374,10 +370,20 @@ export class ResponseCache {
     const stored = door === 'page' ? withoutNonce(text) : text;
     const entry: CachedResponse = { status: 200, headers, body: stored, hash: hash(stored, 'sha1') };
     setCacheHeaders(door, res, entry.hash);
+    this.put(key, entry, answer, ttlMs, generation);
+  }
+
+  /** Stores an answer tagged with the tables its request read; a store that fails is logged, the answer still sent. */
+  private put(key: string, entry: CachedResponse, answer: PendingAnswer, ttlMs: number, generation: number): void {
     this.store.set(key, entry, [...answer.tables], ttlMs, generation).catch((error: Error) => {
       console.error('Response cache: could not store an answer:', error.message);
     });
   }
+}
+
+/** How long a request's answer may be kept: until its earliest scheduled change, at most MAX_ENTRY_AGE_MS. */
+function ttlOf(context: RequestContext): number {
+  return Math.min(MAX_ENTRY_AGE_MS, context.cacheExpiresAt ? context.cacheExpiresAt.getTime() - Date.now() : Infinity);
 }
 
 function hash(text: string, algorithm: 'sha1' | 'sha256'): string {
