@@ -17,9 +17,15 @@ export const requestId: RequestHandler = (req, res, next) => {
 
 /** The same on a request Express has not seen yet (the response cache's hits); answers the id. */
 export function assignRequestId(req: IncomingMessage & { id?: string }, res: ServerResponse): string {
+  const id = requestIdFor(req);
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/** The id alone, for an answer that writes its headers in one go (the response cache's fast lane). */
+export function requestIdFor(req: IncomingMessage & { id?: string }): string {
   const given = req.headers['x-request-id'];
   const id = typeof given === 'string' && ACCEPTED_ID.test(given) ? given : randomUUID();
   req.id = id;
-  res.setHeader('X-Request-Id', id);
   return id;
 }

@@ -164,7 +164,10 @@ async function run<E extends ObjectLiteral>(repo: Repository<E>, statement: Stat
     if (after) await after;
     if (raw.rows.length === 0) return [];
     const entities = statement.transformer.transform(raw.rows, statement.alias) as E[];
-    if (statement.broadcastLoad) await runner.broadcaster.broadcast('Load', statement.alias.metadata, entities);
+    if (statement.broadcastLoad) {
+      const loaded = settled((result) => runner.broadcaster.broadcastLoadEvent(result, statement.alias.metadata, entities));
+      if (loaded) await loaded;
+    }
     return entities;
   } finally {
     await runner.release();

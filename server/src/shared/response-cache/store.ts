@@ -10,6 +10,18 @@ export interface CachedResponse {
   hash: string;
   /** The body compressed, made on the first hit that accepts it and kept with this copy (never stored elsewhere). */
   encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The headers as the fast lane writes them, made on its first send of this copy (never stored elsewhere). */
+  prepared?: PreparedHeaders;
+}
+
+/**
+ * An entry's headers ready to write: name/value pairs that are the same on every answer, the nonce's
+ * places in the others, and its own Cache-Control (which a door's may replace).
+ */
+export interface PreparedHeaders {
+  fixed: string[];
+  withNonce: Array<[name: string, pieces: string[]]>;
+  cacheControl?: string;
 }
 
 export interface StoreLookup {
