@@ -32,6 +32,8 @@ interface RunResult {
   lcp: number;
   cls: number;
   tbt: number;
+  /** Lighthouse's measure of the host's CPU (lhr.environment.benchmarkIndex): its 4x slowdown assumes 1500-2000. */
+  benchmarkIndex: number;
   failing: Map<string, string>;
 }
 
@@ -103,6 +105,7 @@ function runResultOf(lhr: Result): RunResult {
     lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
   };
 }
@@ -218,6 +221,12 @@ async function main(): Promise<void> {
         if (!met) missed += 1;
         console.log(`${met ? 'ok  ' : 'MISS'}  ${figure.name}: ${figure.value}  (target ${figure.target})`);
       }
+      // TBT is the page's main-thread tasks measured on this host times 4 (Lighthouse's default mobile CPU
+      // slowdown, which assumes a desktop host of benchmarkIndex 1500-2000): a slower or busier host reads higher.
+      console.log(
+        `      host: Lighthouse benchmarkIndex ${Math.round(med((run) => run.benchmarkIndex))} ` +
+          `(runs ${runs.map((run) => Math.round(run.benchmarkIndex)).join(' / ')}; the 4x CPU slowdown assumes 1500-2000)`,
+      );
       const failing = new Map(runs.flatMap((run) => [...run.failing]));
       for (const [id, title] of failing) console.log(`      failing audit ${id} (${title})`);
       if (baselineRuns.length) {
