@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { whenBoundariesHydrated } from './shared/hydration-boundary';
+import { prepareSiteSettings } from './shared/site-settings';
 
 declare global {
   interface Window {
@@ -64,6 +65,12 @@ async function start() {
   // What the server already fetched is answered from the cache: hydration renders the same markup, with no second fetch.
   if (window.__APOLLO_STATE__) client.cache.restore(window.__APOLLO_STATE__);
   if (hydrating) await nextTask();
+  if (hydrating) {
+    const readSiteSettings = prepareSiteSettings(client);
+    await nextTask();
+    readSiteSettings();
+    await nextTask();
+  }
   // createBrowserRouter reads the server's window.__staticRouterHydrationData itself (e.g. a route error).
   const router = createAppRouter();
   if (hydrating) await nextTask();

@@ -23,6 +23,18 @@ export function useSiteSettings(): SiteSettings {
   return data?.siteSettings ?? DEFAULT_SITE_SETTINGS;
 }
 
+/**
+ * Works out the site settings query (Apollo's document transforms and variables), and answers the step
+ * that reads it from the restored cache, so start-up can do each in a short task of its own: every public
+ * page asks for it (its head, and the footer or the hero), and the first ask otherwise paid both inside
+ * hydration's longest task (docs/benchmarks-web.md, 2026-11-26). The query is never subscribed: it
+ * fetches nothing.
+ */
+export function prepareSiteSettings(client: ApolloClient): () => void {
+  const query = client.watchQuery({ query: SiteSettingsDocument, fetchPolicy: 'cache-only' });
+  return () => void query.getCurrentResult();
+}
+
 /** `tel:` wants the digits (and a leading +) only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
