@@ -64,8 +64,8 @@ async function start() {
   const client = createApolloClient();
   // What the server already fetched is answered from the cache: hydration renders the same markup, with no second fetch.
   if (window.__APOLLO_STATE__) client.cache.restore(window.__APOLLO_STATE__);
-  if (hydrating) await nextTask();
   if (hydrating) {
+    await nextTask();
     const readSiteSettings = prepareSiteSettings(client);
     await nextTask();
     readSiteSettings();

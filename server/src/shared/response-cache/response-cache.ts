@@ -550,7 +550,6 @@ function prepareHeaders(stored: Record<string, string>): PreparedHeaders {
   for (const [name, value] of Object.entries(stored)) {
     if (name === 'vary') vary = value;
     else if (name === 'cache-control') prepared.cacheControl = value;
-    else if (name === 'x-cache') continue;
     else if (value.includes(NONCE_PLACEHOLDER)) prepared.withNonce.push([name, value.split(NONCE_PLACEHOLDER)]);
     else prepared.fixed.push(name, value);
   }
