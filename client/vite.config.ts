@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { reactIconModules } from './react-icon-modules';
+import { startupCompileHints } from './startup-compile-hints';
 import { styledComponentIds } from './styled-component-ids';
 
 /**
@@ -51,7 +52,11 @@ export default defineConfig(({ mode }) => ({
   publicDir: 'public',
   resolve: { alias: mode === 'production' ? [...fieldRulesAlias, ...reactRouterProductionAlias] : fieldRulesAlias },
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [styledComponentIds(__dirname), reactIconModules()],
+  plugins: [
+    styledComponentIds(__dirname),
+    reactIconModules(),
+    startupCompileHints(path.resolve(__dirname, 'src/pages/public') + path.sep),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
+import { COMPILE_HINT } from '../client/startup-compile-hints';
 import { chromiumAvailable, launchBrowser, VIEWPORTS } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -8,6 +12,7 @@ import { startServer, type RunningServer } from './support/server';
  * hydrates with a clean console and without asking /graphql again for what the page already carries.
  */
 const describeBrowser = chromiumAvailable() ? describe : describe.skip;
+const CLIENT_DIR = path.join(__dirname, '..', 'dist', 'client');
 
 interface Content {
   founder: string;
@@ -219,5 +224,32 @@ describeBrowser('server rendering (browser)', () => {
     });
     expect(messages).toEqual([]);
     expect(graphql.length).toBeGreaterThan(0);
+  });
+
+  it("gives the scripts a public page starts with V8's compile hint, and leaves the admin area's code without it", async () => {
+    const hinted = async (file: string) => (await (await fetch(`${server.url}${file}`)).text()).startsWith(COMPILE_HINT);
+    for (const address of ['/', `/blog/${content.post.slug}`]) {
+      const html = await (await fetch(`${server.url}${address}`)).text();
+      // The starter (server/src/ssr/deferred-scripts.ts) lists the page's modulepreloads and its entry.
+      const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+      expect(scripts.length).toBeGreaterThan(5);
+      for (const script of scripts) expect([script, await hinted(script)]).toEqual([script, true]);
+    }
+    const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    expect(await hinted(`/${manifest['src/pages/admin/index.ts'].file}`)).toBe(false);
+
+    // The hint is a line added on top: the entry's source map still points each place at its source.
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+    const code = readFileSync(path.join(CLIENT_DIR, entry), 'utf8');
+    const at = code.indexOf('.dataset.hydrated=');
+    const before = code.slice(0, at).split('\n');
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(path.join(CLIENT_DIR, `${entry}.map`), 'utf8')));
+    const original = map.originalPositionFor({ line: before.length, column: before[before.length - 1].length + 1 });
+    expect(original.source).toMatch(/src\/main\.tsx$/);
+    const mainSource = readFileSync(path.join(__dirname, '..', 'client', 'src', 'main.tsx'), 'utf8').split('\n');
+    expect(mainSource[original.line - 1]).toContain('dataset.hydrated');
   });
 });

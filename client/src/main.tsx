@@ -57,6 +57,8 @@ async function start() {
   const hydrating = container.hasChildNodes();
   // Public pages arrive server-rendered and are hydrated; the admin area (and any fallback) arrives as an empty shell.
   if (hydrating) {
+    // The modules' evaluation is one task; matching the routes (react-router ranks the whole table) starts the next.
+    await nextTask();
     await loadMatchedRoutes(routes);
     await nextTask();
   }
