@@ -156,6 +156,12 @@ describeBrowser('server rendering (browser)', () => {
       const logos = page.locator('header img');
       expect(await logos.count()).toBe(1);
       expect(await logos.getAttribute('src')).toBe('/logo-light.svg');
+      // The global rules (palettes, body) are the server's, kept after hydration: switching the theme repaints.
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(await background()).toBe('rgb(11, 17, 32)');
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(255, 255, 255)');
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     });
     expect(messages).toEqual([]);
   });

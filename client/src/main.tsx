@@ -7,7 +7,8 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { whenBoundariesHydrated } from './shared/hydration-boundary';
-import { prepareSiteSettings } from './shared/site-settings';
+import { firstQueriesOf, prepareQuery, type FirstQuery } from './shared/first-queries';
+import { siteSettingsQuery } from './shared/site-settings';
 
 declare global {
   interface Window {
@@ -20,8 +21,9 @@ declare global {
  * Loads the code of the routes matching this address (public pages are lazy chunks, app/routes.tsx) and
  * puts it on the route objects, so the router starts with them and hydration renders the server's markup
  * at once: no hydrate fallback, no mismatch. The server names these chunks in modulepreload links.
+ * Answers the queries the matched pages' first render asks for (shared/first-queries.ts).
  */
-async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
+async function loadMatchedRoutes(routeList: RouteObject[]): Promise<FirstQuery[]> {
   const matches = matchRoutes(routeList, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -30,6 +32,7 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  return matches.flatMap(({ route, params }) => firstQueriesOf(route.Component, params));
 }
 
 /**
@@ -56,30 +59,32 @@ async function start() {
   const container = document.getElementById('root')!;
   const hydrating = container.hasChildNodes();
   // Public pages arrive server-rendered and are hydrated; the admin area (and any fallback) arrives as an empty shell.
+  let firstQueries: FirstQuery[] = [];
   if (hydrating) {
     // The modules' evaluation is one task; matching the routes (react-router ranks the whole table) starts the next.
     await nextTask();
-    await loadMatchedRoutes(routes);
+    firstQueries = [siteSettingsQuery, ...(await loadMatchedRoutes(routes))];
     await nextTask();
   }
 
   const client = createApolloClient();
   // What the server already fetched is answered from the cache: hydration renders the same markup, with no second fetch.
   if (window.__APOLLO_STATE__) client.cache.restore(window.__APOLLO_STATE__);
-  if (hydrating) {
+  // Each query the page asks for first is worked out, then read from that cache, each step a task of its own.
+  for (const query of firstQueries) {
     await nextTask();
-    const readSiteSettings = prepareSiteSettings(client);
+    const read = prepareQuery(client, query);
     await nextTask();
-    readSiteSettings();
-    await nextTask();
+    read();
   }
+  if (hydrating) await nextTask();
   // createBrowserRouter reads the server's window.__staticRouterHydrationData itself (e.g. a route error).
   const router = createAppRouter();
   if (hydrating) await nextTask();
 
   const app = (
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} serverGlobalStyles={hydrating}>
         <RouterProvider router={router} />
       </AppProviders>
       <HydrationMarker />

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { getApolloContext, useQuery } from '@apollo/client/react';
 import { useContext } from 'react';
 import { SiteSettingsDocument, type SiteSettingsFieldsFragment } from '../gql/graphql';
+import type { FirstQuery } from './first-queries';
 import { siteConfig } from './site-config';
 
 export type SiteSettings = Omit<SiteSettingsFieldsFragment, '__typename' | 'id'>;
@@ -23,17 +24,8 @@ export function useSiteSettings(): SiteSettings {
   return data?.siteSettings ?? DEFAULT_SITE_SETTINGS;
 }
 
-/**
- * Works out the site settings query (Apollo's document transforms and variables), and answers the step
- * that reads it from the restored cache, so start-up can do each in a short task of its own: every public
- * page asks for it (its head, and the footer or the hero), and the first ask otherwise paid both inside
- * hydration's longest task (docs/benchmarks-web.md, 2026-11-26). The query is never subscribed: it
- * fetches nothing.
- */
-export function prepareSiteSettings(client: ApolloClient): () => void {
-  const query = client.watchQuery({ query: SiteSettingsDocument, fetchPolicy: 'cache-only' });
-  return () => void query.getCurrentResult();
-}
+/** Every public page asks for the settings (its head, and the footer or the hero): start-up prepares it (first-queries.ts). */
+export const siteSettingsQuery: FirstQuery = { document: SiteSettingsDocument };
 
 /** `tel:` wants the digits (and a leading +) only. */
 export function telHref(phone: string): string {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
+import type { FirstQuery } from '../../shared/first-queries';
 import { useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { Grid, VisuallyHidden } from './layout-primitives';
 import { LoadMoreButton, useLoadMore } from './load-more';
@@ -23,6 +24,11 @@ export interface PagedList<Item> {
   firstPageLoading: boolean;
   grid: RefObject<HTMLDivElement | null>;
   more: ReturnType<typeof useLoadMore>;
+}
+
+/** The first page's query of a paged list, as usePagedList asks for it (a page's first query, first-queries.ts). */
+export function pagedListQuery(document: TypedDocumentNode<unknown, PageVariables>, pageSize: number): FirstQuery {
+  return { document, variables: { take: pageSize } };
 }
 
 /**

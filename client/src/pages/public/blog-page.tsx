@@ -30,3 +30,6 @@ export function BlogPage() {
 const GridSection = styled(Section)`
   padding-top: ${theme.space(8)};
 `;
+
+/** Its list's first page (shared/first-queries.ts). */
+BlogPage.firstQueries = BlogPostGrid.firstQueries;

@@ -1,4 +1,5 @@
 import { FiFileText } from 'react-icons/fi';
+import type { Params } from 'react-router-dom';
 import { clip, PageHead } from '../../shared/head';
 import { siteConfig } from '../../shared/site-config';
 import { breadcrumbJsonLd } from '../../shared/structured-data';
@@ -6,7 +7,7 @@ import { BlogPostArticle } from '../../features/blog-post/components/blog-post-a
 import { BlogPostArticleSkeleton } from '../../features/blog-post/components/blog-post-article-skeleton';
 import { NotFoundView } from '../../components/ui/not-found-view';
 import { BlogPostPageDocument } from '../../gql/graphql';
-import { useRecordBySlug } from './use-record-by-slug';
+import { recordBySlugQuery, useRecordBySlug } from './use-record-by-slug';
 import { StaticContent } from '../../shared/static-content';
 
 /**
@@ -73,3 +74,6 @@ export function BlogPostPage() {
     </>
   );
 }
+
+/** The post of the address (shared/first-queries.ts). */
+BlogPostPage.firstQueries = (params: Params) => [recordBySlugQuery(BlogPostPageDocument, params)];

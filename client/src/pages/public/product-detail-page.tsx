@@ -1,11 +1,12 @@
 import { FiPackage } from 'react-icons/fi';
+import type { Params } from 'react-router-dom';
 import { clip, PageHead } from '../../shared/head';
 import { breadcrumbJsonLd } from '../../shared/structured-data';
 import { ProductDetail } from '../../features/product/components/product-detail';
 import { ProductDetailSkeleton } from '../../features/product/components/product-detail-skeleton';
 import { NotFoundView } from '../../components/ui/not-found-view';
 import { ProductPageDocument } from '../../gql/graphql';
-import { useRecordBySlug } from './use-record-by-slug';
+import { recordBySlugQuery, useRecordBySlug } from './use-record-by-slug';
 import { StaticContent } from '../../shared/static-content';
 
 /** The admin editor's 'Preview' renders with this; imported from this module, this page's chunk stays as it is. */
@@ -66,3 +67,6 @@ export function ProductDetailPage() {
     </>
   );
 }
+
+/** The product of the address (shared/first-queries.ts). */
+ProductDetailPage.firstQueries = (params: Params) => [recordBySlugQuery(ProductPageDocument, params)];

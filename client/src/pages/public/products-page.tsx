@@ -33,3 +33,6 @@ export function ProductsPage() {
 const GridSection = styled(Section)`
   padding-top: ${theme.space(8)};
 `;
+
+/** Its list's first page (shared/first-queries.ts). */
+ProductsPage.firstQueries = ProductGrid.firstQueries;

@@ -1,7 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, type Params } from 'react-router-dom';
+import type { FirstQuery } from '../../shared/first-queries';
+
+/** The query useRecordBySlug asks for on the route with these parameters (a page's first query, first-queries.ts). */
+export function recordBySlugQuery(document: TypedDocumentNode<unknown, { slug: string }>, { slug = '' }: Params): FirstQuery {
+  return { document, variables: { slug } };
+}
 
 /**
  * A detail page's record, fetched by the `:slug` in the address. SPEC §4: a failed fetch (NOT_FOUND

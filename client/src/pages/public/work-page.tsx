@@ -31,3 +31,6 @@ export function WorkPage() {
     </>
   );
 }
+
+/** Its list's first page (shared/first-queries.ts). */
+WorkPage.firstQueries = ProjectShowcase.firstQueries;

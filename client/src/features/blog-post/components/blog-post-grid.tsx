@@ -1,6 +1,6 @@
 import { FiFileText } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PagedCardGrid, usePagedList } from '../../../components/ui/paged-card-grid';
+import { PagedCardGrid, pagedListQuery, usePagedList } from '../../../components/ui/paged-card-grid';
 import { PublicBlogPostsDocument } from '../../../gql/graphql';
 import { BlogPostCard } from './blog-post-card';
 import { BlogPostCardSkeleton } from './blog-post-card-skeleton';
@@ -42,3 +42,6 @@ export function BlogPostGrid() {
     </PagedCardGrid>
   );
 }
+
+/** The first page, which this list asks for when it mounts (shared/first-queries.ts). */
+BlogPostGrid.firstQueries = () => [pagedListQuery(PublicBlogPostsDocument, BLOG_PAGE_SIZE)];

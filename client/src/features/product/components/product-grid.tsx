@@ -1,6 +1,6 @@
 import { FiPackage } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PagedCardGrid, usePagedList } from '../../../components/ui/paged-card-grid';
+import { PagedCardGrid, pagedListQuery, usePagedList } from '../../../components/ui/paged-card-grid';
 import { PublicProductsDocument } from '../../../gql/graphql';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -41,3 +41,6 @@ export function ProductGrid() {
     </PagedCardGrid>
   );
 }
+
+/** The first page, which this list asks for when it mounts (shared/first-queries.ts). */
+ProductGrid.firstQueries = () => [pagedListQuery(PublicProductsDocument, PRODUCT_PAGE_SIZE)];

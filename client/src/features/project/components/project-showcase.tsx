@@ -3,7 +3,7 @@ import { FiBriefcase } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
-import { PagedCardGrid, usePagedList } from '../../../components/ui/paged-card-grid';
+import { PagedCardGrid, pagedListQuery, usePagedList } from '../../../components/ui/paged-card-grid';
 import { PublicProjectsDocument, type ProjectDetailFragment } from '../../../gql/graphql';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
@@ -74,3 +74,6 @@ export function ProjectShowcase() {
     </>
   );
 }
+
+/** The first page, which this list asks for when it mounts (shared/first-queries.ts). */
+ProjectShowcase.firstQueries = () => [pagedListQuery(PublicProjectsDocument, PROJECT_PAGE_SIZE)];
