@@ -55,6 +55,18 @@ function HydrationMarker() {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * createBrowserRouter reads sessionStorage (view transitions it may restore), and the browser opens a page's
+ * session storage on its first use, synchronously: 3-8 ms of the router's task in traces. Opened here first.
+ */
+function openSessionStorage() {
+  try {
+    window.sessionStorage.getItem('');
+  } catch {
+    // Storage blocked (a privacy setting): the router does without it, and so does this.
+  }
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   const hydrating = container.hasChildNodes();
@@ -68,6 +80,7 @@ async function start() {
   }
 
   const client = createApolloClient();
+  if (hydrating) await nextTask();
   // What the server already fetched is answered from the cache: hydration renders the same markup, with no second fetch.
   if (window.__APOLLO_STATE__) client.cache.restore(window.__APOLLO_STATE__);
   // Each query the page asks for first is worked out, then read from that cache, each step a task of its own.
@@ -77,7 +90,11 @@ async function start() {
     await nextTask();
     read();
   }
-  if (hydrating) await nextTask();
+  if (hydrating) {
+    await nextTask();
+    openSessionStorage();
+    await nextTask();
+  }
   // createBrowserRouter reads the server's window.__staticRouterHydrationData itself (e.g. a route error).
   const router = createAppRouter();
   if (hydrating) await nextTask();

@@ -14,9 +14,11 @@ const NONCE = /\bnonce="([^"]+)"/;
 /**
  * Each added preload or script starts a request, and that costs the main thread a few milliseconds. In
  * Lighthouse's traces of `/`, adding its 23 in one task took 44-58 ms (about 200 ms on the phone it
- * simulates, one of the page's longest tasks). At three per task they took 2-13 ms each (docs/benchmarks-web.md).
+ * simulates, one of the page's longest tasks). At three per task they took 2-15 ms each, still over Lighthouse's
+ * line on a slower host; one per task is 1-5 ms (docs/benchmarks-web.md). Browsers wait at least 4 ms between
+ * nested timers, so the 24 of `/` are all requested within about 100 ms, while the main image is in already.
  */
-const PER_TASK = 3;
+const PER_TASK = 1;
 
 /**
  * The starter, run where the body ends: after the next paint (a frame, then a task), once the main
