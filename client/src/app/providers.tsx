@@ -13,7 +13,7 @@ interface AppProvidersProps {
    * Hydrating a server-rendered page: its global rules are already in the style sheet styled-components took
    * over from the server's HTML, and they never change (no props, both palettes as custom properties), so
    * they are not rendered again. createGlobalStyle would run its whole text through the CSS parser and insert
-   * it anew on mount, the longest piece of a public page's hydration work (docs/benchmarks-web.md).
+   * it anew on mount: 5-10 ms of one hydration task in traces (docs/benchmarks-web.md).
    */
   serverGlobalStyles?: boolean;
 }
