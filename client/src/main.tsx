@@ -70,34 +70,33 @@ function openSessionStorage() {
 async function start() {
   const container = document.getElementById('root')!;
   const hydrating = container.hasChildNodes();
-  // Public pages arrive server-rendered and are hydrated; the admin area (and any fallback) arrives as an empty shell.
+  // Public pages arrive server-rendered and are hydrated, their start-up one short task per step; the admin area
+  // (and any fallback) arrives as an empty shell and starts at once.
+  const step = hydrating ? nextTask : () => Promise.resolve();
   let firstQueries: FirstQuery[] = [];
   if (hydrating) {
     // The modules' evaluation is one task; matching the routes (react-router ranks the whole table) starts the next.
-    await nextTask();
+    await step();
     firstQueries = [siteSettingsQuery, ...(await loadMatchedRoutes(routes))];
-    await nextTask();
   }
-
+  await step();
   const client = createApolloClient();
-  if (hydrating) await nextTask();
+  await step();
   // What the server already fetched is answered from the cache: hydration renders the same markup, with no second fetch.
   if (window.__APOLLO_STATE__) client.cache.restore(window.__APOLLO_STATE__);
-  // Each query the page asks for first is worked out, then read from that cache, each step a task of its own.
+  // Each query the page asks for first is worked out, then read from that cache.
   for (const query of firstQueries) {
-    await nextTask();
+    await step();
     const read = prepareQuery(client, query);
-    await nextTask();
+    await step();
     read();
   }
-  if (hydrating) {
-    await nextTask();
-    openSessionStorage();
-    await nextTask();
-  }
+  await step();
+  openSessionStorage();
+  await step();
   // createBrowserRouter reads the server's window.__staticRouterHydrationData itself (e.g. a route error).
   const router = createAppRouter();
-  if (hydrating) await nextTask();
+  await step();
 
   const app = (
     <StrictMode>
