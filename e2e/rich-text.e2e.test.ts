@@ -133,6 +133,8 @@ describeBrowser('rich text and scheduled posts (browser)', () => {
     await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
     await page.keyboard.type('Our approach');
     expect(await toolbar.getByRole('button', { name: 'Heading', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    // Every key typed straight after the click reached the editor (the tool never takes the focus).
+    await editor.getByRole('heading', { name: 'Our approach', level: 2, exact: true }).waitFor();
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
     await page.keyboard.type('Measure first');
@@ -146,6 +148,8 @@ describeBrowser('rich text and scheduled posts (browser)', () => {
     await dialog.getByLabel('Link address').fill('example.com/docs');
     await dialog.getByLabel('Link address').press('Enter');
     await editor.locator('a[href="https://example.com/docs"]').waitFor();
+    // The closed link form hands the focus back to the editor a frame later, as TipTap's focus() does.
+    await page.waitForFunction(() => document.activeElement?.closest('[contenteditable="true"]') != null);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
 

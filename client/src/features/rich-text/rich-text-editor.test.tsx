@@ -127,6 +127,19 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('keeps the focus in the writing area through a click on a tool, so the next keys type there', async () => {
+    const u = user();
+    renderWithProviders(<Harness initial="<p>Hello</p>" />);
+    await screen.findByRole('toolbar', { name: 'Content formatting' });
+    const editor = screen.getByRole('textbox', { name: 'Content' });
+    await act(async () => editor.focus());
+    // userEvent moves the focus on mousedown unless the page prevents it, as a browser does.
+    await u.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(editor).toHaveFocus();
+    await u.click(screen.getByRole('button', { name: 'Bulleted list' }));
+    expect(editor).toHaveFocus();
+  });
+
   it('opens HTML it cannot keep whole in the HTML view, and refuses the visual one until it can', async () => {
     const u = user();
     const html = '<table><tbody><tr><td>1</td></tr></tbody></table>';

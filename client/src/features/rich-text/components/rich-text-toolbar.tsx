@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { FiBold, FiCode, FiCornerUpLeft, FiCornerUpRight, FiImage, FiItalic, FiLink, FiList } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -249,7 +249,12 @@ const Bar = styled.div`
   background: ${theme.colors.surface};
 `;
 
-const ToolButton = styled.button`
+/**
+ * A press on a tool leaves the focus (and the selection) in the writing area: without this the
+ * button takes focus on mousedown and TipTap's focus() only gives it back a frame later, so keys
+ * typed straight after a click could land on the button and be lost. Keyboard use is unchanged.
+ */
+const ToolButton = styled.button.attrs({ onMouseDown: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() })`
   display: inline-flex;
   align-items: center;
   justify-content: center;
