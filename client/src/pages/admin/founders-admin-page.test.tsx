@@ -45,8 +45,9 @@ const bilal = {
   createdAt: '2026-10-01T10:00:00.000Z',
 };
 
-/** Long enough to see a mutation's in-flight state even on a busy machine. */
-const IN_FLIGHT = 400;
+/** Long enough to see a mutation's in-flight state even on a busy machine (400 ms was not, once, under CI load); the
+ * success waits allow 3 s. */
+const IN_FLIGHT = 1200;
 
 const listed = (founders: unknown[], delay = 0): MockLink.MockedResponse => ({
   request: { query: AdminFoundersDocument },

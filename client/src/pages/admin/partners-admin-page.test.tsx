@@ -32,8 +32,9 @@ const globex = {
   logoPicture: testPicture('/uploads/globex.png', 'Globex logo'),
 };
 
-/** Long enough to see a mutation's in-flight state even on a busy machine. */
-const IN_FLIGHT = 400;
+/** Long enough to see a mutation's in-flight state even on a busy machine (400 ms was not, once, under CI load); the
+ * success waits allow 3 s. */
+const IN_FLIGHT = 1200;
 
 const listed = (partners: unknown[], delay = 0): MockLink.MockedResponse => ({
   request: { query: AdminPartnersDocument },

@@ -39,8 +39,9 @@ const hina = {
   picture: testPicture('/uploads/hina.png'),
 };
 
-/** Long enough to see a mutation's in-flight state even on a busy machine. */
-const IN_FLIGHT = 400;
+/** Long enough to see a mutation's in-flight state even on a busy machine (400 ms was not, once, under CI load); the
+ * success waits allow 3 s. */
+const IN_FLIGHT = 1200;
 
 const listed = (teamMembers: unknown[], delay = 0): MockLink.MockedResponse => ({
   request: { query: AdminTeamMembersDocument },
