@@ -38,9 +38,12 @@ export function createCache(): InMemoryCache {
           blogPosts: offsetPages(['includeDrafts', 'take']),
           contactMessages: { merge: false },
           partners: { merge: false },
-          // A product already in the cache (from a list) opens at once; missing fields are fetched.
+          // A product or project already in the cache (from a list) opens at once; missing fields are fetched.
           product: {
             read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Product', id: args?.id }),
+          },
+          project: {
+            read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Project', id: args?.id }),
           },
         },
       },

@@ -5,13 +5,13 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { CardBody, CardFooterCta, LinkCard } from '../../../components/ui/card-parts';
 import { stretchedOverlay, surfaceChip, unstyledList } from '../../../components/ui/css-helpers';
 import { clampLines } from '../../../components/ui/layout-primitives';
-import type { ProjectDetailFragment } from '../../../gql/graphql';
+import type { ProjectCardFragment } from '../../../gql/graphql';
 import { theme } from '../../../shared/theme';
 
 interface ProjectCardProps {
-  project: ProjectDetailFragment;
+  project: ProjectCardFragment;
   /** Called with the button that was used, so focus can return to it when the dialog closes. */
-  onOpen: (project: ProjectDetailFragment, opener: HTMLElement) => void;
+  onOpen: (project: ProjectCardFragment, opener: HTMLElement) => void;
   /** The first cards are above the fold; the rest load lazily. */
   eager?: boolean;
   /** The page's likely largest image (the first card, the one a phone shows): fetched before the scripts. */

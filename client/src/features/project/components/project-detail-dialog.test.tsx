@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { ProjectDetailFragment } from '../../../gql/graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { PublicProjectDocument, type ProjectDetailFragment } from '../../../gql/graphql';
 import { testPicture } from '../../../testing/pictures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProjectDetailDialog } from './project-detail-dialog';
@@ -39,18 +40,27 @@ function Harness({ project: shown = project }: { project?: ProjectDetailFragment
   );
 }
 
+/** The dialog's own query for the project, answered with `shown` (or failing first, when told to). */
+function projectMocks(shown: ProjectDetailFragment, { failFirst = false } = {}): MockLink.MockedResponse[] {
+  const request = { query: PublicProjectDocument, variables: { id: shown.id } };
+  const answer = { request, result: { data: { project: { __typename: 'Project' as const, ...shown } } } };
+  return failFirst ? [{ request, error: new Error('Network down') }, answer] : [answer];
+}
+
+/** Opens the dialog from the card's fields and waits for the project's own query. */
 async function openDialog(shown: ProjectDetailFragment = project) {
   const user = userEvent.setup();
-  renderWithProviders(<Harness project={shown} />);
+  renderWithProviders(<Harness project={shown} />, { mocks: projectMocks(shown) });
   const opener = screen.getByRole('button', { name: `Open ${shown.title}` });
   await user.click(opener);
   const dialog = screen.getByRole('dialog', { name: shown.title });
+  await waitFor(() => expect(screen.queryByText('Loading project details…')).not.toBeInTheDocument());
   return { user, opener, dialog };
 }
 
 async function openGallery(at: number, shown: ProjectDetailFragment = project) {
   const opened = await openDialog(shown);
-  const total = shown.screenshots.length;
+  const total = shown.screenshotPictures.length;
   const thumb = screen.getByRole('button', { name: `Open screenshot ${at} of ${total}` });
   await opened.user.click(thumb);
   const gallery = screen.getByRole('dialog', { name: `${shown.title} screenshots` });
@@ -81,6 +91,40 @@ describe('ProjectDetailDialog', () => {
     expect(live).toHaveAttribute('target', '_blank');
     expect(live).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(dialog).getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/example/atlas');
+  });
+
+  it("shows the card's fields at once, then the details from the project's own query", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />, { mocks: projectMocks(project) });
+    await user.click(screen.getByRole('button', { name: 'Open Atlas CRM' }));
+    const dialog = screen.getByRole('dialog', { name: 'Atlas CRM' });
+    expect(within(dialog).getByText('A CRM for field sales teams.')).toBeInTheDocument();
+    expect(within(dialog).getByText('#SaaS')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading project details…');
+    expect(within(dialog).queryByRole('heading', { name: 'Features' })).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Features' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /Open screenshot/ })).toHaveLength(3);
+    expect(within(dialog).queryByText('Loading project details…')).not.toBeInTheDocument();
+  });
+
+  it('logs a failed fetch of the details and offers to try again', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<Harness />, { mocks: projectMocks(project, { failFirst: true }) });
+      await user.click(screen.getByRole('button', { name: 'Open Atlas CRM' }));
+      const dialog = screen.getByRole('dialog', { name: 'Atlas CRM' });
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent("Could not load this project's details.");
+      expect(logged).toHaveBeenCalledWith('Failed to load project "p1":', expect.anything());
+      // What the card showed stays.
+      expect(within(dialog).getByRole('heading', { level: 2, name: 'Atlas CRM' })).toBeInTheDocument();
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await within(dialog).findByRole('heading', { name: 'Features' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('leaves out the links and empty sections a project does not have', async () => {

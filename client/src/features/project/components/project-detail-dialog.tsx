@@ -1,4 +1,5 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FiX } from 'react-icons/fi';
 import styled, { keyframes } from 'styled-components';
@@ -10,7 +11,7 @@ import { Container } from '../../../components/ui/layout-primitives';
 import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
 import { useModalLayer } from '../../../components/ui/use-modal-layer';
 import { useScrollLock } from '../../../components/ui/use-scroll-lock';
-import type { ProjectDetailFragment } from '../../../gql/graphql';
+import { PublicProjectDocument, type ProjectCardFragment } from '../../../gql/graphql';
 import { ProjectScreenshots } from './project-screenshots';
 import { theme } from '../../../shared/theme';
 
@@ -18,7 +19,8 @@ import { theme } from '../../../shared/theme';
 const Lightbox = lazyWithPreload(() => import('./screenshot-lightbox').then((m) => m.ScreenshotLightbox));
 
 interface ProjectDetailDialogProps {
-  project: ProjectDetailFragment;
+  /** The card's project: the dialog shows it at once and asks for the rest (features, gallery, links). */
+  project: ProjectCardFragment;
   onClose: () => void;
   /** The card button that opened the dialog; focus returns to it on close. */
   returnFocusTo?: HTMLElement | null;
@@ -29,7 +31,9 @@ const nonBlank = (items: string[]) => items.filter((item) => item.trim() !== '')
 /**
  * SPEC §4 'Project detail dialog': a full-screen modal with everything about one project. While it
  * is open the page behind cannot scroll, focus stays inside, and Escape closes the gallery first
- * (when open), then the dialog.
+ * (when open), then the dialog. What the card showed is there at once; the features, technologies,
+ * links and gallery arrive with the project's own query (kept out of /work's first load, whose state
+ * they doubled). A failed fetch is logged (SPEC §4) and offers to try again.
  */
 export function ProjectDetailDialog({ project, onClose, returnFocusTo }: ProjectDetailDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -39,10 +43,16 @@ export function ProjectDetailDialog({ project, onClose, returnFocusTo }: Project
   useScrollLock();
   useModalLayer(ref, { onEscape: onClose, returnFocusTo });
 
-  const features = nonBlank(project.features);
-  const technologies = nonBlank(project.technologies);
+  const { data, error, refetch } = useQuery(PublicProjectDocument, { variables: { id: project.id } });
+  const details = data?.project;
+  useEffect(() => {
+    if (error) console.error(`Failed to load project "${project.id}":`, error);
+  }, [error, project.id]);
+
+  const features = nonBlank(details?.features ?? []);
+  const technologies = nonBlank(details?.technologies ?? []);
   const tags = nonBlank(project.tags);
-  const screenshots = project.screenshotPictures.filter((picture) => picture.url.trim() !== '');
+  const screenshots = (details?.screenshotPictures ?? []).filter((picture) => picture.url.trim() !== '');
   if (screenshots.length > 0) preloadWhenIdle(Lightbox.preload);
 
   return createPortal(
@@ -68,8 +78,20 @@ export function ProjectDetailDialog({ project, onClose, returnFocusTo }: Project
             {project.category && <Category>{project.category}</Category>}
             <Title id={titleId}>{project.title}</Title>
             <Description>{project.description}</Description>
-            <Links liveUrl={project.liveDemoLink} codeUrl={project.githubLink} codeLabel="GitHub" />
+            {details && <Links liveUrl={details.liveDemoLink} codeUrl={details.githubLink} codeLabel="GitHub" />}
           </Header>
+
+          {!details &&
+            (error ? (
+              <DetailsState role="alert">
+                Could not load this project&apos;s details.
+                <RetryButton type="button" onClick={() => void refetch().catch(() => undefined)}>
+                  Try again
+                </RetryButton>
+              </DetailsState>
+            ) : (
+              <DetailsState role="status">Loading project details…</DetailsState>
+            ))}
 
           {(features.length > 0 || technologies.length > 0) && (
             <Columns>
@@ -251,6 +273,29 @@ const Links = styled(DemoAndCodeLinks)`
   margin-top: ${theme.space(2)};
   a:hover {
     border-color: ${theme.colors.primaryHover};
+  }
+`;
+
+const DetailsState = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+  min-height: 44px;
+  color: ${theme.colors.muted};
+`;
+
+const RetryButton = styled.button`
+  ${pillShape}
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.card};
+  color: ${theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

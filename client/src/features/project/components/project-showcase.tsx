@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
 import { PagedCardGrid, pagedListQuery, usePagedList } from '../../../components/ui/paged-card-grid';
-import { PublicProjectsDocument, type ProjectDetailFragment } from '../../../gql/graphql';
+import { PublicProjectsDocument, type ProjectCardFragment } from '../../../gql/graphql';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
 
@@ -34,7 +34,7 @@ export function ProjectShowcase() {
     select: (data) => data.projects,
     failureMessage: PROJECT_LOAD_MORE_FAILED,
   });
-  const [open, setOpen] = useState<{ project: ProjectDetailFragment; opener: HTMLElement } | null>(null);
+  const [open, setOpen] = useState<{ project: ProjectCardFragment; opener: HTMLElement } | null>(null);
 
   if (list.items.length > 0) preloadWhenIdle(DetailDialog.preload);
 
