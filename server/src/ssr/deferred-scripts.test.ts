@@ -58,6 +58,61 @@ describe('deferScriptsUntilPainted', () => {
     ]);
   });
 
+  it('on a visible page, waits for the first paint, then for the main image to load, decode and show (two frames)', async () => {
+    const source = deferScriptsUntilPainted(page()).match(
+      /<script nonce="abc123">(\(function\(\)[\s\S]*?)<\/script><\/body>/,
+    )![1];
+    const added: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    let decode: () => void = () => {};
+    const image = {
+      complete: false,
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      decode: () => new Promise<void>((resolve) => (decode = resolve)),
+    };
+    const document = {
+      visibilityState: 'visible',
+      head: { appendChild: (node: Record<string, string>) => added.push(node.href ?? node.src) },
+      createElement: () => ({}),
+      querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? image : null),
+    };
+    const frames: Array<() => void> = [];
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    new Function('document', 'requestAnimationFrame', 'setTimeout', source)(
+      document,
+      (run: () => void) => frames.push(run),
+      (run: () => void, ms = 0) => timers.push({ run, ms }),
+    );
+    /** Runs what is due: frames first (a paint), then the 0 ms timers (tasks), never the 3-second fallback. */
+    const flush = async () => {
+      for (let due = frames.splice(0); due.length; due = frames.splice(0)) due.forEach((run) => run());
+      for (let i = timers.findIndex((t) => t.ms === 0); i >= 0; i = timers.findIndex((t) => t.ms === 0)) {
+        timers.splice(i, 1)[0].run();
+        for (let due = frames.splice(0); due.length; due = frames.splice(0)) due.forEach((run) => run());
+      }
+      await Promise.resolve();
+    };
+
+    await flush();
+    expect(added).toEqual([]); // painted, but the image is still loading
+    listeners.load();
+    await flush();
+    expect(added).toEqual([]); // loaded, not yet decoded
+    decode();
+    await Promise.resolve();
+    await Promise.resolve();
+    // Decoded: the scripts start a task after the second frame from here (the image is on screen by then:
+    // Lighthouse's largest paint is over before any script is requested).
+    expect(frames).toHaveLength(1);
+    frames.shift()!();
+    expect(frames).toHaveLength(1);
+    frames.shift()!();
+    expect(added).toEqual([]);
+    await flush();
+    expect(added).toEqual(['/assets/react-2.js', '/assets/home-3.js', '/assets/index-1.js']);
+    expect(timers.map((t) => t.ms)).toEqual([3000]);
+  });
+
   it('leaves a page without a nonce as it is (nothing could run the starter)', () => {
     expect(deferScriptsUntilPainted(page(''))).toBe(page(''));
   });

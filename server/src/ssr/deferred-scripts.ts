@@ -22,7 +22,10 @@ const PER_TASK = 1;
 
 /**
  * The starter, run where the body ends: after the next paint (a frame, then a task), once the main
- * image is in (or failed), the scripts load in the order the HTML had them. A page in a background
+ * image is in, decoded and shown (two frames after decode(); at once if it failed), the scripts load in
+ * the order the HTML had them. Starting at the image's load event was a frame too early: its paint then
+ * came after the first script requests, and Lighthouse, which counts what ended before the largest paint
+ * as needed for it, read /work's LCP as 2.3 s instead of 1.1 s in half the runs. A page in a background
  * tab does not paint, so it starts at once there; a timer makes sure it always starts.
  */
 function starterSource(preloads: string[], entries: string[]): string {
@@ -31,7 +34,9 @@ function starterSource(preloads: string[], entries: string[]): string {
 function add(h,m){var t=d.createElement(m?'script':'link');if(m)t.type='module';else t.rel='modulepreload';t.crossOrigin='';t[m?'src':'href']=h;d.head.appendChild(t)}
 function next(){var n=${PER_TASK};while(n--&&q.length)add.apply(null,q.shift());if(q.length)setTimeout(next,0)}
 function go(){if(s)return;s=1;q=p.map(function(h){return[h,0]}).concat(e.map(function(h){return[h,1]}));next()}
-function painted(){var i=d.querySelector('img[fetchpriority="high"]');if(i&&!i.complete){i.addEventListener('load',go);i.addEventListener('error',go)}else go()}
+function shown(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}
+function decoded(i){i.decode?i.decode().then(shown,shown):shown()}
+function painted(){var i=d.querySelector('img[fetchpriority="high"]');if(!i)go();else if(i.complete)decoded(i);else{i.addEventListener('load',function(){decoded(i)});i.addEventListener('error',go)}}
 if(d.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(painted,0)});setTimeout(go,3000)})();`;
 }
 
