@@ -39,8 +39,9 @@ describe('deferScriptsUntilPainted', () => {
       querySelector: () => null,
     };
     const timers: Array<() => void> = [];
-    new Function('document', 'requestAnimationFrame', 'setTimeout', source)(
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', source)(
       document,
+      {},
       () => {},
       (run: () => void) => timers.push(run),
     );
@@ -58,17 +59,20 @@ describe('deferScriptsUntilPainted', () => {
     ]);
   });
 
-  it('on a visible page, waits for the first paint, then for the main image to load, decode and show (two frames)', async () => {
+  /** Runs the starter of `page()` on a visible page with a main image, against fake browser parts. */
+  function visibleStarter({ reportsPaints }: { reportsPaints: boolean }) {
     const source = deferScriptsUntilPainted(page()).match(
       /<script nonce="abc123">(\(function\(\)[\s\S]*?)<\/script><\/body>/,
     )![1];
     const added: string[] = [];
     const listeners: Record<string, () => void> = {};
-    let decode: () => void = () => {};
+    const decoding: Array<() => void> = [];
     const image = {
       complete: false,
+      naturalWidth: 0,
+      getAttribute: (name: string) => (name === 'elementtiming' ? 'main-image' : null),
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-      decode: () => new Promise<void>((resolve) => (decode = resolve)),
+      decode: () => new Promise<void>((resolve) => decoding.push(resolve)),
     };
     const document = {
       visibilityState: 'visible',
@@ -76,41 +80,91 @@ describe('deferScriptsUntilPainted', () => {
       createElement: () => ({}),
       querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? image : null),
     };
+    /** The browser's paint reports: an observer per entry type, told of entries as the test paints. */
+    const observers: Record<string, (entries: object[]) => void> = {};
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ['paint', 'element', 'largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries(): object[] }, observer: unknown) => void) {}
+      observe({ type }: { type: string }) {
+        observers[type] = (entries) => this.callback({ getEntries: () => entries }, this);
+      }
+      disconnect() {
+        for (const type of Object.keys(observers)) delete observers[type];
+      }
+    }
     const frames: Array<() => void> = [];
     const timers: Array<{ run: () => void; ms: number }> = [];
-    new Function('document', 'requestAnimationFrame', 'setTimeout', source)(
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', source)(
       document,
+      reportsPaints ? { PerformanceObserver: FakePerformanceObserver } : {},
       (run: () => void) => frames.push(run),
       (run: () => void, ms = 0) => timers.push({ run, ms }),
+      FakePerformanceObserver,
     );
-    /** Runs what is due: frames first (a paint), then the 0 ms timers (tasks), never the 3-second fallback. */
+    /** Runs what is due: frames (paints), then the 0 ms timers (tasks), never the 3-second fallback. */
     const flush = async () => {
+      await Promise.resolve();
       for (let due = frames.splice(0); due.length; due = frames.splice(0)) due.forEach((run) => run());
       for (let i = timers.findIndex((t) => t.ms === 0); i >= 0; i = timers.findIndex((t) => t.ms === 0)) {
         timers.splice(i, 1)[0].run();
         for (let due = frames.splice(0); due.length; due = frames.splice(0)) due.forEach((run) => run());
       }
-      await Promise.resolve();
     };
+    return { added, listeners, decoding, observers, frames, timers, flush };
+  }
 
-    await flush();
-    expect(added).toEqual([]); // painted, but the image is still loading
-    listeners.load();
-    await flush();
-    expect(added).toEqual([]); // loaded, not yet decoded
-    decode();
+  const ALL_SCRIPTS = ['/assets/react-2.js', '/assets/home-3.js', '/assets/index-1.js'];
+
+  it('where the browser reports paints, waits until the first paint and then the main image are on screen', async () => {
+    const run = visibleStarter({ reportsPaints: true });
+    await run.flush();
+    expect(Object.keys(run.observers)).toEqual(['paint']);
+    run.observers.paint([{ name: 'first-paint' }]);
+    await run.flush();
+    expect(run.added).toEqual([]); // a paint with no content yet
+    run.observers.paint([{ name: 'first-contentful-paint' }]);
+    await run.flush();
+    // The page's text is on screen; its picture is what Lighthouse's largest paint waits for.
+    expect(Object.keys(run.observers)).toEqual(['element']);
+    run.listeners.load?.();
+    await run.flush();
+    expect(run.added).toEqual([]); // loaded is not painted
+    run.observers.element([{ identifier: 'another-image' }]);
+    await run.flush();
+    expect(run.added).toEqual([]);
+    run.observers.element([{ identifier: 'main-image' }]);
+    await run.flush();
+    expect(run.added).toEqual(ALL_SCRIPTS);
+    expect(run.timers.map((t) => t.ms)).toEqual([3000]);
+  });
+
+  it('elsewhere, waits two frames after the first one, then for the main image to load, decode and pass two more', async () => {
+    const run = visibleStarter({ reportsPaints: false });
+    await run.flush();
+    expect(run.added).toEqual([]); // painted, but the image is still loading
+    run.listeners.load();
+    await run.flush();
+    expect(run.added).toEqual([]); // loaded, not yet decoded
+    run.decoding.forEach((decoded) => decoded());
     await Promise.resolve();
     await Promise.resolve();
-    // Decoded: the scripts start a task after the second frame from here (the image is on screen by then:
-    // Lighthouse's largest paint is over before any script is requested).
-    expect(frames).toHaveLength(1);
-    frames.shift()!();
-    expect(frames).toHaveLength(1);
-    frames.shift()!();
-    expect(added).toEqual([]);
-    await flush();
-    expect(added).toEqual(['/assets/react-2.js', '/assets/home-3.js', '/assets/index-1.js']);
-    expect(timers.map((t) => t.ms)).toEqual([3000]);
+    // Decoded: the scripts start a task after the second frame from here.
+    expect(run.frames).toHaveLength(1);
+    run.frames.shift()!();
+    expect(run.frames).toHaveLength(1);
+    run.frames.shift()!();
+    expect(run.added).toEqual([]);
+    await run.flush();
+    expect(run.added).toEqual(ALL_SCRIPTS);
+  });
+
+  it('starts at once when the main image fails (no paint of it will come)', async () => {
+    const run = visibleStarter({ reportsPaints: true });
+    run.observers.paint([{ name: 'first-contentful-paint' }]);
+    await run.flush();
+    run.listeners.error();
+    await run.flush();
+    expect(run.added).toEqual(ALL_SCRIPTS);
   });
 
   it('leaves a page without a nonce as it is (nothing could run the starter)', () => {

@@ -124,6 +124,20 @@ describe('server rendering', () => {
     expect(metaContent(res.text, 'robots')).toBe('noindex');
   });
 
+  it("marks /work's main picture for the script starter and leaves the dialog's details out of its state", async () => {
+    const res = await get('/work');
+    // The first card's picture: high priority and named for Element Timing (deferred-scripts.ts waits for its paint).
+    const images = res.text.match(/<img\b[^>]*>/g) ?? [];
+    const timed = images.filter((tag) => /\belementtiming=/.test(tag));
+    expect(timed).toHaveLength(1);
+    expect(timed[0]).toMatch(/\belementtiming="main-image"/);
+    expect(timed[0]).toMatch(/\bfetchpriority="high"/i);
+    // The cards carry what a card shows; the gallery, features and links come with the dialog's own query.
+    const state = apolloStateOf(res.text);
+    expect(state).toContain(content.project);
+    expect(state).not.toMatch(/"(screenshotPictures|features|technologies|liveDemoLink)"/);
+  });
+
   it('never renders or ships a draft: not in the markup, not in the Apollo state', async () => {
     for (const url of ['/blog', '/blog/secret-draft', '/']) {
       const res = await get(url);

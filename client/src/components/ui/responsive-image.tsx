@@ -112,6 +112,7 @@ export function ResponsiveImage({
         style={placeholder ? { ...placeholder, ...style } : style}
         loading={priority || eager ? undefined : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
+        {...(priority ? MAIN_IMAGE_TIMING : undefined)}
         decoding={priority ? undefined : 'async'}
         onError={
           showFailure || onError
@@ -125,6 +126,12 @@ export function ResponsiveImage({
     </Frame>
   );
 }
+
+/**
+ * Element Timing names the page's largest picture, so the browser reports when it is on screen: the
+ * server's script starter (server/src/ssr/deferred-scripts.ts) waits for that before loading the scripts.
+ */
+const MAIN_IMAGE_TIMING = { elementtiming: 'main-image' } as Record<string, string>;
 
 const Frame = styled.picture`
   display: contents;
