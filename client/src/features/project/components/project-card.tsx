@@ -12,6 +12,8 @@ interface ProjectCardProps {
   project: ProjectCardFragment;
   /** Called with the button that was used, so focus can return to it when the dialog closes. */
   onOpen: (project: ProjectCardFragment, opener: HTMLElement) => void;
+  /** A pointer over the card, a touch or the focus on it: a click may follow (the dialog's query can start). */
+  onIntent?: (project: ProjectCardFragment) => void;
   /** The first cards are above the fold; the rest load lazily. */
   eager?: boolean;
   /** The page's likely largest image (the first card, the one a phone shows): fetched before the scripts. */
@@ -22,7 +24,7 @@ interface ProjectCardProps {
  * A project in the work grid. The whole card is clickable: the title is a real button whose hit
  * area is stretched over the card, so keyboard and screen-reader users get one clear control.
  */
-export function ProjectCard({ project, onOpen, eager = false, priority = false }: ProjectCardProps) {
+export function ProjectCard({ project, onOpen, onIntent, eager = false, priority = false }: ProjectCardProps) {
   const tags = project.tags.filter((tag) => tag.trim() !== '');
   return (
     <Root>
@@ -42,6 +44,9 @@ export function ProjectCard({ project, onOpen, eager = false, priority = false }
           <OpenButton
             type="button"
             aria-haspopup="dialog"
+            onPointerEnter={() => onIntent?.(project)}
+            onPointerDown={() => onIntent?.(project)}
+            onFocus={() => onIntent?.(project)}
             onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(project, event.currentTarget)}
           >
             {project.title}

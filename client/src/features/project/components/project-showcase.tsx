@@ -1,10 +1,11 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
 import { FiBriefcase } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
 import { PagedCardGrid, pagedListQuery, usePagedList } from '../../../components/ui/paged-card-grid';
-import { PublicProjectsDocument, type ProjectCardFragment } from '../../../gql/graphql';
+import { PublicProjectDocument, PublicProjectsDocument, type ProjectCardFragment } from '../../../gql/graphql';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
 
@@ -35,6 +36,11 @@ export function ProjectShowcase() {
     failureMessage: PROJECT_LOAD_MORE_FAILED,
   });
   const [open, setOpen] = useState<{ project: ProjectCardFragment; opener: HTMLElement } | null>(null);
+  const client = useApolloClient();
+  // The dialog's own query, started when a click looks likely, so the details are often in when it opens. Once
+  // in the cache it is not asked again; a failure is the dialog's to show (it asks again when it opens).
+  const prefetchDetails = (project: ProjectCardFragment) =>
+    void client.query({ query: PublicProjectDocument, variables: { id: project.id } }).catch(() => undefined);
 
   if (list.items.length > 0) preloadWhenIdle(DetailDialog.preload);
 
@@ -63,6 +69,7 @@ export function ProjectShowcase() {
             eager={index < EAGER_CARDS}
             priority={index === 0}
             onOpen={(selected, opener) => setOpen({ project: selected, opener })}
+            onIntent={prefetchDetails}
           />
         ))}
       </PagedCardGrid>
