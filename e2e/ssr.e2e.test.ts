@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { COMPILE_HINT } from '../client/startup-compile-hints';
-import { chromiumAvailable, launchBrowser, VIEWPORTS } from './support/browser';
+import { chromiumAvailable, gotoHydrated, launchBrowser, VIEWPORTS } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -221,6 +221,56 @@ describeBrowser('server rendering (browser)', () => {
       await context.close();
     }
   });
+
+  it.each([
+    ['/work', 'a phone', VIEWPORTS.phone, true],
+    ['/products/:product', 'a phone', VIEWPORTS.phone, true],
+    ['/work', 'a short screen (its first card below the fold)', { width: 1000, height: 320 }, false],
+  ])(
+    '%s on %s requests no script before the first paint and the main picture in view are on screen',
+    async (pattern, _label, viewport, pictureInView) => {
+      const [path] = route(pattern);
+      const context = await browser.newContext({ baseURL: server.url, viewport });
+      try {
+        const page = await context.newPage();
+        await gotoHydrated(page, path);
+        const timings = await page.evaluate(async () => {
+          const elements = await new Promise<PerformanceEntry[]>((resolve) => {
+            new PerformanceObserver((list, observer) => {
+              observer.disconnect();
+              resolve(list.getEntries());
+            }).observe({ type: 'element', buffered: true });
+            setTimeout(() => resolve([]), 1000);
+          });
+          const picture = elements.find(
+            (entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'main-image',
+          ) as (PerformanceEntry & { renderTime: number; intersectionRect: DOMRectReadOnly }) | undefined;
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime);
+          return {
+            firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+            picture: picture
+              ? { paintedAt: picture.renderTime, visibleArea: picture.intersectionRect.width * picture.intersectionRect.height }
+              : null,
+            firstScript: Math.min(...scripts),
+          };
+        });
+        expect(timings.firstScript).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
+        if (pictureInView) {
+          expect(timings.picture?.visibleArea).toBeGreaterThan(0);
+          expect(timings.firstScript).toBeGreaterThanOrEqual(timings.picture!.paintedAt);
+        } else {
+          // Out of view the picture is no one's largest paint: the scripts start at the first paint, not at the 3 s fallback.
+          expect(timings.picture?.visibleArea ?? 0).toBe(0);
+          expect(timings.firstScript - timings.firstContentfulPaint).toBeLessThan(1500);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('navigates on the client after hydration, fetching only the new page', async () => {
     const { messages, graphql } = await hydrate('/', 'light', async (page) => {

@@ -60,7 +60,7 @@ describe('deferScriptsUntilPainted', () => {
   });
 
   /** Runs the starter of `page()` on a visible page with a main image, against fake browser parts. */
-  function visibleStarter({ reportsPaints }: { reportsPaints: boolean }) {
+  function visibleStarter({ reportsPaints, imageTop = 120 }: { reportsPaints: boolean; imageTop?: number }) {
     const source = deferScriptsUntilPainted(page()).match(
       /<script nonce="abc123">(\(function\(\)[\s\S]*?)<\/script><\/body>/,
     )![1];
@@ -73,6 +73,7 @@ describe('deferScriptsUntilPainted', () => {
       getAttribute: (name: string) => (name === 'elementtiming' ? 'main-image' : null),
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       decode: () => new Promise<void>((resolve) => decoding.push(resolve)),
+      getBoundingClientRect: () => ({ top: imageTop, bottom: imageTop + 260, width: 390 }),
     };
     const document = {
       visibilityState: 'visible',
@@ -96,7 +97,7 @@ describe('deferScriptsUntilPainted', () => {
     const timers: Array<{ run: () => void; ms: number }> = [];
     new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', source)(
       document,
-      reportsPaints ? { PerformanceObserver: FakePerformanceObserver } : {},
+      { innerHeight: 800, ...(reportsPaints ? { PerformanceObserver: FakePerformanceObserver } : {}) },
       (run: () => void) => frames.push(run),
       (run: () => void, ms = 0) => timers.push({ run, ms }),
       FakePerformanceObserver,
@@ -154,6 +155,15 @@ describe('deferScriptsUntilPainted', () => {
     expect(run.frames).toHaveLength(1);
     run.frames.shift()!();
     expect(run.added).toEqual([]);
+    await run.flush();
+    expect(run.added).toEqual(ALL_SCRIPTS);
+  });
+
+  it('starts after the first paint when the main image is out of view (no paint of it will come)', async () => {
+    const run = visibleStarter({ reportsPaints: true, imageTop: 900 });
+    await run.flush();
+    expect(run.added).toEqual([]);
+    run.observers.paint([{ name: 'first-contentful-paint' }]);
     await run.flush();
     expect(run.added).toEqual(ALL_SCRIPTS);
   });

@@ -25,7 +25,7 @@ const PER_TASK = 1;
  * page's first paint is on screen and then its main image (img[fetchpriority=high], marked
  * `elementtiming` by ResponsiveImage) is too, as the browser reports them (PerformanceObserver 'paint'
  * and 'element' entries); where it cannot, two frames after the first paint and after the image's
- * decode(). At once if the image failed. Lighthouse counts every request that ended before the largest
+ * decode(). At once if the image failed or is out of view (a short screen: no paint of it would come). Lighthouse counts every request that ended before the largest
  * paint as needed for it: started at the image's load event, or a frame and a task after the first
  * frame, script requests often ended before those paints were presented (first paint on `/` and
  * /work's card picture came 100-250 ms into the unthrottled load), and it read LCP as 2.0-2.3 s instead
@@ -42,7 +42,8 @@ function frames(f){requestAnimationFrame(function(){requestAnimationFrame(functi
 function supports(t){var P=window.PerformanceObserver;return !!P&&(P.supportedEntryTypes||[]).indexOf(t)>=0}
 function seen(t,test,f){new PerformanceObserver(function(l,o){if(l.getEntries().some(test)){o.disconnect();f()}}).observe({type:t,buffered:true})}
 function decoded(i){var f=function(){frames(go)};i.decode?i.decode().then(f,f):f()}
-function image(){var i=d.querySelector('img[fetchpriority="high"]'),id=i&&i.getAttribute('elementtiming');if(!i||(i.complete&&!i.naturalWidth))return go();i.addEventListener('error',go);
+function image(){var i=d.querySelector('img[fetchpriority="high"]'),id=i&&i.getAttribute('elementtiming'),r=i&&i.getBoundingClientRect();
+if(!i||(i.complete&&!i.naturalWidth)||!r.width||r.bottom<=0||r.top>=window.innerHeight)return go();i.addEventListener('error',go);
 if(id&&supports('element'))seen('element',function(x){return x.identifier===id},go);else if(i.complete)decoded(i);else i.addEventListener('load',function(){decoded(i)})}
 if(d.visibilityState!=='visible')go();else if(supports('paint'))seen('paint',function(x){return x.name==='first-contentful-paint'},image);else frames(image);setTimeout(go,3000)})();`;
 }
