@@ -25,12 +25,13 @@ const PER_TASK = 1;
  * page's first paint is on screen and then its main image (img[fetchpriority=high], marked
  * `elementtiming` by ResponsiveImage) is too, as the browser reports them (PerformanceObserver 'paint'
  * and 'element' entries); where it cannot, two frames after the first paint and after the image's
- * decode(). At once if the image failed or is out of view (a short screen: no paint of it would come). Lighthouse counts every request that ended before the largest
- * paint as needed for it: started at the image's load event, or a frame and a task after the first
- * frame, script requests often ended before those paints were presented (first paint on `/` and
- * /work's card picture came 100-250 ms into the unthrottled load), and it read LCP as 2.0-2.3 s instead
- * of 0.7-1.1 s in a third to a half of the runs. A page in a background tab does not paint, so it starts
- * at once there; a timer makes sure it always starts.
+ * decode(). At once if the image failed or is out of view (a short screen: it is no one's largest
+ * paint). Lighthouse counts every request that ended before the largest paint as needed for it:
+ * started at the image's load event, or a frame and a task after the first frame, script requests
+ * often ended before those paints were presented (first paint on `/` and /work's card picture came
+ * 100-250 ms into the unthrottled load), and it read LCP as 2.0-2.3 s instead of 0.7-1.1 s in a third
+ * to a half of the runs. A page in a background tab does not paint, so it starts at once there; a
+ * timer makes sure it always starts.
  */
 function starterSource(preloads: string[], entries: string[]): string {
   const json = (value: string[]) => JSON.stringify(value).replace(/</g, '\\u003c');
