@@ -14,6 +14,7 @@ import {
   PublicFoundersDocument,
 } from '../../gql-admin/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { IN_FLIGHT } from '../../testing/in-flight';
 import { FoundersAdminPage } from './founders-admin-page';
 import { testPicture } from '../../testing/pictures';
 
@@ -44,10 +45,6 @@ const bilal = {
   picture: testPicture('/uploads/bilal.png'),
   createdAt: '2026-10-01T10:00:00.000Z',
 };
-
-/** Long enough to see a mutation's in-flight state even on a busy machine (400 ms was not, once, under CI load); the
- * success waits allow 3 s. */
-const IN_FLIGHT = 1200;
 
 const listed = (founders: unknown[], delay = 0): MockLink.MockedResponse => ({
   request: { query: AdminFoundersDocument },

@@ -12,6 +12,7 @@ import {
 } from '../../gql-admin/graphql';
 import { testPicture } from '../../testing/pictures';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { IN_FLIGHT } from '../../testing/in-flight';
 import { PartnersAdminPage } from './partners-admin-page';
 
 const acme = {
@@ -31,10 +32,6 @@ const globex = {
   logo: '/uploads/globex.png',
   logoPicture: testPicture('/uploads/globex.png', 'Globex logo'),
 };
-
-/** Long enough to see a mutation's in-flight state even on a busy machine (400 ms was not, once, under CI load); the
- * success waits allow 3 s. */
-const IN_FLIGHT = 1200;
 
 const listed = (partners: unknown[], delay = 0): MockLink.MockedResponse => ({
   request: { query: AdminPartnersDocument },

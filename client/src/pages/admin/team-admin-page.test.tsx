@@ -10,6 +10,7 @@ import {
   AdminUpdateTeamMemberDocument,
 } from '../../gql-admin/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { IN_FLIGHT } from '../../testing/in-flight';
 import { TEAM_MEMBER_FORM } from '../../features/team-member/components/admin-team-members';
 import { TeamAdminPage } from './team-admin-page';
 import { testPicture } from '../../testing/pictures';
@@ -38,10 +39,6 @@ const hina = {
   image: '/uploads/hina.png',
   picture: testPicture('/uploads/hina.png'),
 };
-
-/** Long enough to see a mutation's in-flight state even on a busy machine (400 ms was not, once, under CI load); the
- * success waits allow 3 s. */
-const IN_FLIGHT = 1200;
 
 const listed = (teamMembers: unknown[], delay = 0): MockLink.MockedResponse => ({
   request: { query: AdminTeamMembersDocument },
