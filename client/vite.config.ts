@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { reactIconModules } from './react-icon-modules';
-import { startupCompileHints } from './startup-compile-hints';
-import { styledComponentIds } from './styled-component-ids';
+import { fieldRulesAlias } from './field-rules-alias.ts';
+import { reactIconModules } from './react-icon-modules.ts';
+import { startupCompileHints } from './startup-compile-hints.ts';
+import { styledComponentIds } from './styled-component-ids.ts';
 
 /**
  * The browser client. `npm run dev` serves it with hot reload and forwards API calls to the
@@ -11,23 +12,17 @@ import { styledComponentIds } from './styled-component-ids';
 const apiTarget = `http://localhost:${process.env.PORT ?? 4000}`;
 
 /**
- * `@field-rules`: SPEC §5's field rules, one module the server's validation and the client's forms both use
- * (server/src/shared/field-rules; also in client/tsconfig.json and jest.config.ts). The SSR build reuses it.
- */
-export const fieldRulesAlias = [
-  { find: /^@field-rules$/, replacement: path.resolve(__dirname, '../server/src/shared/field-rules/index.ts') },
-  { find: /^@field-rules\/(.*)$/, replacement: path.resolve(__dirname, '../server/src/shared/field-rules/$1') },
-];
-
-/**
  * react-router 7 points every export condition at its development build (remix-run/react-router#14102); the
  * production build differs only in leaving its development warnings off. Production builds use it.
  */
 const reactRouterProductionAlias = [
-  { find: /^react-router$/, replacement: path.resolve(__dirname, '../node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router$/,
+    replacement: path.resolve(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs'),
+  },
   {
     find: /^react-router\/dom$/,
-    replacement: path.resolve(__dirname, '../node_modules/react-router/dist/production/dom-export.mjs'),
+    replacement: path.resolve(import.meta.dirname, '../node_modules/react-router/dist/production/dom-export.mjs'),
   },
 ];
 
@@ -48,14 +43,14 @@ function inFirstLoad(id: string, getModuleInfo: ModuleInfoLookup, seen = new Set
 }
 
 export default defineConfig(({ mode }) => ({
-  root: __dirname,
+  root: import.meta.dirname,
   publicDir: 'public',
   resolve: { alias: mode === 'production' ? [...fieldRulesAlias, ...reactRouterProductionAlias] : fieldRulesAlias },
   oxc: { jsx: { runtime: 'automatic' } },
   plugins: [
-    styledComponentIds(__dirname),
+    styledComponentIds(import.meta.dirname),
     reactIconModules(),
-    startupCompileHints(path.resolve(__dirname, 'src/pages/public') + path.sep),
+    startupCompileHints(path.resolve(import.meta.dirname, 'src/pages/public') + path.sep),
   ],
   build: {
     outDir: '../dist/client',

@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
-import { styledComponentIds } from './styled-component-ids';
-import { fieldRulesAlias } from './vite.config';
+import { fieldRulesAlias } from './field-rules-alias.ts';
+import { styledComponentIds } from './styled-component-ids.ts';
 
 /**
  * The server never renders the admin area (server/src/ssr/page-renderer.ts sends its shell before
@@ -25,9 +25,9 @@ const leaveOutAdminArea: Plugin = {
  * no ESM interop and CSS imports are dropped; the browser build stays client/vite.config.ts.
  */
 export default defineConfig({
-  root: __dirname,
+  root: import.meta.dirname,
   publicDir: false,
-  plugins: [leaveOutAdminArea, styledComponentIds(__dirname)],
+  plugins: [leaveOutAdminArea, styledComponentIds(import.meta.dirname)],
   resolve: { alias: fieldRulesAlias },
   oxc: { jsx: { runtime: 'automatic' } },
   ssr: { noExternal: true, target: 'node' },
