@@ -55,6 +55,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before closing their connections. */
   shutdownTimeoutSeconds: number;
+  /** How long a request waits for a database connection before it is answered 503 (ADR 044). */
+  databaseWaitSeconds: number;
+  /** PostgreSQL's statement_timeout and idle_in_transaction_session_timeout (DATABASE_URL only; 0 = off). */
+  databaseStatementTimeoutSeconds: number;
 }
 
 export interface LoginFailureLimits {
@@ -264,5 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevelFrom(env, nodeEnv),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutSeconds: intFrom(env, 'SHUTDOWN_TIMEOUT_SECONDS', 20),
+    databaseWaitSeconds: atLeastOne('DATABASE_WAIT_TIMEOUT_SECONDS', intFrom(env, 'DATABASE_WAIT_TIMEOUT_SECONDS', 5)),
+    databaseStatementTimeoutSeconds: intFrom(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 30),
   };
 }

@@ -1,12 +1,59 @@
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { entities } from '../modules';
 import { migrations } from './migrations';
 import { PinoTypeOrmLogger } from '../ops/typeorm-logger';
+import { DatabaseBusyError } from '../shared/errors';
+
+/** How long a caller waits for a pooled connection before DatabaseBusyError (HTTP 503): DATABASE_WAIT_TIMEOUT_SECONDS. */
+export const DEFAULT_CONNECTION_WAIT_MS = 5_000;
+
+export interface DataSourceOptions {
+  logging?: boolean;
+  poolSize?: number;
+  /** The bound on waiting for a connection from the pool (never forever: ADR 044). */
+  connectionWaitMs?: number;
+  /**
+   * PostgreSQL's statement_timeout and idle_in_transaction_session_timeout, so a runaway statement or a
+   * transaction left open gives its connection back. Not for the embedded PGlite, which has no timers for them.
+   */
+  serverTimeoutMs?: number;
+}
+
+/**
+ * pg's pool, whose "timeout exceeded when trying to connect" becomes DatabaseBusyError: the one place that
+ * knows pg-pool's wording, so both doors answer 503 with Retry-After instead of a masked 500.
+ */
+class BoundedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(
+    callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    const waitMs = this.options.connectionTimeoutMillis ?? 0;
+    if (!callback) return super.connect().catch((error: Error) => Promise.reject(busyOr(error, waitMs)));
+    // pg-pool's callback types name `Error | undefined` where it passes `null`; passed on as it came.
+    super.connect((error, client, done) => callback(error ? busyOr(error, waitMs) : error, client, done));
+  }
+}
+
+function busyOr(error: Error, waitMs: number): Error {
+  return error.message === 'timeout exceeded when trying to connect' ? new DatabaseBusyError(waitMs) : error;
+}
+
+/** `pg` as TypeORM loads it, with the bounded pool. */
+const boundedDriver: typeof pg = Object.create(pg, { Pool: { value: BoundedPool } }) as typeof pg;
 
 /** One DataSource shape for production, development (embedded), tests and the migration CLI. */
-export function createDataSource(url: string, options: { logging?: boolean; poolSize?: number } = {}): DataSource {
+export function createDataSource(url: string, options: DataSourceOptions = {}): DataSource {
+  const serverTimeouts = options.serverTimeoutMs
+    ? { statement_timeout: options.serverTimeoutMs, idle_in_transaction_session_timeout: options.serverTimeoutMs }
+    : {};
   return new DataSource({
     type: 'postgres',
+    driver: boundedDriver,
     url,
     entities,
     migrations,
@@ -17,6 +64,10 @@ export function createDataSource(url: string, options: { logging?: boolean; pool
     uuidExtension: 'pgcrypto',
     logging: options.logging ? ['query', 'error'] : ['error'],
     logger: new PinoTypeOrmLogger(options.logging),
-    extra: { max: options.poolSize ?? 10 },
+    extra: {
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectionWaitMs ?? DEFAULT_CONNECTION_WAIT_MS,
+      ...serverTimeouts,
+    },
   });
 }

@@ -71,7 +71,10 @@ export async function embeddedOwner(dataDir: string): Promise<{ pid: number; url
 }
 
 /** Connects to DATABASE_URL, or starts the embedded database; then applies pending migrations. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<Config, 'databaseWaitSeconds' | 'databaseStatementTimeoutSeconds'>>,
+): Promise<Database> {
   if (!config.databaseUrl) {
     // Two processes on one PGlite data folder would corrupt it.
     const owner = await embeddedOwner(config.dataDir);
@@ -81,6 +84,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
   const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, {
     poolSize: embedded ? EMBEDDED_POOL_SIZE : undefined,
+    connectionWaitMs: config.databaseWaitSeconds === undefined ? undefined : config.databaseWaitSeconds * 1000,
+    serverTimeoutMs: embedded ? undefined : (config.databaseStatementTimeoutSeconds ?? 0) * 1000,
   });
   try {
     if (embedded) await writeFile(embeddedOwnerFile(config.dataDir), JSON.stringify({ pid: process.pid, url: embedded.url }));

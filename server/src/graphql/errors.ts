@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError, TooManyRequestsError, ValidationError } from '../shared/errors';
+import { AppError, ValidationError } from '../shared/errors';
 import { currentRequestContext } from '../shared/request-context';
 import { logger } from '../ops/logger';
 
@@ -27,7 +27,7 @@ function maskedError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
       extensions: {
         code: original.code,
         ...(original instanceof ValidationError ? { fields: original.fields } : {}),
-        ...(original instanceof TooManyRequestsError ? { retryAfterSeconds: Math.ceil(original.retryAfterSeconds) } : {}),
+        ...(original.retryAfterSeconds !== undefined ? { retryAfterSeconds: Math.ceil(original.retryAfterSeconds) } : {}),
       },
     };
   }
@@ -45,7 +45,12 @@ function maskedError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   };
 }
 
-const STATUS_BY_CODE: Record<string, number> = { UNAUTHENTICATED: 401, PAYLOAD_TOO_LARGE: 413, TOO_MANY_REQUESTS: 429 };
+const STATUS_BY_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
 
 /**
  * Apollo answers resolver errors with HTTP 200. The client's "any 401" rule (SPEC §6) must

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { MulterError } from 'multer';
 import { restErrorBody, ROUTE_NOT_FOUND } from '../rest/http-errors';
-import { AppError, TooManyRequestsError, ValidationError } from '../shared/errors';
+import { AppError, ValidationError } from '../shared/errors';
 import { logger } from '../ops/logger';
 import type { Problem } from './problem';
 
@@ -34,7 +34,7 @@ export function problemOf(error: unknown): Problem {
       message: error.message,
       code: error.code,
       ...(error instanceof ValidationError ? { fields: error.fields } : {}),
-      ...(error instanceof TooManyRequestsError
+      ...(error.retryAfterSeconds !== undefined
         ? { headers: { 'Retry-After': String(Math.ceil(error.retryAfterSeconds)) } }
         : {}),
     };

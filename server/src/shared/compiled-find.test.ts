@@ -177,14 +177,20 @@ describe('findCompiled', () => {
   });
 
   it('reads through the transaction a repository is bound to', async () => {
-    await dataSource.transaction(async (manager) => {
-      const added = await manager.getRepository(Founder).save(founders.create(buildFounder({ name: 'Zed' })));
-      // Outside the transaction nobody sees Zed yet; a read on the pool would answer null.
-      const seen = await findOneByCompiled(manager.getRepository(Founder), { id: added.id });
-      expect(seen?.name).toBe('Zed');
-      expect(await findOneByCompiled(founders, { id: added.id })).toBeNull();
-      await manager.getRepository(Founder).delete(added.id);
-    });
+    let added: Founder | undefined;
+    let seen: Founder | null = null;
+    const rolledBack = new Error('rolled back');
+    await expect(
+      dataSource.transaction(async (manager) => {
+        added = await manager.getRepository(Founder).save(founders.create(buildFounder({ name: 'Zed' })));
+        // Only the transaction's own connection sees Zed: a read on another connection would answer null
+        // (and with a pool of one it would wait for this one, ADR 044).
+        seen = await findOneByCompiled(manager.getRepository(Founder), { id: added.id });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect((seen as Founder | null)?.name).toBe('Zed');
+    expect(await findOneByCompiled(founders, { id: added!.id })).toBeNull();
   });
 
   it('does not keep statements for options holding a Date, which would be new every call', async () => {

@@ -8,6 +8,8 @@ export type FieldErrors = Record<string, string>;
 export abstract class AppError extends Error {
   abstract readonly code: string;
   abstract readonly httpStatus: number;
+  /** When the caller may try again: both doors send it as Retry-After (GraphQL also as extensions.retryAfterSeconds). */
+  readonly retryAfterSeconds?: number;
 }
 
 export class ValidationError extends AppError {
@@ -67,7 +69,21 @@ export class FileTooLargeError extends AppError {
 export class TooManyRequestsError extends AppError {
   readonly code = 'TOO_MANY_REQUESTS';
   readonly httpStatus = 429;
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(override readonly retryAfterSeconds: number) {
     super(`Too many login attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`);
+  }
+}
+
+/**
+ * No database connection came free within the wait bound (DATABASE_WAIT_TIMEOUT_SECONDS): the request is
+ * answered 503 at once rather than queued forever behind a stuck one (docs/decisions/044-no-waiting-forever.md).
+ */
+export class DatabaseBusyError extends AppError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+  readonly httpStatus = 503;
+  override readonly retryAfterSeconds: number;
+  constructor(readonly waitedMs: number) {
+    super('The service is busy. Please try again in a few seconds.');
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitedMs / 1000));
   }
 }

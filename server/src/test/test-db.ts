@@ -12,6 +12,22 @@ export interface TestDatabase {
 }
 
 /**
+ * TEST_DATABASE_POOL_SIZE=1 gives a real PostgreSQL server the embedded database's pool of one connection, so
+ * code that waits for a second connection while a transaction holds the first fails there too, within the
+ * wait bound (docs/decisions/044-no-waiting-forever.md).
+ */
+function testPoolSize(serverUrl: string | undefined): number | undefined {
+  const raw = process.env.TEST_DATABASE_POOL_SIZE;
+  if (raw) {
+    const size = Number(raw);
+    if (!Number.isInteger(size) || size < 1)
+      throw new Error(`TEST_DATABASE_POOL_SIZE must be a whole number above 0, got "${raw}"`);
+    return size;
+  }
+  return serverUrl ? undefined : EMBEDDED_POOL_SIZE;
+}
+
+/**
  * A fresh, migrated database for one test file: a new database on TEST_DATABASE_URL's
  * server when set (CI), otherwise an in-memory embedded PGlite.
  */
@@ -31,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url = embedded.url;
     dispose = embedded.stop;
   }
-  const dataSource = createDataSource(url, { poolSize: serverUrl ? undefined : EMBEDDED_POOL_SIZE });
+  const dataSource = createDataSource(url, { poolSize: testPoolSize(serverUrl) });
   await dataSource.initialize();
   await dataSource.runMigrations();
   return {

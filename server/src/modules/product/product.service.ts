@@ -68,13 +68,20 @@ export class ProductService extends RecordService<Product> {
     screenshots: IncomingFile[] = [],
   ): Promise<Product> {
     requireAdmin(viewer);
-    return this.writing((files) =>
-      this.locked(id, async (product, repo) => {
-        const merged = mergePatch(product, patch, PRODUCT_FIELDS);
-        const values = await validateInput(ProductEditRules, withSanitizedHtml({ ...merged, features: merged.features ?? [] }));
-        checkScreenshotBatch(screenshots, { required: false });
-        await this.ensureSlugFree(repo, values.slug, product.id);
-        const urls = await files.store(bannerImage ? [bannerImage, ...screenshots] : screenshots);
+    const checked = async (product: Product, repo: Repository<Product>) => {
+      const merged = mergePatch(product, patch, PRODUCT_FIELDS);
+      const values = await validateInput(ProductEditRules, withSanitizedHtml({ ...merged, features: merged.features ?? [] }));
+      checkScreenshotBatch(screenshots, { required: false });
+      await this.ensureSlugFree(repo, values.slug, product.id);
+      return values;
+    };
+    return this.writing(async (files) => {
+      // Every refusal comes before a file is stored, and the files are stored before the row lock (see locked()).
+      await checked(await this.get(id), this.repo);
+      const urls = await files.store(bannerImage ? [bannerImage, ...screenshots] : screenshots);
+      return this.locked(id, async (product, repo) => {
+        // Again under the lock: the product may have changed while the files were stored.
+        const values = await checked(product, repo);
         if (bannerImage) {
           files.discard(product.bannerImage);
           product.bannerImage = urls.shift()!;
@@ -83,8 +90,8 @@ export class ProductService extends RecordService<Product> {
         files.release(...this.images.contentImagesIn(product.fullDescription).filter((url) => !shownNow.has(url)));
         Object.assign(product, values, { screenshots: [...product.screenshots, ...urls] });
         return repo.save(product);
-      }),
-    );
+      });
+    });
   }
 
   override async delete(viewer: Viewer, id: string): Promise<Product> {
@@ -104,15 +111,17 @@ export class ProductService extends RecordService<Product> {
   /** Appends to the end of the ordered list. */
   async addScreenshots(viewer: Viewer, id: string, screenshots: IncomingFile[]): Promise<ProductScreenshotsPayload> {
     requireAdmin(viewer);
-    return this.writing((files) =>
-      this.locked(id, async (product, repo) => {
-        checkScreenshotBatch(screenshots, { required: true });
-        const added = await files.store(screenshots);
+    return this.writing(async (files) => {
+      await this.get(id);
+      checkScreenshotBatch(screenshots, { required: true });
+      // Stored before the row lock (see locked()); appended to the list as it stands once the lock is held.
+      const added = await files.store(screenshots);
+      return this.locked(id, async (product, repo) => {
         product.screenshots = [...product.screenshots, ...added];
         const saved = await repo.save(product);
         return { product: saved, screenshots: saved.screenshots, added };
-      }),
-    );
+      });
+    });
   }
 
   /** SPEC §7: removal is by 0-based position in the list. */
@@ -141,7 +150,11 @@ export class ProductService extends RecordService<Product> {
     if (holder && holder.id !== ownId) throw ValidationError.single('slug', SLUG_TAKEN_MESSAGE);
   }
 
-  /** Runs `change` in a transaction that holds the product's row lock. */
+  /**
+   * Runs `change` in a transaction that holds the product's row lock. Nothing in `change` may use another
+   * connection (the image store, a service on the data source): with the embedded database's single
+   * connection it would wait for itself (docs/decisions/044-no-waiting-forever.md). Files are stored before.
+   */
   private locked<T>(id: string, change: (product: Product, repo: Repository<Product>) => Promise<T>): Promise<T> {
     if (!isUuid(id)) return Promise.reject(new NotFoundError(this.entityName));
     return this.repo.manager.transaction(async (manager) => {
