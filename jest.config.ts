@@ -46,6 +46,8 @@ const config: Config = {
       transform: { '^.+\\.(ts|mjs|js)$': swc('typescript', false) },
       transformIgnorePatterns,
       setupFiles: ['reflect-metadata'],
+      // On the embedded default: initdb and the migrations once per run, not once per test file.
+      globalSetup: '<rootDir>/server/src/test/global-setup.ts',
     },
     {
       displayName: 'client',

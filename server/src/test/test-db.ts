@@ -69,10 +69,23 @@ async function withClient(url: string, run: (client: Client) => Promise<unknown>
   }
 }
 
-/** Starts embedded-postgres-process.mjs and waits for the port it listens on. */
-function startEmbeddedPostgresProcess(): Promise<{ url: string; stop(): Promise<void> }> {
+export interface EmbeddedTestServer {
+  url: string;
+  /** Writes this database's data folder dump to `file` (how the test template is made). */
+  dumpTo(file: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts embedded-postgres-process.mjs and waits for the port it listens on. It starts from the test run's
+ * template (PGLITE_TEST_TEMPLATE, global-setup.ts) when there is one, unless `fresh`.
+ */
+export function startEmbeddedPostgresProcess(options: { fresh?: boolean } = {}): Promise<EmbeddedTestServer> {
+  const env = { ...process.env };
+  if (options.fresh) delete env.PGLITE_TEST_TEMPLATE;
   const child = fork(path.join(__dirname, 'embedded-postgres-process.mjs'), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env,
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
@@ -81,6 +94,11 @@ function startEmbeddedPostgresProcess(): Promise<{ url: string; stop(): Promise<
       child.removeAllListeners('exit');
       resolve({
         url: `postgres://postgres@127.0.0.1:${message.port}/postgres`,
+        dumpTo: (file) =>
+          new Promise<void>((done) => {
+            child.once('message', () => done());
+            child.send({ dumpTo: file });
+          }),
         stop: () =>
           new Promise<void>((done) => {
             child.once('exit', () => done());
