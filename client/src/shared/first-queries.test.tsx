@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type DocumentNode } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { of } from 'rxjs';
+import { NEVER, of } from 'rxjs';
 import { SiteSettingsDocument } from '../gql/graphql';
 import { BlogPage } from '../pages/public/blog-page';
 import { BlogPostPage } from '../pages/public/blog-post-page';
@@ -73,7 +73,8 @@ describe("a page's first queries", () => {
       <Routes>
         <Route path={pattern} element={<Page />} />
       </Routes>,
-      { route: address },
+      // Asked, never answered: only the questions matter here.
+      { route: address, link: new ApolloLink(() => NEVER) },
     );
     const asked = watchQuery.mock.calls.map(([options]) => ({ document: options.query, variables: options.variables }));
     unmount();

@@ -1,10 +1,13 @@
-import type { ApolloLink } from '@apollo/client';
+import type { ApolloLink, DocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { SiteSettingsDocument } from '../gql/graphql';
+import { AdminUnreadContactCountDocument } from '../gql-admin/graphql';
 import { createCache } from '../shared/apollo';
+import { DEFAULT_SITE_SETTINGS } from '../shared/site-settings';
 import { GlobalStyles } from '../app/global-styles';
 import { ThemeModeProvider } from '../shared/theme-mode';
 import { completeMockData } from './complete-mock-data';
@@ -12,6 +15,8 @@ import { completeMockData } from './complete-mock-data';
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** Mocked GraphQL operations (the outside edge of a component test). */
   mocks?: MockLink.MockedResponse[];
+  /** The network itself instead of mocks, for a test that watches what is asked (mocks are then ignored). */
+  link?: ApolloLink;
   /** The URL the router starts at. */
   route?: string;
 }
@@ -27,11 +32,42 @@ function withCompleteData(mock: MockLink.MockedResponse): MockLink.MockedRespons
   return result ? { ...mock, result: complete(result) } : mock;
 }
 
+const operationName = (document: DocumentNode) =>
+  document.definitions.flatMap((definition) => (definition.kind === 'OperationDefinition' ? [definition.name?.value] : []))[0];
+
+const mocksOperation = (mocks: MockLink.MockedResponse[], document: DocumentNode) =>
+  mocks.some((mock) => operationName(mock.request.query) === operationName(document));
+
+/**
+ * What the app's frame asks on every page, so a test of one page or component need not mock it (unless it
+ * mocks it itself): the site settings, in the cache as the server's render hands them over, and the back
+ * office's unread-message count, answered 0 however often the sidebar asks.
+ */
+function withFrame(mocks: MockLink.MockedResponse[]) {
+  const cache = createCache();
+  if (!mocksOperation(mocks, SiteSettingsDocument)) {
+    const siteSettings = { __typename: 'SiteSettings' as const, id: 'site-settings', ...DEFAULT_SITE_SETTINGS };
+    cache.writeQuery({ query: SiteSettingsDocument, data: { siteSettings } });
+  }
+  const frameMocks: MockLink.MockedResponse[] = mocksOperation(mocks, AdminUnreadContactCountDocument)
+    ? []
+    : [
+        {
+          request: { query: AdminUnreadContactCountDocument },
+          result: { data: { unreadContactMessageCount: 0 } },
+          delay: 0,
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ];
+  return { cache, mocks: [...mocks, ...frameMocks] };
+}
+
 /** Renders with the app's providers: mocked Apollo (with the real cache policies), theme and router. */
-export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/', ...options }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { mocks = [], link, route = '/', ...options }: Options = {}) {
+  const frame = withFrame(mocks);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MockedProvider mocks={mocks.map(withCompleteData)} cache={createCache()}>
+      <MockedProvider mocks={frame.mocks.map(withCompleteData)} link={link} cache={frame.cache}>
         <ThemeModeProvider>
           <GlobalStyles />
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>

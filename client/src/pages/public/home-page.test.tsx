@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { siteConfig } from '../../shared/site-config';
-import { PublicFoundersDocument } from '../../gql/graphql';
+import { PublicFoundersDocument, PublicPartnersDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home-page';
 import { testPicture } from '../../testing/pictures';
@@ -22,7 +22,11 @@ const founders = [
 
 function renderHome() {
   return renderWithProviders(<HomePage />, {
-    mocks: [{ request: { query: PublicFoundersDocument }, result: { data: { founders } } }],
+    mocks: [
+      { request: { query: PublicFoundersDocument }, result: { data: { founders } } },
+      // The partners strip (partners-strip.test.tsx) shows nothing without partners.
+      { request: { query: PublicPartnersDocument }, result: { data: { partners: [] } } },
+    ],
   });
 }
 

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
-import { PublicProjectsDocument } from '../../../gql/graphql';
+import { PublicProjectDocument, PublicProjectsDocument } from '../../../gql/graphql';
 import { defaultTake } from '../../../testing/default-variables';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { PROJECT_LOAD_MORE_FAILED, PROJECT_PAGE_SIZE, ProjectShowcase } from './project-showcase';
@@ -34,13 +34,20 @@ const page = (skip: number, list: unknown[], extra: Partial<MockLink.MockedRespo
 
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
+/** The detail dialog's query, which a focused card starts (the new page's first card gets the focus): never answered here. */
+const detailsPrefetch: MockLink.MockedResponse = {
+  request: { query: PublicProjectDocument, variables: () => true },
+  delay: Infinity,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderShowcase(mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
     <>
       <Toaster />
       <ProjectShowcase />
     </>,
-    { mocks },
+    { mocks: [...mocks, detailsPrefetch] },
   );
 }
 
