@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -7,9 +7,13 @@ import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { redisAvailable, redisNamespace } from '../test/test-redis';
 import { memoryRateLimiters, redisRateLimiters, type RateLimiterFactory } from './rate-limit';
 
+/** The pairs' uploads folders, removed after the file's tests. */
+const uploadsDirs: string[] = [];
+
 /** Two app instances on one database, as behind a load balancer; each gets its own limiter store. */
 async function twoInstances(db: TestDatabase, stores: [RateLimiterFactory, RateLimiterFactory]): Promise<[App, App]> {
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'uploads-'));
+  uploadsDirs.push(uploadsDir);
   const config = {
     jwtSecret: 'test-secret',
     jwtExpiresIn: '1h',
@@ -42,7 +46,10 @@ describe('rate limits shared between instances through Redis', () => {
     available = await redisAvailable();
     db = await createTestDatabase();
   });
-  afterAll(() => db.close());
+  afterAll(async () => {
+    await db.close();
+    await Promise.all(uploadsDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
 
   it('counts failed logins and contact messages across two instances on one Redis', async () => {
     if (!available) return;

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -23,6 +23,7 @@ describe('response cache shared by two instances through Redis', () => {
   let redis: ReturnType<typeof redisNamespace>;
   let a: App;
   let b: App;
+  let uploadsDir: string | undefined;
 
   beforeAll(async () => {
     available = await redisAvailable();
@@ -31,7 +32,7 @@ describe('response cache shared by two instances through Redis', () => {
     secondPool = createDataSource((db.dataSource.options as { url: string }).url);
     await secondPool.initialize();
     redis = redisNamespace();
-    const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'uploads-'));
+    uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'uploads-'));
     const config = {
       jwtSecret: 'test-secret',
       jwtExpiresIn: '1h',
@@ -57,6 +58,7 @@ describe('response cache shared by two instances through Redis', () => {
       await redis.cleanUp();
     }
     await db.close();
+    if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
   });
 
   const tokenFrom = async (app: App) => {
