@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { SubmitContactMessageDocument } from '../../../gql/graphql';
+import { IN_FLIGHT } from '../../../testing/in-flight';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ContactForm } from './contact-form';
 
@@ -124,7 +125,7 @@ describe('ContactForm', () => {
 
   it("reads 'Sending...' and is disabled while sending, and ignores a second submit", async () => {
     let calls = 0;
-    const form = renderForm([successMock(150, () => (calls += 1))]);
+    const form = renderForm([successMock(IN_FLIGHT, () => (calls += 1))]);
     await fillIn(form.user, form);
 
     await form.user.click(form.submit());
