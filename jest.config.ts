@@ -39,19 +39,20 @@ const config: Config = {
   projects: [
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      // Output (the server's log lines included: quiet-logs.ts) is shown only for a failing test.
+      testEnvironment: '<rootDir>/server/src/test/quiet-node-environment.ts',
       roots: ['<rootDir>/server/src'],
       testMatch: ['**/*.test.ts'],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
       transform: { '^.+\\.(ts|mjs|js)$': swc('typescript', false) },
       transformIgnorePatterns,
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/server/src/test/quiet-logs.ts'],
       // On the embedded default: initdb and the migrations once per run, not once per test file.
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',
     },
     {
       displayName: 'client',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/client/src/testing/quiet-jsdom-environment.ts',
       roots: ['<rootDir>/client/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
@@ -65,7 +66,8 @@ const config: Config = {
     },
     {
       displayName: 'e2e',
-      testEnvironment: 'node',
+      // The server's output (support/server.ts) is shown only for a failing test.
+      testEnvironment: '<rootDir>/server/src/test/quiet-node-environment.ts',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.test.ts'],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],

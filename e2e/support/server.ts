@@ -50,6 +50,8 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Under jest (not bench:web and the other benches, which start it too).
+  if (process.env.JEST_WORKER_ID) forwardOutput(child);
   await waitForReady(child);
   const url = `http://127.0.0.1:${port}`;
   const connectionString = database.url ?? (await embeddedUrlFromLog(child));
@@ -84,6 +86,22 @@ export async function startServer(
 }
 
 let output = '';
+
+/**
+ * The server's own output goes to the test's console.log, which the quiet test environment (jest.config.ts)
+ * shows only when a test fails: a passing run prints nothing of it, a failing test shows what the server said.
+ */
+function forwardOutput(child: ChildProcess): void {
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let partial = '';
+    stream.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      if (lines.length > 0) console.log(lines.join('\n'));
+    });
+    stream.once('end', () => partial && console.log(partial));
+  }
+}
 
 function waitForReady(child: ChildProcess): Promise<void> {
   output = '';

@@ -83,6 +83,11 @@ export function configureLogger(options: LoggerOptions): Logger {
   return logger;
 }
 
+/** Puts back a logger that configureLogger replaced (a test's log capture ends). */
+export function restoreLogger(previous: Logger): void {
+  logger = previous;
+}
+
 export function loggerOptionsFrom(config: Pick<Config, 'logLevel' | 'nodeEnv'>): LoggerOptions {
   return { level: config.logLevel, pretty: config.nodeEnv === 'development' };
 }

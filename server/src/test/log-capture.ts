@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import type { LogLevel } from '../config';
-import { configureLogger } from '../ops/logger';
+import { configureLogger, logger, restoreLogger } from '../ops/logger';
 
 export interface LogCapture {
   /** Every line written so far, as written (JSON text). */
   raw(): string[];
   /** The lines parsed as JSON: a line that is not JSON fails the test here. */
   entries(): Array<Record<string, unknown>>;
-  /** Back to the default logger (warnings and errors on stdout). */
+  /** Back to the logger in use before the capture. */
   restore(): void;
 }
 
@@ -16,6 +16,7 @@ export interface LogCapture {
  * written by a logger taken when the app is built (app.ts), so capture before startTestApp for those.
  */
 export function captureLogs(level: LogLevel = 'info'): LogCapture {
+  const previous = logger;
   const lines: string[] = [];
   let pending = '';
   const destination = new Writable({
@@ -31,6 +32,6 @@ export function captureLogs(level: LogLevel = 'info'): LogCapture {
   return {
     raw: () => [...lines],
     entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
-    restore: () => void configureLogger({ level: 'warn', pretty: false }),
+    restore: () => restoreLogger(previous),
   };
 }
