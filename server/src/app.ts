@@ -149,7 +149,7 @@ export async function createApp(
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   app.use(requestId);
   // One log line and the request metrics per request, with the id set just above (docs/decisions/028-…).
-  app.use(logRequests(), countRequests);
+  app.use(logRequests(), countRequests, responseCache.laneFailures());
   // Before anything reads the URL or the token: a NUL or invalid UTF-8 there is a 400, not a database error.
   app.use(refuseInvalidUrlAndHeaders);
   // Brotli or gzip for every compressible answer over 1 KB; the build's precompressed files pass through as they are.

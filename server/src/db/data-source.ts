@@ -2,7 +2,9 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { entities } from '../modules';
 import { migrations } from './migrations';
+import { logger } from '../ops/logger';
 import { PinoTypeOrmLogger } from '../ops/typeorm-logger';
+import { currentRequestContext } from '../shared/request-context';
 import { DatabaseBusyError } from '../shared/errors';
 
 /** How long a caller waits for a pooled connection before DatabaseBusyError (HTTP 503): DATABASE_WAIT_TIMEOUT_SECONDS. */
@@ -33,14 +35,20 @@ class BoundedPool extends pg.Pool {
     callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
   ): Promise<pg.PoolClient> | void {
     const waitMs = this.options.connectionTimeoutMillis ?? 0;
-    if (!callback) return super.connect().catch((error: Error) => Promise.reject(busyOr(error, waitMs)));
+    if (!callback) return super.connect().catch((error: Error) => Promise.reject(busyOr(error, waitMs, this)));
     // pg-pool's callback types name `Error | undefined` where it passes `null`; passed on as it came.
-    super.connect((error, client, done) => callback(error ? busyOr(error, waitMs) : error, client, done));
+    super.connect((error, client, done) => callback(error ? busyOr(error, waitMs, this) : error, client, done));
   }
 }
 
-function busyOr(error: Error, waitMs: number): Error {
-  return error.message === 'timeout exceeded when trying to connect' ? new DatabaseBusyError(waitMs) : error;
+function busyOr(error: Error, waitMs: number, pool: pg.Pool): Error {
+  if (error.message !== 'timeout exceeded when trying to connect') return error;
+  // The one log line naming the wait, with the request it failed (each door then answers 503 without logging it again).
+  logger.warn(
+    { requestId: currentRequestContext()?.requestId, waitedMs: waitMs, waiting: pool.waitingCount, connections: pool.totalCount },
+    `No database connection came free within ${waitMs} ms: answering 503`,
+  );
+  return new DatabaseBusyError(waitMs);
 }
 
 /** `pg` as TypeORM loads it, with the bounded pool. */

@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError, ValidationError } from '../shared/errors';
+import { appErrorOf, ValidationError } from '../shared/errors';
 import { currentRequestContext } from '../shared/request-context';
 import { logger } from '../ops/logger';
 
@@ -19,15 +19,16 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
 function maskedError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  if (original instanceof AppError) {
+  const appError = appErrorOf(original);
+  if (appError) {
     return {
-      message: original.message,
+      message: appError.message,
       locations: formatted.locations,
       path: formatted.path,
       extensions: {
-        code: original.code,
-        ...(original instanceof ValidationError ? { fields: original.fields } : {}),
-        ...(original.retryAfterSeconds !== undefined ? { retryAfterSeconds: Math.ceil(original.retryAfterSeconds) } : {}),
+        code: appError.code,
+        ...(appError instanceof ValidationError ? { fields: appError.fields } : {}),
+        ...(appError.retryAfterSeconds !== undefined ? { retryAfterSeconds: Math.ceil(appError.retryAfterSeconds) } : {}),
       },
     };
   }

@@ -16,6 +16,7 @@ import { observeGraphQLOperation } from '../ops/graphql-observer';
 import type { Services } from '../services';
 import { currentRequestContext } from '../shared/request-context';
 import { anonymousViewer } from '../shared/viewer';
+import { appErrorOf, DatabaseBusyError } from '../shared/errors';
 import type { GraphQLContext } from './context';
 import { asksForSchema, costOf, QUERY_LIMITS, type QueryLimits } from './query-limits';
 
@@ -94,6 +95,9 @@ export class PublicQueries {
       variableValues: variables,
       contextValue,
     });
+    // A busy database is the answer (503): Express asking again would wait the bound a second time.
+    const busy = result.errors?.map((error) => appErrorOf(error.originalError)).find((e) => e instanceof DatabaseBusyError);
+    if (busy) throw busy;
     if (result.errors?.length || !result.data) return null;
     observeGraphQLOperation(checked.operation.name?.value ?? operationName, 'query', 'ok', started);
     return { body: `${JSON.stringify({ data: result.data })}\n`, contentType: CONTENT_TYPES[preferred] };

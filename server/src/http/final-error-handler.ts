@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { MulterError } from 'multer';
 import { restErrorBody, ROUTE_NOT_FOUND } from '../rest/http-errors';
-import { AppError, ValidationError } from '../shared/errors';
+import { AppError, appErrorOf, ValidationError } from '../shared/errors';
 import { logger } from '../ops/logger';
 import type { Problem } from './problem';
 
@@ -28,14 +28,15 @@ const KEPT_ERROR_HEADERS = ['allow'];
  * status, and everything else is a masked 500 whose details only the server's log gets.
  */
 export function problemOf(error: unknown): Problem {
-  if (error instanceof AppError) {
+  const appError = appErrorOf(error);
+  if (appError) {
     return {
-      status: error.httpStatus,
-      message: error.message,
-      code: error.code,
-      ...(error instanceof ValidationError ? { fields: error.fields } : {}),
-      ...(error.retryAfterSeconds !== undefined
-        ? { headers: { 'Retry-After': String(Math.ceil(error.retryAfterSeconds)) } }
+      status: appError.httpStatus,
+      message: appError.message,
+      code: appError.code,
+      ...(appError instanceof ValidationError ? { fields: appError.fields } : {}),
+      ...(appError.retryAfterSeconds !== undefined
+        ? { headers: { 'Retry-After': String(Math.ceil(appError.retryAfterSeconds)) } }
         : {}),
     };
   }
@@ -100,11 +101,18 @@ function sendProblem(req: Request, res: Response, problem: Problem): void {
   if (door === 'rest') {
     res.json(restErrorBody(problem, req.id));
   } else if (door === 'graphql') {
+    const retryAfter = problem.headers?.['Retry-After'];
     res.json({
       errors: [
         {
           message: problem.message,
-          extensions: { code: problem.code, ...(problem.fields ? { fields: problem.fields } : {}), requestId: req.id },
+          extensions: {
+            code: problem.code,
+            ...(problem.fields ? { fields: problem.fields } : {}),
+            // As formatError says it on Apollo's own answers.
+            ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}),
+            requestId: req.id,
+          },
         },
       ],
     });
@@ -148,7 +156,8 @@ export const finalErrorHandler: ErrorRequestHandler = (error, req, res, next) =>
   // Too late for a clean answer: Express's own handler closes the connection.
   if (res.headersSent) return next(error);
   let problem = problemOf(error);
-  if (problem.status >= 500)
+  // A domain error answering 5xx (the database busy) was logged where it happened.
+  if (problem.status >= 500 && !appErrorOf(error))
     logger.error({ err: error, requestId: req.id }, `Request ${req.id} failed (${req.method} ${req.path})`);
   // serve-static answers 403 for a path climbing out of /uploads; there is simply nothing there.
   if (problem.status === 403 && /^\/uploads(\/|$)/i.test(req.path) && !(error instanceof AppError)) {

@@ -32,6 +32,22 @@ export function routeOf(req: Request): string {
   return 'page';
 }
 
+/** Responses the server gave up on (shutdown closed their connections): their outcome is 'timed out'. */
+const givenUp = new WeakSet<ServerResponse>();
+
+export function markTimedOut(res: ServerResponse): void {
+  givenUp.add(res);
+}
+
+/**
+ * How a request ended. Its connection can close before any answer was written (the client went away, or
+ * the server gave up): its status code then still reads 200, so the log and the metrics must not use it.
+ */
+export function outcomeOf(res: ServerResponse): 'completed' | 'aborted' | 'timed out' {
+  if (res.writableEnded) return 'completed';
+  return givenUp.has(res) ? 'timed out' : 'aborted';
+}
+
 /** The request context the handlers ran in, kept on the response by keepRequestContext. */
 function contextOf(res: ServerResponse): RequestContext | undefined {
   return (res as Response).locals?.requestContext as RequestContext | undefined;
@@ -60,13 +76,14 @@ export function logRequests(): RequestHandler {
     quietResLogger: true,
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
     customLogLevel: (req: IncomingMessage, res: ServerResponse, error?: Error) => {
+      if (outcomeOf(res) !== 'completed') return 'warn';
       if (error || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
       // Probes and scrapes come every few seconds from machines: visible at LOG_LEVEL=debug.
       return PROBES.test(pathOf(req)) ? 'debug' : 'info';
     },
-    customSuccessMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
-    customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
+    customSuccessMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${statusText(res)}`,
+    customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${statusText(res)}`,
     customSuccessObject: (req: IncomingMessage, res: ServerResponse, value: { durationMs: number }) =>
       requestLine(req, res, value.durationMs),
     customErrorObject: (req: IncomingMessage, res: ServerResponse, _error: Error, value: { durationMs: number }) =>
@@ -77,6 +94,12 @@ export function logRequests(): RequestHandler {
 
 const PROBES = /^\/(api\/health\/(live|ready)|metrics)$/i;
 
+/** The status code of an answered request; otherwise what became of it. */
+function statusText(res: ServerResponse): string {
+  const outcome = outcomeOf(res);
+  return outcome === 'completed' ? String(res.statusCode) : outcome;
+}
+
 function pathOf(req: IncomingMessage): string {
   return ((req as Request).originalUrl ?? req.url ?? '').split('?', 1)[0];
 }
@@ -84,12 +107,14 @@ function pathOf(req: IncomingMessage): string {
 function requestLine(req: IncomingMessage, res: ServerResponse, durationMs: number): Record<string, unknown> {
   const request = req as Request;
   const operation = contextOf(res)?.graphqlOperation;
+  const outcome = outcomeOf(res);
   // requestId is already bound by pino-http (quietReqLogger).
   return {
     method: req.method,
     route: routeOf(request),
     path: pathOf(req),
-    status: res.statusCode,
+    // An unanswered request has no status: its outcome says what happened instead.
+    ...(outcome === 'completed' ? { status: res.statusCode } : { outcome }),
     durationMs,
     ...(operation ? { graphqlOperation: operation } : {}),
     ...(request.ip ? { ip: request.ip } : {}),
@@ -103,7 +128,7 @@ export const countRequests: RequestHandler = (req, res, next) => {
   const count = () => {
     if (counted) return;
     counted = true;
-    const labels = { method: req.method, route: routeOf(req), status: String(res.statusCode) };
+    const labels = { method: req.method, route: routeOf(req), status: statusText(res) };
     httpRequests.inc(labels);
     httpRequestDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
   };

@@ -1,5 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { markTimedOut } from './request-observer';
 
 /**
  * Keeps the responses being written, from the first request on, so a shutdown can tell each of them to
@@ -49,6 +50,7 @@ export async function drainAndClose({ server, inFlight, timeoutMs, closers, logg
   let exitCode = 0;
   if (late) {
     logger.warn(`Requests still in flight after ${timeoutMs} ms; closing their connections`);
+    for (const res of inFlight) markTimedOut(res);
     server.closeAllConnections();
   } else {
     logger.info('Requests in flight finished');

@@ -87,3 +87,13 @@ export class DatabaseBusyError extends AppError {
     this.retryAfterSeconds = Math.max(1, Math.ceil(waitedMs / 1000));
   }
 }
+
+/**
+ * The domain error an error is or carries: TypeORM wraps what the pool throws on connect (DatabaseBusyError)
+ * in a QueryFailedError whose driverError is the original. Anything else: undefined (a masked 500).
+ */
+export function appErrorOf(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const driverError = (error as { driverError?: unknown } | null | undefined)?.driverError;
+  return driverError instanceof DatabaseBusyError ? driverError : undefined;
+}

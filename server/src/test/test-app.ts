@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp, type App, type AppConfig } from '../app';
 import { createTestDatabase, type TestDatabase } from './test-db';
+import type { DataSourceOptions } from '../db/data-source';
 
 export const TEST_ADMIN = { username: 'admin', email: 'admin@example.com', password: 'correct-horse-battery' };
 
@@ -56,7 +57,10 @@ export type TestAppOptions = Partial<
     | 's3'
     | 'responseCache'
   >
->;
+> & {
+  /** The database's pool (a test of the wait bound holds its only connection). */
+  database?: Pick<DataSourceOptions, 'poolSize' | 'connectionWaitMs'>;
+};
 
 /**
  * The real application on a fresh database, with its own uploads folder, for one test file.
@@ -64,7 +68,7 @@ export type TestAppOptions = Partial<
  * believed unless it sets trustProxy, so tests can play several clients.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase(options.database);
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'uploads-'));
   const app = await createApp(
     {

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../db/data-source';
+import { createDataSource, type DataSourceOptions } from '../db/data-source';
 import { EMBEDDED_POOL_SIZE } from '../db/database';
+
+const TEST_CONNECTION_WAIT_MS = 15_000;
 
 export interface TestDatabase {
   dataSource: DataSource;
@@ -31,7 +33,9 @@ function testPoolSize(serverUrl: string | undefined): number | undefined {
  * A fresh, migrated database for one test file: a new database on TEST_DATABASE_URL's
  * server when set (CI), otherwise an in-memory embedded PGlite.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: Pick<DataSourceOptions, 'poolSize' | 'connectionWaitMs'> = {},
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string;
   let dispose: () => Promise<void>;
@@ -47,7 +51,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url = embedded.url;
     dispose = embedded.stop;
   }
-  const dataSource = createDataSource(url, { poolSize: testPoolSize(serverUrl) });
+  // A longer wait bound than the app's 5 s: a test machine running two files at once and their databases is
+  // slow, and a wait that would have ended is no finding. Code that waits for itself still fails, within it.
+  const dataSource = createDataSource(url, {
+    poolSize: testPoolSize(serverUrl),
+    connectionWaitMs: TEST_CONNECTION_WAIT_MS,
+    ...options,
+  });
   await dataSource.initialize();
   await dataSource.runMigrations();
   return {

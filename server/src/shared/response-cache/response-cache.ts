@@ -13,6 +13,7 @@ import { httpRequestDuration, httpRequests, responseCacheLookups } from '../../o
 import { isAdminPath } from '../../ssr/page-renderer';
 import { currentRequestContext, runInRequestContext, type RequestContext } from '../request-context';
 import { anonymousViewer } from '../viewer';
+import { appErrorOf, DatabaseBusyError } from '../errors';
 import { RedisResponseCacheStore } from './redis-store';
 import { MemoryResponseCacheStore, type CachedResponse, type PreparedHeaders, type ResponseCacheStore } from './store';
 import { TableTracker } from './table-tracker';
@@ -43,6 +44,9 @@ const PER_RESPONSE_HEADER =
   /^(x-request-id|x-cache|etag|date|content-length|content-encoding|set-cookie|connection|keep-alive|transfer-encoding|access-control-.*)$/;
 /** A miss looked up by the fast lane, so the door behind it does not ask the store again. */
 const lookedUp = new WeakMap<ServerResponse, { key: string; generation: number }>();
+
+/** Lane reads that found the database busy: Express answers them 503 at once instead of waiting the bound again. */
+const busyInLane = new WeakMap<IncomingMessage, DatabaseBusyError>();
 
 /** What one request cached on a miss reads, and whether something made its answer unfit to keep. */
 interface PendingAnswer {
@@ -313,8 +317,18 @@ export class ResponseCache {
       if (slot) lookedUp.set(res, slot);
       next();
     };
+    // A client that leaves while the read runs is logged here, as leaving: Express's request log is not on it yet.
+    let left = false;
+    const leaving = () => {
+      left = true;
+      pending.delete(context);
+      observe(req, path, routeLabel(door), 'aborted', started, id, trust, undefined);
+    };
+    res.once('close', leaving);
     runInRequestContext(context, answer).then(
       (made) => {
+        res.off('close', leaving);
+        if (left) return;
         if (!made || res.headersSent) return goOn();
         pending.delete(context);
         const body = made.body;
@@ -334,8 +348,19 @@ export class ResponseCache {
           if (!res.headersSent) goOn();
         }
       },
-      () => goOn(),
+      (error: unknown) => {
+        res.off('close', leaving);
+        if (left) return;
+        const appError = appErrorOf(error);
+        if (appError instanceof DatabaseBusyError) busyInLane.set(req, appError);
+        goOn();
+      },
     );
+  }
+
+  /** Registered in Express before the doors: a lane read that found the database busy is answered as that error. */
+  laneFailures(): RequestHandler {
+    return (req, _res, next) => next(busyInLane.get(req));
   }
 
   /** The headers of the lane's answers of one content type, ready to write (made once: they are the same for every answer). */
@@ -618,7 +643,8 @@ function observe(
   req: IncomingMessage,
   path: string,
   route: string,
-  status: number,
+  /** 'aborted': the client left before the answer (ops/request-observer.ts outcomeOf). */
+  status: number | 'aborted',
   started: bigint,
   requestId: string,
   trust: TrustProxy,
@@ -629,14 +655,15 @@ function observe(
   const labels = { method: req.method ?? 'GET', route, status: String(status) };
   httpRequests.inc(labels);
   httpRequestDuration.observe(labels, seconds);
-  if (logger.isLevelEnabled('info')) {
-    logger.info(
+  const level = status === 'aborted' ? 'warn' : 'info';
+  if (logger.isLevelEnabled(level)) {
+    logger[level](
       {
         requestId,
         method: req.method,
         route,
         path,
-        status,
+        ...(status === 'aborted' ? { outcome: status } : { status }),
         durationMs: Math.round(seconds * 1000),
         ...(cache ? { cache } : {}),
         ...(graphqlOperation ? { graphqlOperation } : {}),
