@@ -123,9 +123,11 @@ export class ResponseCache {
     private readonly options: ResponseCacheOptions,
     dataSource: DataSource,
   ) {
-    this.store = options.redis
-      ? new RedisResponseCacheStore(options.redis, options.maxBytes, MAX_ENTRY_AGE_MS)
-      : new MemoryResponseCacheStore(options.maxBytes);
+    // Off, it stores nothing: no Redis connections of its own either.
+    this.store =
+      options.redis && options.enabled
+        ? new RedisResponseCacheStore(options.redis, options.maxBytes, MAX_ENTRY_AGE_MS)
+        : new MemoryResponseCacheStore(options.maxBytes);
     this.apiHeaders = securityHeaderValues(options.securityHeaders ?? {}, NONCE_PLACEHOLDER);
     this.stopListening = TableTracker.of(dataSource).listen({
       read: (tables) => noteTablesRead(tables),
