@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../graphql/context';
 import type { Services } from '../services';
 import { anonymousViewer } from '../shared/viewer';
 import { logger } from '../ops/logger';
+import { DatabaseBusyError } from '../shared/errors';
 import { deferScriptsUntilPainted } from './deferred-scripts';
 
 /** What client/src/entry-server.tsx exports (dist/ssr/entry-server.cjs). */
@@ -195,6 +196,9 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
     if (isAdminPath(pathname)) return { status: 200, html: withHeadTags(shell, NO_INDEX) };
     const entry = loadEntry();
     if (!entry) return null;
+    // No database connection came free in time for one of the page's queries: the page is a 503 with
+    // Retry-After (ADR 044), not a page of error states or the bare shell.
+    let busy: DatabaseBusyError | undefined;
     try {
       const rendering = entry.render(url, {
         nonce,
@@ -205,14 +209,18 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
             { contextValue: { services, viewer: anonymousViewer(ip) } },
           );
           if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used in server rendering');
+          const refused = response.body.singleResult.errors?.find((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE');
+          if (refused) busy = new DatabaseBusyError(Number(refused.extensions?.retryAfterSeconds ?? 1) * 1000);
           return response.body.singleResult as FormattedExecutionResult;
         },
       });
       const page = await withTimeout(rendering, RENDER_TIMEOUT_MS);
+      if (busy) throw busy;
       if (page.redirect) return { status: page.status, redirect: page.redirect };
       const modulePreloads = routeModulePreloads(loadManifest(), page.chunks ?? [], shell);
       return { status: page.status, html: deferScriptsUntilPainted(assemblePage(shell, page, modulePreloads)) };
     } catch (error) {
+      if (busy) throw busy;
       // The client-rendered shell still works: log and fall back rather than fail the visit.
       logger.error({ err: error }, 'Server rendering failed for %s; sending the client-rendered page', url);
       return null;

@@ -270,4 +270,23 @@ describe('server rendering', () => {
       await plain.stop();
     }
   });
+
+  it('answers a page 503 with Retry-After when no database connection comes free in time (ADR 044)', async () => {
+    const stuck = await startTestApp({ database: { poolSize: 1, connectionWaitMs: 1_000 } });
+    const stuckSite = await siteApp(stuck, { clientDir, ssrDir, publicUrl: PUBLIC_URL, responseCache: false });
+    const holder = stuck.db.dataSource.createQueryRunner();
+    try {
+      await holder.connect();
+      await holder.startTransaction();
+      const res = await request(stuckSite.app).get('/products').set('accept', BROWSER_ACCEPT);
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.text).toContain('503 Service Unavailable');
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+      await stuckSite.stop();
+      await stuck.close();
+    }
+  });
 });
