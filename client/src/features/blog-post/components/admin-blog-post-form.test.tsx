@@ -1,3 +1,4 @@
+import { IN_FLIGHT } from '../../../testing/in-flight';
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,10 +46,13 @@ function renderForm(options: { mocks?: MockLink.MockedResponse[]; post?: typeof 
   return { user, onClose, field: (name: string) => screen.getByRole('textbox', { name }), dialog: screen.getByRole('dialog') };
 }
 
+const EDITOR_LOAD_MS = 20_000;
+
 /** The form once its rich-text editor (a chunk of its own) has loaded. */
 async function renderLoadedForm(options: Parameters<typeof renderForm>[0] = {}) {
   const rendered = renderForm(options);
-  await screen.findByRole('toolbar', { name: 'Content formatting' });
+  // The first test of a run also compiles the editor's modules (TipTap) for jest: seconds on a busy machine.
+  await screen.findByRole('toolbar', { name: 'Content formatting' }, { timeout: EDITOR_LOAD_MS });
   return rendered;
 }
 
@@ -126,7 +130,7 @@ describe('AdminBlogPostForm', () => {
 
   it('sends the post with tags split, the flags and the cover, showing Creating... while saving', async () => {
     const sent: Record<string, unknown>[] = [];
-    const { user, field, onClose } = await renderLoadedForm({ mocks: [createMock(sent, 400)] });
+    const { user, field, onClose } = await renderLoadedForm({ mocks: [createMock(sent, IN_FLIGHT)] });
     await fillRequired(user, field);
     await user.type(field('Tags'), 'ai, , news ');
     await user.click(screen.getByRole('checkbox', { name: 'Published' }));
@@ -219,7 +223,7 @@ describe('AdminBlogPostForm', () => {
     const sent: Record<string, unknown>[] = [];
     const update: MockLink.MockedResponse = {
       request: { query: AdminUpdateBlogPostDocument, variables: () => true },
-      delay: 400,
+      delay: IN_FLIGHT,
       result: (variables) => {
         sent.push(variables);
         return { data: { updateBlogPost: { ...post, title: 'Shipping AI Today', published: true } } };

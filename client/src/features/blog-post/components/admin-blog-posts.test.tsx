@@ -1,3 +1,4 @@
+import { IN_FLIGHT } from '../../../testing/in-flight';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,7 +147,7 @@ describe('AdminBlogPosts', () => {
   it('asks before deleting, dims the card, then removes it with a toast', async () => {
     const remove: MockLink.MockedResponse = {
       request: { query: AdminDeleteBlogPostDocument, variables: { id: 'b2' } },
-      delay: 400,
+      delay: IN_FLIGHT,
       result: { data: { deleteBlogPost: { __typename: 'BlogPost', id: 'b2' } } },
     };
     const { user } = renderPage([listMock([published, draft]), remove]);

@@ -1,3 +1,4 @@
+import { IN_FLIGHT } from '../../../testing/in-flight';
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -91,7 +92,7 @@ describe('AdminProjectForm', () => {
     const sent: Record<string, unknown>[] = [];
     const mock: MockLink.MockedResponse = {
       request: { query: AdminCreateProjectDocument, variables: () => true },
-      delay: 400,
+      delay: IN_FLIGHT,
       result: (variables) => {
         sent.push(variables);
         return { data: { createProject: { ...project, id: 'p2' } } };
@@ -132,7 +133,7 @@ describe('AdminProjectForm', () => {
     const sent: Record<string, unknown>[] = [];
     const mock: MockLink.MockedResponse = {
       request: { query: AdminUpdateProjectDocument, variables: () => true },
-      delay: 400,
+      delay: IN_FLIGHT,
       result: (variables) => {
         sent.push(variables);
         return { data: { updateProject: { ...project, title: 'Atlas CRM 2', screenshots: ['/uploads/projects/atlas-2.png'] } } };

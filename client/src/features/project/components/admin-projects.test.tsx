@@ -1,3 +1,4 @@
+import { IN_FLIGHT } from '../../../testing/in-flight';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -125,7 +126,7 @@ describe('AdminProjects', () => {
   it('asks before deleting, dims the card, then removes it with a toast', async () => {
     const remove: MockLink.MockedResponse = {
       request: { query: AdminDeleteProjectDocument, variables: { id: 'p2' } },
-      delay: 400,
+      delay: IN_FLIGHT,
       result: { data: { deleteProject: { __typename: 'Project', id: 'p2' } } },
     };
     const { user } = renderPage([listMock([atlas, vision]), remove]);

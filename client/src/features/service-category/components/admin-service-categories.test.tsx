@@ -1,3 +1,4 @@
+import { IN_FLIGHT } from '../../../testing/in-flight';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -138,7 +139,7 @@ describe('AdminServiceCategories', () => {
   it('asks before deleting, dims the card with a spinner, then removes it with a toast', async () => {
     const remove: MockLink.MockedResponse = {
       request: { query: AdminDeleteServiceCategoryDocument, variables: { id: 'sc2' } },
-      delay: 400,
+      delay: IN_FLIGHT,
       result: { data: { deleteServiceCategory: { __typename: 'ServiceCategory', id: 'sc2' } } },
     };
     const { user } = renderPage([listMock([aiCategory, webCategory]), remove]);

@@ -1,3 +1,4 @@
+import { IN_FLIGHT } from '../../../testing/in-flight';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -179,7 +180,7 @@ describe('AdminServiceCategoryForm', () => {
     };
     const mock: MockLink.MockedResponse = {
       request: { query: AdminUpdateServiceCategoryDocument, variables: { id: 'sc1', input } },
-      delay: 400,
+      delay: IN_FLIGHT,
       result: { data: { updateServiceCategory: saved(input, 'sc1') } },
     };
     const { user, onClose, dialog, row } = renderForm({ mocks: [mock], serviceCategory: existing });
