@@ -70,6 +70,9 @@ export function createDataSource(url: string, options: DataSourceOptions = {}): 
     migrationsRun: false,
     // PGlite has no uuid-ossp; gen_random_uuid() is built into Postgres 13+.
     uuidExtension: 'pgcrypto',
+    // No CREATE EXTENSION on connect: the migrations need none (gen_random_uuid() is built into PostgreSQL 13+ and
+    // PGlite), and PGlite refused it with a warning at every build, start and test file.
+    installExtensions: false,
     logging: options.logging ? ['query', 'error'] : ['error'],
     logger: new PinoTypeOrmLogger(options.logging),
     extra: {
