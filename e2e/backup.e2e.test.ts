@@ -10,8 +10,9 @@ import { startServer } from './support/server';
 
 /**
  * `npm run backup` / `npm run restore` (dist/server/ops/backup-cli.js) round trips between the embedded
- * default and PostgreSQL, both ways: every row of every table and every byte of every stored file must
- * come back. Needs TEST_DATABASE_URL (a PostgreSQL server): required in CI, skipped with a warning locally.
+ * default and another embedded data folder, and between the embedded default and PostgreSQL both ways: every row of
+ * every table and every byte of every stored file must come back. The PostgreSQL round trip needs TEST_DATABASE_URL
+ * (CI's PostgreSQL run has it).
  */
 jest.setTimeout(300_000);
 
