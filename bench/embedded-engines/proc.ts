@@ -1,6 +1,5 @@
 /** What the bench reads from /proc (Linux): a process tree, its memory and its CPU time. */
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 export interface Memory {
   /** VmRSS of the node process (PGlite lives in it). */
@@ -98,15 +97,4 @@ export function cpuMsOf(pid: number, children = true): number {
   } catch {
     return 0;
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

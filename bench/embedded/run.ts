@@ -10,10 +10,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { median, type Figure } from '../security/figure';
+import { freePort } from '../../e2e/support/server';
 
 const RUNS = 3;
 /** Memory is read this long after 'Ready on', once start-up's last allocations have settled. */
@@ -33,17 +33,6 @@ interface Run {
 const root = path.resolve(__dirname, '..', '..');
 /** The built server; BENCH_SERVER measures another build (e.g. one compiled elsewhere to compare a change). */
 const SERVER_ENTRY = path.resolve(process.env.BENCH_SERVER ?? path.join(root, 'dist', 'server', 'index.js'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** VmRSS (now) and VmHWM (the peak so far) of a process, in MB. */
 async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }> {
