@@ -4,6 +4,7 @@
  * varying `take`/`skip` (REST and GraphQL) and everything a write has just invalidated miss it.
  */
 import { send, type Recorder } from './http';
+import { randomSource } from '../../server/src/test/fuzz-inputs';
 
 const PRODUCT_BY_SLUG = `query ProductPage($slug: String!) {
   productBySlug(slug: $slug) { id name slug shortDescription fullDescription features githubLink liveLink bannerImage screenshots
@@ -54,21 +55,9 @@ function readsOf(slugs: string[]): Read[] {
   ];
 }
 
-/** A small seeded generator (mulberry32), so a reader's choices are the same from run to run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Each read once, unrecorded: the first server-side render of a page compiles the renderer's code. */
 export async function warmUp(baseUrl: string, slugs: string[]): Promise<void> {
-  const random = seeded(1);
+  const random = randomSource(1);
   for (const read of readsOf(slugs)) await send(`${baseUrl}${read.path(random)}`, { headers: read.headers });
 }
 
@@ -86,7 +75,7 @@ export function startReaders(baseUrl: string, slugs: string[], count: number, pa
   const reads = readsOf(slugs);
   let stopping = false;
   const readers = Array.from({ length: count }, async (_, index) => {
-    const random = seeded(1000 + index);
+    const random = randomSource(1000 + index);
     // Staggered over the first pause, so that the readers do not all ask at the same moment.
     if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, random() * pauseMs));
     for (let step = index; !stopping; step += 1) {

@@ -62,8 +62,8 @@ export function leakIn(body: string): string | undefined {
   return LEAKS.find(([, pattern]) => pattern.test(body))?.[0];
 }
 
-/** mulberry32: small, fast, seedable. */
-function randomSource(seed: number): () => number {
+/** mulberry32: small, fast, seedable (the fuzzer's, and bench:embedded-load's readers'). */
+export function randomSource(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
