@@ -19,13 +19,8 @@ import { routes as appRoutes } from './app/routes';
 export { appRoutes as routes };
 import { ServerRenderContext, type ServerRenderState } from './shared/server-render-context';
 import { siteConfig } from './shared/site-config';
+import type { GraphQLRequest, ServerActionContext } from './shared/server-action-context';
 import { SiteSettingsDocument } from './gql/graphql';
-
-export interface GraphQLRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
 
 export interface RenderOptions {
   /** The request's CSP nonce: every inline script written here carries it. */
@@ -34,6 +29,11 @@ export interface RenderOptions {
   publicUrl: string;
   /** Runs an operation against the app's own schema, in-process, as an anonymous visitor. */
   executeGraphQL(request: GraphQLRequest): Promise<FormattedExecutionResult>;
+  /**
+   * A form posted to the page (application/x-www-form-urlencoded, as browsers send it without scripts): the
+   * matched route's action runs with it first (React Router's static handler), and the page shows its answer.
+   */
+  form?: string;
   /** Tests only: other routes (e.g. one that throws). */
   routes?: RouteObject[];
 }
@@ -126,8 +126,14 @@ const serializeRouteError = (error: unknown) =>
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const { nonce, publicUrl } = options;
   const handler = createStaticHandler(options.routes ?? appRoutes);
-  const request = new Request(new URL(url, publicUrl));
-  const context = await handler.query(request);
+  const request = new Request(
+    new URL(url, publicUrl),
+    options.form === undefined
+      ? undefined
+      : { method: 'POST', body: options.form, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+  );
+  const requestContext: ServerActionContext = { executeGraphQL: options.executeGraphQL };
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return {
       status: context.status,

@@ -25,7 +25,7 @@ import {
   type LinkKind,
 } from '@field-rules';
 import { SITE_DEFAULTS } from '@field-rules/site-defaults';
-import { validateContact } from './features/contact-message/components/contact-form';
+import { validateContact } from './features/contact-message/contact-rules';
 import { validatePartner } from './features/partner/components/admin-partner-form';
 import { emptyProductValues, validateProduct } from './features/product/admin-product-values';
 import { toFormValues as emptyBlogPost, validateBlogPost } from './features/blog-post/components/admin-blog-post-values';

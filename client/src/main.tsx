@@ -107,6 +107,8 @@ async function start() {
     </StrictMode>
   );
 
+  // From here React is taking the page over: the first-paint controls (index.html) remember taps for it instead.
+  if (hydrating) document.documentElement.dataset.hydrating = 'true';
   if (hydrating) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

@@ -166,7 +166,8 @@ export async function createApp(
   // Before both doors' routers: preflights answered for CORS_ORIGINS only, cross-site writes refused.
   const corsOrigins = config.corsOrigins ?? [];
   const ownOrigins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
-  app.use(['/api', '/graphql'], corsFor(corsOrigins), sameOriginWrites([...corsOrigins, ...ownOrigins]));
+  const crossSiteWritesRefused = sameOriginWrites([...corsOrigins, ...ownOrigins]);
+  app.use(['/api', '/graphql'], corsFor(corsOrigins), crossSiteWritesRefused);
   // Who is calling, for both doors: sets req.viewer and runs the rest of the request in its context (activity log).
   app.use(['/api', '/graphql'], authenticate(services.admin), keepRequestContext);
 
@@ -205,6 +206,7 @@ export async function createApp(
         serveSourceMaps: config.serveSourceMaps,
         renderPage,
         pageCache: responseCache.pages(),
+        formGuards: [crossSiteWritesRefused],
       }),
     );
   }

@@ -117,7 +117,11 @@ export const routes: RouteObject[] = [
       {
         path: 'contact',
         handle: page('contact-page'),
-        lazy: async () => ({ Component: (await import('../pages/public/contact-page')).ContactPage }),
+        // The action answers the form posted before the page's scripts have loaded (or without them).
+        lazy: async () => {
+          const { ContactPage, contactAction } = await import('../pages/public/contact-page');
+          return { Component: ContactPage, action: contactAction };
+        },
       },
       {
         path: '*',

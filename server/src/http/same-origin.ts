@@ -27,10 +27,13 @@ export function sameOriginWrites(trustedOrigins: readonly string[]): RequestHand
     if (site !== 'cross-site' && (origin === undefined || isOwnOrigin(origin, req))) return next();
     res.status(403);
     // GraphQL clients read `errors`; the REST door's bodies are {success, message}.
+    // A form posted to a page (client-app.ts) gets plain text.
     if (req.baseUrl === '/graphql') {
       res.json({ errors: [{ message: CROSS_SITE_MESSAGE, extensions: { code: 'FORBIDDEN' } }] });
-    } else {
+    } else if (req.baseUrl === '/api') {
       res.json({ success: false, message: CROSS_SITE_MESSAGE });
+    } else {
+      res.type('text').send(CROSS_SITE_MESSAGE);
     }
   };
 }

@@ -16,6 +16,7 @@ interface SsrEntry {
     options: {
       nonce: string;
       publicUrl: string;
+      form?: string;
       executeGraphQL(request: {
         query: string;
         variables?: Record<string, unknown>;
@@ -53,6 +54,8 @@ export interface PageRequest {
   ip?: string;
   /** The request's own origin, used when no PUBLIC_URL is configured. */
   origin: string;
+  /** A form posted to the page (urlencoded): the route's action answers it (client/src/entry-server.tsx). */
+  form?: string;
 }
 
 /** The page for a request, or null to send the plain client-rendered shell. */
@@ -189,7 +192,7 @@ export interface PageRendererOptions {
 export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }: PageRendererOptions): PageRenderer {
   const loadEntry = ssrDir ? entryLoader(ssrDir) : () => null;
   const loadManifest = clientDir ? manifestLoader(clientDir) : () => null;
-  return async ({ url: requested, nonce, shell, ip, origin }) => {
+  return async ({ url: requested, nonce, shell, ip, origin, form }) => {
     // '//host/path' would read as another host: one leading slash, always a path on this site.
     const url = requested.replace(/^\/+/, '/');
     const pathname = new URL(url, 'http://localhost').pathname;
@@ -203,6 +206,7 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
       const rendering = entry.render(url, {
         nonce,
         publicUrl: publicUrl ?? origin,
+        form,
         async executeGraphQL({ query, variables, operationName }) {
           const response = await apollo.executeOperation(
             { query, variables, operationName },

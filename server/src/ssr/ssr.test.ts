@@ -289,4 +289,102 @@ describe('server rendering', () => {
       await stuck.close();
     }
   });
+  describe('a form posted to a page, before or without the scripts (ADR 045)', () => {
+    const SENT = 'Thank you for your message! We&#x27;ll get back to you soon.';
+    const FAILED = 'There was an error sending your message. Please try again.';
+    const post = (app: App, url: string, form: Record<string, string>) =>
+      request(app.app)
+        .post(url)
+        .set('accept', BROWSER_ACCEPT)
+        .set('origin', PUBLIC_URL)
+        .set('sec-fetch-site', 'same-origin')
+        .type('form')
+        .send(form);
+    const inbox = async () => {
+      const { body } = await t.gql<{ contactMessages: { name: string; message: string }[] }>(
+        '{ contactMessages { name message } }',
+        undefined,
+        await t.login(),
+      );
+      return body.data!.contactMessages;
+    };
+    const fieldValue = (html: string, name: string) =>
+      new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*?(?:value="([^"]*)"[^>]*>|>([^<]*)</textarea>)`).exec(rootOf(html));
+
+    it('stores a valid message and answers the contact page with SPEC §8 success text, never cached', async () => {
+      const message = `Sent before the scripts ${Date.now()}`;
+      const res = await post(site, '/contact', { name: 'Amna Riaz', email: 'amna@example.com', message, website: '' });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(rootOf(res.text)).toContain(SENT);
+      // Cleared, as after an in-page send: what was typed is not given back.
+      expect(rootOf(res.text)).not.toContain(message);
+      expect(res.text).toContain('"actionData":{');
+      expect(await inbox()).toEqual(expect.arrayContaining([{ name: 'Amna Riaz', message }]));
+    });
+
+    it('answers invalid fields with 400, their SPEC messages and everything typed kept; stores nothing', async () => {
+      const before = (await inbox()).length;
+      const message = 'Kept <b>as typed</b> & not lost';
+      const res = await post(site, '/contact', { name: ' ', email: 'not-an-email', message, website: '' });
+      expect(res.status).toBe(400);
+      const root = rootOf(res.text);
+      expect(root).toContain(FAILED);
+      expect(root).toContain('Name is required');
+      expect(root).toContain('Please enter a valid email address');
+      expect(fieldValue(res.text, 'email')?.[1]).toBe('not-an-email');
+      expect(fieldValue(res.text, 'message')?.[2]).toBe('Kept &lt;b&gt;as typed&lt;/b&gt; &amp; not lost');
+      expect(await inbox()).toHaveLength(before);
+    });
+
+    it('drops a message whose honeypot is filled while answering like a success', async () => {
+      const before = (await inbox()).length;
+      const res = await post(site, '/contact', { name: 'Bot', email: 'bot@example.com', message: 'Spam', website: 'x' });
+      expect(res.status).toBe(200);
+      expect(rootOf(res.text)).toContain(SENT);
+      expect(await inbox()).toHaveLength(before);
+    });
+
+    it('refuses a cross-site post (403) and stores nothing', async () => {
+      const before = (await inbox()).length;
+      const res = await request(site.app)
+        .post('/contact')
+        .set('origin', 'https://evil.example')
+        .set('sec-fetch-site', 'cross-site')
+        .type('form')
+        .send({ name: 'Eve', email: 'eve@example.com', message: 'From elsewhere' });
+      expect(res.status).toBe(403);
+      expect(res.text).toBe('Cross-site request refused');
+      expect(await inbox()).toHaveLength(before);
+    });
+
+    it('counts posts against the same per-address limit as both doors (429, the reason shown, the text kept)', async () => {
+      const limited = await siteApp(t, {
+        clientDir,
+        ssrDir,
+        publicUrl: PUBLIC_URL,
+        contactRateLimit: { maxMessages: 1, windowSeconds: 60 },
+      });
+      try {
+        const form = { name: 'Sara', email: 'sara@example.com', message: 'First', website: '' };
+        expect((await post(limited, '/contact', form)).status).toBe(200);
+        const res = await post(limited, '/contact', { ...form, message: 'Second, too soon' });
+        expect(res.status).toBe(429);
+        expect(rootOf(res.text)).toContain(`${FAILED} Too many messages.`);
+        expect(fieldValue(res.text, 'message')?.[2]).toBe('Second, too soon');
+      } finally {
+        await limited.stop();
+      }
+    });
+
+    it('answers a post to a page without a form 405, and a post that is not a browser form 415', async () => {
+      expect((await post(site, '/about', { name: 'x' })).status).toBe(405);
+      expect((await post(site, '/admin-login', { username: 'admin', password: 'x' })).status).toBe(405);
+      const json = await request(site.app)
+        .post('/contact')
+        .set('accept', BROWSER_ACCEPT)
+        .send({ name: 'Amna', email: 'amna@example.com', message: 'JSON' });
+      expect(json.status).toBe(415);
+    });
+  });
 });

@@ -36,7 +36,7 @@ export function FormModal({ title, size, onClose, onSubmit, saving, submitLabel,
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-label={title}>
+      <form id={formId} method="post" onSubmit={onSubmit} noValidate aria-label={title}>
         <Fields disabled={saving}>{children}</Fields>
       </form>
     </Modal>

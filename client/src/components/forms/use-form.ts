@@ -4,6 +4,8 @@ export type FormErrors<V> = Partial<Record<keyof V | string, string>>;
 
 interface UseFormOptions<V> {
   initialValues: V;
+  /** Messages to show from the start (the server's, for a form it was sent to without scripts); fields then re-validate as they change. */
+  initialErrors?: FormErrors<V>;
   /** Returns a message per invalid field (SPEC §5 texts); an empty object means valid. */
   validate: (values: V) => FormErrors<V>;
   /** Called when a submit found problems (the form's own, or the server's per-field ones), e.g. to focus the first. */
@@ -14,11 +16,11 @@ interface UseFormOptions<V> {
  * SPEC §5: forms validate on submit and re-validate on change; every form, admin and public, uses
  * this. Server field errors (BAD_USER_INPUT `fields`) can be shown through setErrors.
  */
-export function useForm<V extends object>({ initialValues, validate, onInvalid }: UseFormOptions<V>) {
+export function useForm<V extends object>({ initialValues, initialErrors, validate, onInvalid }: UseFormOptions<V>) {
   const [values, setValues] = useState<V>(initialValues);
-  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [errors, setErrors] = useState<FormErrors<V>>(initialErrors ?? {});
   const [submitting, setSubmitting] = useState(false);
-  const submitted = useRef(false);
+  const submitted = useRef(initialErrors !== undefined && Object.keys(initialErrors).length > 0);
   // A ref, not state: two submits in the same tick would both still see submitting === false.
   const inFlight = useRef(false);
 

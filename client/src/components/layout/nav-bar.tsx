@@ -26,6 +26,11 @@ export function NavBar() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
+  // Opened before the page's scripts took over (index.html's first-paint controls): adopted as it stands.
+  useEffect(() => {
+    if (document.getElementById('main-menu')?.dataset.open === 'true') setMenuOpen(true);
+  }, []);
+
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD);
     update();
@@ -41,7 +46,7 @@ export function NavBar() {
         <Link to="/" aria-label="Home" onClick={closeMenu}>
           <Logo />
         </Link>
-        <Links id="main-menu" $open={menuOpen} aria-label="Main">
+        <Links id="main-menu" data-open={menuOpen} aria-label="Main">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} onClick={closeMenu}>
               {link.label}
@@ -50,8 +55,10 @@ export function NavBar() {
         </Links>
         <Actions>
           {/* Until the mode is known (server render, hydration) both icons are there and CSS shows one. */}
+          {/* data-early: these two work from the first paint, before React owns the page (index.html). */}
           <IconButton
             type="button"
+            data-early="theme"
             onClick={toggle}
             aria-label={!known ? 'Switch theme' : mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
           >
@@ -66,14 +73,17 @@ export function NavBar() {
               <FiMoon aria-hidden />
             )}
           </IconButton>
+          {/* Both icons, one shown by aria-expanded, so the menu opened before hydration shows the right one. */}
           <MenuButton
             type="button"
+            data-early="menu"
             onClick={() => setMenuOpen((open) => !open)}
             aria-expanded={menuOpen}
             aria-controls="main-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           >
-            {menuOpen ? <FiX aria-hidden /> : <FiMenu aria-hidden />}
+            <FiMenu aria-hidden data-icon="open" />
+            <FiX aria-hidden data-icon="close" />
           </MenuButton>
         </Actions>
       </Inner>
@@ -116,8 +126,11 @@ const Inner = styled.div`
   }
 `;
 
-const Links = styled.nav<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+const Links = styled.nav`
+  display: none;
+  &[data-open='true'] {
+    display: flex;
+  }
   position: absolute;
   top: ${theme.navHeight};
   left: 0;
@@ -163,6 +176,10 @@ const IconButton = styled.button`
 `;
 
 const MenuButton = styled(IconButton)`
+  &[aria-expanded='true'] [data-icon='open'],
+  &[aria-expanded='false'] [data-icon='close'] {
+    display: none;
+  }
   ${theme.media.lg} {
     display: none;
   }

@@ -60,7 +60,14 @@ export function useLoadMore({ count, pageSize, fetchPage, failureMessage, grid }
 export function LoadMoreButton({ loading, onClick, label }: { loading: boolean; onClick: () => void; label: string }) {
   return (
     <More>
-      <Button variant="secondary" loading={loading} aria-label={loading ? undefined : label} onClick={onClick}>
+      {/* A tap before the page's scripts have taken over is remembered and made when they have (index.html). */}
+      <Button
+        variant="secondary"
+        loading={loading}
+        aria-label={loading ? undefined : label}
+        onClick={onClick}
+        data-early="replay"
+      >
         {loading ? LOAD_MORE_TEXTS.loading : LOAD_MORE_TEXTS.idle}
       </Button>
     </More>

@@ -1,15 +1,20 @@
+import { useActionData } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHead } from '../../shared/head';
 import { Container, Section } from '../../components/ui/layout-primitives';
 import { cardSurface } from '../../components/ui/css-helpers';
 import { PageHero } from '../../components/ui/page-hero';
 import { ContactForm } from '../../features/contact-message/components/contact-form';
+import type { ContactActionResult } from '../../features/contact-message/contact-action';
 import { ContactInfo } from './contact/contact-info';
 import { theme } from '../../shared/theme';
 import { StaticContent } from '../../shared/static-content';
 
-/** SPEC §2 '/contact': contact details, 'Book Meeting' and the message form. */
+export { contactAction } from '../../features/contact-message/contact-action';
+
+/** SPEC §2 '/contact': contact details, 'Book Meeting' and the message form (its answer when it was posted without scripts). */
 export function ContactPage() {
+  const result = useActionData<ContactActionResult>();
   return (
     <>
       <PageHead
@@ -29,7 +34,7 @@ export function ContactPage() {
             <ContactInfo />
             <FormCard aria-labelledby="contact-form-heading">
               <h2 id="contact-form-heading">Send Us a Message</h2>
-              <ContactForm />
+              <ContactForm result={result} />
             </FormCard>
           </Layout>
         </Container>

@@ -67,7 +67,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Admin login">
+    // method="post": were the form ever sent by the browser itself, the password would never be in a URL.
+    <Form method="post" onSubmit={onSubmit} noValidate aria-label="Admin login">
       <FormGrid>
         <TextField
           label="Username or Email"

@@ -161,7 +161,7 @@ function EnableTwoFactorForm({
   });
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Enable two-factor authentication">
+    <Form method="post" onSubmit={submit} noValidate aria-label="Enable two-factor authentication">
       <ol>
         <li>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...).</li>
         <li>Enter the 6-digit code the app shows.</li>
@@ -253,7 +253,7 @@ function DisableTwoFactorForm() {
   });
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Disable two-factor authentication">
+    <Form method="post" onSubmit={submit} noValidate aria-label="Disable two-factor authentication">
       <p>To turn it off, confirm your password and a current code (or a recovery code).</p>
       <FormGrid $columns={2}>
         <PasswordField label="Password" name="password" disabled={submitting} {...field('password')} />

@@ -1,65 +1,53 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { EMAIL_MESSAGE, isBlank, isEmailAddress, requiredMessage } from '@field-rules';
-import { useCallback, useId, useRef, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../shared/toast';
 import { FiSend } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
-import { useForm, type FormErrors } from '../../../components/forms/use-form';
+import { useForm } from '../../../components/forms/use-form';
 import { Button } from '../../../components/ui/button';
 import { SubmitContactMessageDocument } from '../../../gql/graphql';
 import { theme } from '../../../shared/theme';
-
-type Field = 'name' | 'email' | 'message';
-/** `website` is the honeypot: hidden from people, so only bots fill it in; the server then drops the message. */
-type Values = Record<Field | 'website', string>;
-type Errors = FormErrors<Values>;
-
-const FIELDS: Field[] = ['name', 'email', 'message'];
-const EMPTY: Values = { name: '', email: '', message: '', website: '' };
-
-/** SPEC §8: the contact form's toasts, word for word. */
-const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
-const CONTACT_ERROR_MESSAGE = 'There was an error sending your message. Please try again.';
-
-/** SPEC §5: name, email and message required; the email must be email-shaped (the server's own check). */
-export function validateContact(values: Values): Errors {
-  const errors: Errors = {};
-  if (isBlank(values.name)) errors.name = requiredMessage('Name');
-  if (isBlank(values.email)) errors.email = requiredMessage('Email');
-  else if (!isEmailAddress(values.email.trim())) errors.email = EMAIL_MESSAGE;
-  if (isBlank(values.message)) errors.message = requiredMessage('Message');
-  return errors;
-}
+import type { ContactActionResult } from '../contact-action';
+import {
+  CONTACT_ERROR_MESSAGE,
+  CONTACT_FIELDS,
+  CONTACT_SUCCESS_MESSAGE,
+  EMPTY_CONTACT,
+  contactFieldErrors,
+  contactInput,
+  validateContact,
+  type ContactErrors as Errors,
+  type ContactField as Field,
+  type ContactValues as Values,
+} from '../contact-rules';
 
 /** The server's per-field messages (BAD_USER_INPUT with extensions.fields), for the fields this form has. */
 function serverFieldErrors(error: unknown): Errors {
-  if (!CombinedGraphQLErrors.is(error)) return {};
-  const errors: Errors = {};
-  for (const graphQLError of error.errors) {
-    const fields = graphQLError.extensions?.fields;
-    if (!fields || typeof fields !== 'object') continue;
-    for (const field of FIELDS) {
-      const message = (fields as Record<string, unknown>)[field];
-      if (typeof message === 'string') errors[field] = message;
-    }
-  }
-  return errors;
+  return CombinedGraphQLErrors.is(error) ? contactFieldErrors(error.errors) : {};
 }
 
 /**
  * The contact form (SPEC §4/§5/§8), on the same form hook as every other form: validates on
  * submit, then re-validates as the fields change; 'Sending...' while the message is on its way
  * (a second submit is ignored); clears the fields on success, keeps them on failure.
+ *
+ * It is also a real form (POST /contact): sent before the page's scripts have taken over, or without
+ * scripts at all, the server runs the same checks and mutation (contact-action.ts) and answers with
+ * this page, whose `result` is then shown here: SPEC §8's text, the fields' messages and what was typed.
  */
-export function ContactForm() {
+export function ContactForm({ result }: { result?: ContactActionResult }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const refused = result?.outcome === 'refused' ? result : undefined;
+  // The server's answer to a post made without scripts, until the visitor sends again.
+  const [outcome, setOutcome] = useState(result);
   const focusFirstInvalid = useCallback((found: Errors) => {
-    const first = FIELDS.find((field) => found[field]);
+    const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, []);
   const { values, errors, submitting, setValue, handleSubmit, reset } = useForm({
-    initialValues: EMPTY,
+    initialValues: refused ? { ...EMPTY_CONTACT, ...refused.values } : EMPTY_CONTACT,
+    initialErrors: refused?.errors,
     validate: validateContact,
     onInvalid: focusFirstInvalid,
   });
@@ -67,24 +55,26 @@ export function ContactForm() {
   const idPrefix = useId();
   const ids = (field: Field) => ({ input: `${idPrefix}-${field}`, error: `${idPrefix}-${field}-error` });
 
+  // What was typed before the scripts took over is in the fields but not yet in the form's state: adopted once.
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    for (const field of [...CONTACT_FIELDS, 'website'] as const) {
+      const element = elements?.namedItem(field);
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+        if (element.value !== element.defaultValue) setValue(field, element.value);
+      }
+    }
+  }, [setValue]);
+
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValue(event.target.name as keyof Values, event.target.value);
 
   const send = handleSubmit(async (sent): Promise<Errors | void> => {
+    setOutcome(undefined);
     try {
-      await submitMessage({
-        variables: {
-          input: {
-            name: sent.name.trim(),
-            email: sent.email.trim(),
-            message: sent.message.trim(),
-            // Sent only when filled, like the REST contract's plain JSON submission.
-            ...(sent.website ? { website: sent.website } : {}),
-          },
-        },
-      });
+      await submitMessage({ variables: { input: contactInput(sent) } });
       toast.success(CONTACT_SUCCESS_MESSAGE);
-      reset(EMPTY);
+      reset(EMPTY_CONTACT);
     } catch (error) {
       console.error(error);
       toast.error(CONTACT_ERROR_MESSAGE);
@@ -111,7 +101,14 @@ export function ContactForm() {
     ) : null;
 
   return (
-    <Form ref={formRef} onSubmit={send} noValidate aria-label="Contact form">
+    // method and action: a submit before the scripts have loaded is a POST to this page, never a GET with the text in the URL.
+    <Form ref={formRef} method="post" action="/contact" onSubmit={send} noValidate aria-label="Contact form">
+      {outcome?.outcome === 'sent' && <Outcome role="status">{CONTACT_SUCCESS_MESSAGE}</Outcome>}
+      {outcome?.outcome === 'refused' && (
+        <Outcome role="alert" $failed>
+          {outcome.message}
+        </Outcome>
+      )}
       <FieldRow>
         <label htmlFor={ids('name').input}>Name</label>
         <Input type="text" autoComplete="name" placeholder="Your name" {...fieldProps('name')} />
@@ -212,6 +209,13 @@ const Honeypot = styled.div`
   width: 1px;
   height: 1px;
   overflow: hidden;
+`;
+
+const Outcome = styled.p<{ $failed?: boolean }>`
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${({ $failed }) => ($failed ? theme.colors.danger : theme.colors.primary)};
+  font-weight: 500;
 `;
 
 const ErrorText = styled.p`

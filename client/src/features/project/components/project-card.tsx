@@ -44,6 +44,8 @@ export function ProjectCard({ project, onOpen, onIntent, eager = false, priority
           <OpenButton
             type="button"
             aria-haspopup="dialog"
+            // A tap before the page's scripts have taken over opens the dialog once they have (index.html).
+            data-early="replay"
             onPointerEnter={() => onIntent?.(project)}
             onPointerDown={() => onIntent?.(project)}
             onFocus={() => onIntent?.(project)}
