@@ -6,6 +6,8 @@
  * beside its target and exits 1 when one is missed. Lighthouse drives Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium) headless, on loopback only; no browser is downloaded.
  * `npm run bench:web -- /work` measures one page. BENCH_WEB_RUNS sets the runs per page (default 3).
+ * Then, on issue 26's phone profile in Chromium, when / /work /products /blog /contact first paint and when React
+ * owns them (bench/web/phone-gap.ts; target 1.2 s). BENCH_WEB_PARTS=lighthouse or =gap runs one part only.
  * BENCH_WEB_BASELINE=<another checkout, built> also starts that build (its own fresh database) and
  * alternates the runs between the two, so a change is read against its baseline in the same minutes
  * on this noisy machine; each page then prints the baseline's medians and both builds' runs.
@@ -16,9 +18,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../e2e/support/server';
 import { median, type Figure } from '../security/figure';
+import { measurePhoneGap, reportPhoneGap } from './phone-gap';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 const CPU_SLOWDOWN = process.env.BENCH_WEB_CPU_SLOWDOWN ? Number(process.env.BENCH_WEB_CPU_SLOWDOWN) : undefined;
+const PARTS = new Set((process.env.BENCH_WEB_PARTS || 'lighthouse,gap').split(','));
 const BASELINE = process.env.BENCH_WEB_BASELINE ? path.resolve(process.env.BENCH_WEB_BASELINE) : undefined;
 /** Each Lighthouse run gets this long before the whole benchmark gives up. */
 const RUN_TIMEOUT_MS = 120_000;
@@ -199,7 +203,7 @@ async function main(): Promise<void> {
     const only = process.argv[2];
     const allPages = await pagesOf(server.url);
     const baselinePages = baseline ? await pagesOf(baseline.url) : [];
-    const pages = allPages.filter((page) => !only || page === only);
+    const pages = PARTS.has('lighthouse') ? allPages.filter((page) => !only || page === only) : [];
 
     for (const page of pages) {
       const url = `${server.url}${page}`;
@@ -264,6 +268,7 @@ async function main(): Promise<void> {
         console.log(comparisonLines('baseline', baselineRuns));
       }
     }
+    if (PARTS.has('gap')) missed += reportPhoneGap(await measurePhoneGap({ server: server.url, baseline: baseline?.url }, RUNS));
   } finally {
     await chrome.kill();
     await server.stop();
