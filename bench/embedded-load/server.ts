@@ -124,6 +124,8 @@ export async function startServer(engine: Engine, label: string): Promise<Runnin
     ADMIN_PASSWORD,
     // The request log lines off (one per request would be most of the output); warnings stay, and are counted.
     LOG_LEVEL: 'warn',
+    // The reads are told apart as hits and misses by X-Cache, which production leaves off.
+    CACHE_STATUS_HEADER: 'on',
   };
   for (const name of ['DATABASE_URL', 'NODE_ENV', 'REDIS_URL', 'PUBLIC_URL', 'S3_BUCKET', 'UPLOADS_DIR', 'RESPONSE_CACHE'])
     delete env[name];

@@ -64,6 +64,7 @@ export type AppConfig = Pick<
       | 'mailFrom'
       | 'responseCache'
       | 'responseCacheMaxMb'
+      | 'cacheStatusHeader'
       | 's3'
     >
   > & {
@@ -106,6 +107,7 @@ export async function createApp(
       build: cacheBuildId(schema, config),
       hostInPageKey: !config.publicUrl,
       securityHeaders: { publicUrl: config.publicUrl },
+      statusHeader: config.cacheStatusHeader ?? false,
     },
     dataSource,
   );
@@ -129,6 +131,9 @@ export async function createApp(
     validationRules: limits.validationRules,
     // Apollo's default turns it off for everyone in production; the limits' plugin allows it to administrators there.
     introspection: true,
+    // Automatic persisted queries are off: no client of ours sends them, and Apollo's default let anyone store
+    // documents in the server's memory (issue 27). A hash-only request answers PERSISTED_QUERY_NOT_SUPPORTED.
+    persistedQueries: false,
   });
   await apollo.start();
 

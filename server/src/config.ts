@@ -43,6 +43,8 @@ export interface Config {
   responseCache: boolean;
   /** RESPONSE_CACHE_MAX_MB: what the in-memory response cache may hold (with Redis: each instance's copies). */
   responseCacheMaxMb: number;
+  /** CACHE_STATUS_HEADER: answers name the response cache's lookup in X-Cache (off; on for debugging and benchmarks). */
+  cacheStatusHeader: boolean;
   /** SMTP_URL (nodemailer, 'smtp://user:pass@host:587'): each new contact message is emailed to the company; unset sends nothing. */
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of those emails; by default no-reply at PUBLIC_URL's host. */
@@ -148,12 +150,13 @@ function corsOriginsFrom(env: Env): string[] {
   });
 }
 
-/** RESPONSE_CACHE: on unless `off` (or false, 0). */
-function responseCacheFrom(env: Env): boolean {
-  const raw = env.RESPONSE_CACHE?.trim().toLowerCase();
-  if (!raw || raw === 'on' || raw === 'true' || raw === '1') return true;
+/** An on/off setting (on, true, 1 / off, false, 0), `fallback` when unset. */
+function onOffFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'on' || raw === 'true' || raw === '1') return true;
   if (raw === 'off' || raw === 'false' || raw === '0') return false;
-  throw new Error(`RESPONSE_CACHE must be on or off, got "${env.RESPONSE_CACHE}"`);
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
 }
 
 /** An optional http(s) address setting, without its trailing slash. */
@@ -260,8 +263,9 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoContent: env.SEED_DEMO_CONTENT !== 'false',
     redisUrl: env.REDIS_URL || undefined,
     s3: s3From(env),
-    responseCache: responseCacheFrom(env),
+    responseCache: onOffFrom(env, 'RESPONSE_CACHE', true),
     responseCacheMaxMb: atLeastOne('RESPONSE_CACHE_MAX_MB', intFrom(env, 'RESPONSE_CACHE_MAX_MB', 64)),
+    cacheStatusHeader: onOffFrom(env, 'CACHE_STATUS_HEADER', false),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `no-reply@${new URL(publicUrlFrom(env)).hostname}`,
     host: env.HOST?.trim() || undefined,

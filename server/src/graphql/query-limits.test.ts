@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getIntrospectionQuery, print } from 'graphql';
 import { loadClientOperations, sampleVariables } from '../test/client-operations';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../test/test-app';
@@ -245,5 +246,35 @@ describe('GraphQL introspection in development', () => {
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.__schema.queryType.name).toBe('Query');
+  });
+});
+
+describe('automatic persisted queries (issue 27)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const QUERY = '{ founders { name } }';
+  const HASH = createHash('sha256').update(QUERY).digest('hex');
+  const persisted = { persistedQuery: { version: 1, sha256Hash: HASH } };
+
+  it.each([
+    ['anonymous', false],
+    ['an administrator', true],
+  ])('lets no caller (%s) store a document; a hash alone is never run', async (_who, signedIn) => {
+    const token = signedIn ? await t.login() : undefined;
+    const send = (body: object) => {
+      const req = t.http().post('/graphql').set('content-type', 'application/json');
+      return (token ? req.set('authorization', `Bearer ${token}`) : req).send(body);
+    };
+    const register = await send({ query: QUERY, extensions: persisted });
+    expect(register.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+    const byHash = await send({ extensions: persisted });
+    expect(byHash.body.data).toBeUndefined();
+    expect(byHash.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+    // The document itself, sent as documents are, still runs.
+    expect((await send({ query: QUERY })).body.data).toEqual({ founders: [] });
   });
 });

@@ -7,6 +7,7 @@ import { insertBlogPost } from '../modules/blog-post/blog-post.factory';
 import { insertProduct } from '../modules/product/product.factory';
 import { fuzzRequests, leakIn, multipartBytes, runFuzz, TINY_PNG, type Part } from '../test/fuzz-inputs';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './input-guards';
 
 const REFUSED = 'Invalid characters in request';
 
@@ -382,6 +383,70 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
         await raw(base, 'POST', '/graphql', { ...headers, ...asAdmin(), 'apollo-require-preflight': 'true' }, body),
       );
       expect(await partnerCount()).toBe(before);
+    });
+  });
+
+  describe('JSON nested 10,000 deep (issue 27)', () => {
+    const DEEP = 10_000;
+    const deepText = (inner = '1') => `${'['.repeat(DEEP)}${inner}${']'.repeat(DEEP)}`;
+    const expectTooDeep = (res: RawResponse, door: 'rest' | 'graphql') => {
+      expect(res.status).toBe(400);
+      if (door === 'rest') expect(res.json()).toMatchObject({ success: false, message: TOO_DEEP_MESSAGE });
+      else expect(res.json().errors[0]).toMatchObject({ message: TOO_DEEP_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    };
+    const FOUNDERS = 'query Founders { founders { name } }';
+
+    it.each(['variables', 'extensions', 'operationName'])("refuses it in a GraphQL POST body's %s, anonymous", async (part) => {
+      const body = Buffer.from(`{"query":${JSON.stringify(FOUNDERS)},"${part}":${deepText()}}`);
+      expectTooDeep(await raw(base, 'POST', '/graphql', json, body), 'graphql');
+    });
+
+    // A URL holds about 2,500 levels before Node's header limit answers 431 itself.
+    it.each(['variables', 'extensions'])("refuses 2,000 levels in a GraphQL GET query string's %s", async (part) => {
+      const deepInUrl = `${'['.repeat(2_000)}1${']'.repeat(2_000)}`;
+      const address = `/graphql?query=${encodeURIComponent(FOUNDERS)}&${part}=${encodeURIComponent(deepInUrl)}`;
+      expectTooDeep(await raw(base, 'GET', address, { 'apollo-require-preflight': 'true' }), 'graphql');
+    });
+
+    it('refuses it in a REST JSON body and stores nothing', async () => {
+      const before = await partnerCount();
+      const body = Buffer.from(`{"name":"Acme","website":"https://acme.example","extra":${deepText()}}`);
+      expectTooDeep(await raw(base, 'POST', '/api/partners', { ...json, ...asAdmin() }, body), 'rest');
+      expectTooDeep(await raw(base, 'POST', '/api/contact', json, Buffer.from(`{"name":${deepText('"x"')}}`)), 'rest');
+      expect(await partnerCount()).toBe(before);
+    });
+
+    it("refuses it in a REST multipart field's name and in a GraphQL upload's operations", async () => {
+      const before = await partnerCount();
+      const rest = multipart([
+        { name: 'name', value: Buffer.from('Acme') },
+        { name: `tags${'[a]'.repeat(200)}`, value: Buffer.from('x') },
+      ]);
+      expectTooDeep(await raw(base, 'POST', '/api/partners', { ...rest.headers, ...asAdmin() }, rest.body), 'rest');
+      const operations = Buffer.from(
+        `{"query":${JSON.stringify('mutation ($input: CreatePartnerInput!) { createPartner(input: $input) { id } }')},"variables":{"input":{"name":"Acme"},"deep":${deepText()}}}`,
+      );
+      const upload = multipart([
+        { name: 'operations', value: operations },
+        { name: 'map', value: Buffer.from('{}') },
+      ]);
+      expectTooDeep(
+        await raw(base, 'POST', '/graphql', { ...upload.headers, ...asAdmin(), 'apollo-require-preflight': 'true' }, upload.body),
+        'graphql',
+      );
+      expect(await partnerCount()).toBe(before);
+    });
+
+    it('still takes JSON nested as deep as real inputs go', async () => {
+      const nested = `${'['.repeat(MAX_JSON_DEPTH - 2)}1${']'.repeat(MAX_JSON_DEPTH - 2)}`;
+      const res = await raw(
+        base,
+        'POST',
+        '/graphql',
+        json,
+        Buffer.from(`{"query":${JSON.stringify(FOUNDERS)},"extensions":{"x":${nested}}}`),
+      );
+      expect(res.status).toBe(200);
     });
   });
 

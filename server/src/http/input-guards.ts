@@ -30,6 +30,22 @@ export class MalformedBodyError extends AppError {
   }
 }
 
+/**
+ * How deep a request's JSON may nest (a body, GraphQL variables and extensions, multipart fields): real inputs
+ * nest a handful of levels; thousands would overflow the stack of whatever walks them recursively later (the
+ * response cache's key, GraphQL's input coercion), a 500. Refused with a 400 before any other work.
+ */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `Request JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
+
+export class TooDeepError extends AppError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly httpStatus = 400;
+  constructor() {
+    super(TOO_DEEP_MESSAGE);
+  }
+}
+
 /** Headers whose values reach the services (the token; the user agent stored with a session). */
 const TEXT_HEADERS = ['authorization', 'user-agent'];
 
@@ -94,13 +110,46 @@ export function hasCleanUrlAndHeaders(req: IncomingMessage): boolean {
   return headersClean && isCleanUrl(req.url ?? '');
 }
 
+/** JSON text (a query parameter) opening more than MAX_JSON_DEPTH arrays and objects at once; strings are skipped. */
+function jsonTextTooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      depth += 1;
+      if (depth > MAX_JSON_DEPTH) return true;
+    } else if (char === ']' || char === '}') depth -= 1;
+  }
+  return false;
+}
+
+/** A query parameter (a GraphQL GET's variables or extensions) holding JSON nested deeper than MAX_JSON_DEPTH. */
+export function hasTooDeepQuery(url: string): boolean {
+  const start = url.indexOf('?');
+  if (start === -1 || !/[[{]|%5b|%7b/i.test(url.slice(start))) return false;
+  try {
+    for (const value of new URLSearchParams(url.slice(start + 1)).values()) if (jsonTextTooDeep(value)) return true;
+  } catch {
+    return false;
+  }
+  return false;
+}
+
 /** The URL and the text headers; mounted before anything reads them. */
 export const refuseInvalidUrlAndHeaders: RequestHandler = (req, _res, next) => {
-  next(hasCleanUrlAndHeaders(req) ? undefined : new InvalidCharactersError());
+  if (!hasCleanUrlAndHeaders(req)) return next(new InvalidCharactersError());
+  next(hasTooDeepQuery(req.url) ? new TooDeepError() : undefined);
 };
 
 interface Inspection {
   invalid: boolean;
+  /** Nested deeper than MAX_JSON_DEPTH (the walk stops there). */
+  tooDeep?: boolean;
   /** graphql-upload's file promises met on the way (their names are known only once the part arrives). */
   uploads: Array<Promise<{ filename?: unknown }>>;
 }
@@ -128,14 +177,16 @@ function isPlainObject(value: object): boolean {
  */
 function inspect(value: unknown, { isBadKey, isBadValue }: TextRules = JSON_TEXT): Inspection {
   const uploads: Inspection['uploads'] = [];
-  const pending: unknown[] = [value];
+  const pending: Array<[unknown, number]> = [[value, 0]];
   while (pending.length > 0) {
-    const item = pending.pop();
+    const [item, depth] = pending.pop()!;
     if (typeof item === 'string') {
       if (isBadValue(item)) return { invalid: true, uploads };
+    } else if (depth >= MAX_JSON_DEPTH && (Array.isArray(item) || (!!item && typeof item === 'object' && isPlainObject(item)))) {
+      return { invalid: false, tooDeep: true, uploads };
     } else if (Array.isArray(item)) {
       // Object.values skips holes: multer can build a sparse list from a field named tags[99999999].
-      for (const element of Object.values(item)) pending.push(element);
+      for (const element of Object.values(item)) pending.push([element, depth + 1]);
     } else if (item && typeof item === 'object') {
       if (!isPlainObject(item)) {
         const promise = (item as { promise?: unknown }).promise;
@@ -144,7 +195,7 @@ function inspect(value: unknown, { isBadKey, isBadValue }: TextRules = JSON_TEXT
       }
       for (const [key, field] of Object.entries(item)) {
         if (isBadKey(key)) return { invalid: true, uploads };
-        pending.push(field);
+        pending.push([field, depth + 1]);
       }
     }
   }
@@ -162,8 +213,14 @@ function refuseInvalidUtf8(_req: unknown, _res: unknown, body: Buffer, encoding:
   if (!isCleanBytes(body)) throw new InvalidCharactersError();
 }
 
+/** The refusal an inspected body earns, if any. */
+function refusalOf({ invalid, tooDeep }: Inspection): AppError | undefined {
+  if (invalid) return new InvalidCharactersError();
+  return tooDeep ? new TooDeepError() : undefined;
+}
+
 const refuseInvalidBodyText: RequestHandler = (req, _res, next) => {
-  next(inspect(req.body).invalid ? new InvalidCharactersError() : undefined);
+  next(refusalOf(inspect(req.body)));
 };
 
 /** express.json for both doors: the raw bytes must be UTF-8, and no string or key may hold a NUL or lone surrogate. */
@@ -199,8 +256,8 @@ export function guardedMultipart<P extends MultipartParser>(parser: P): P {
       parse(req, res, (error?: unknown) => {
         if (error) return next(asClientErrors(error));
         if (!req.is('multipart')) return next();
-        const clean = !inspect(req.body, MULTER_TEXT).invalid && multipartFilesClean(req);
-        next(clean ? undefined : new InvalidCharactersError());
+        const refused = refusalOf(inspect(req.body, MULTER_TEXT));
+        next(refused ?? (multipartFilesClean(req) ? undefined : new InvalidCharactersError()));
       });
     };
     return guarded;
@@ -221,8 +278,10 @@ export function guardedGraphQLMultipart(parser: RequestHandler): RequestHandler 
         return next(asClientErrors(error));
       }
       if (!req.is('multipart')) return next();
-      const { invalid, uploads } = inspect(req.body, GRAPHQL_MULTIPART_TEXT);
-      if (invalid) return next(new InvalidCharactersError());
+      const inspection = inspect(req.body, GRAPHQL_MULTIPART_TEXT);
+      const refused = refusalOf(inspection);
+      if (refused) return next(refused);
+      const { uploads } = inspection;
       Promise.allSettled(uploads).then((settled) => {
         // A file that never arrived (a broken or cut-off body) fails the request here, as the client's error.
         const failed = settled.find((result) => result.status === 'rejected');

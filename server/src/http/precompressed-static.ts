@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { acceptableEncodings } from './content-encoding';
 
 /**
  * Files scripts/precompress.mjs writes .br and .gz copies of. HTML is not among them: every page is
@@ -8,24 +9,7 @@ import type { RequestHandler } from 'express';
  */
 export const PRECOMPRESSED_EXTENSIONS = ['.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'];
 
-/** Preferred first when the client ranks them equally (Chromium sends "gzip, deflate, br, zstd"). */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
-
-/** Each coding's q-value from an Accept-Encoding header; `*` stands for any coding not named. */
-export function acceptedEncodings(header: string | undefined): (name: string) => number {
-  const named = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find(Boolean);
-    const value = q ? Number(q[1]) : 1;
-    named.set(name, Number.isFinite(value) ? value : 0);
-  }
-  return (name) => named.get(name) ?? named.get('*') ?? 0;
-}
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
 export interface PrecompressedOptions {
   /** The same caching as the express.static that serves the plain files after this. */
@@ -55,18 +39,18 @@ export function precompressedStatic(root: string, options: PrecompressedOptions 
     // Dot files and anything outside the folder are express.static's to refuse.
     if (!file.startsWith(base + path.sep) || relative.split('/').some((segment) => segment.startsWith('.'))) return next();
 
-    const quality = acceptedEncodings(req.headers['accept-encoding']);
-    const wanted = ENCODINGS.filter((encoding) => quality(encoding.name) > 0).sort((a, b) => quality(b.name) - quality(a.name));
+    // Best first, as the compression middleware ranks them (content-encoding.ts); the next one when a variant is missing.
+    const wanted = acceptableEncodings(req);
     res.vary('Accept-Encoding');
     void (async () => {
       for (const encoding of wanted) {
-        const variant = file + encoding.suffix;
+        const variant = file + SUFFIX[encoding];
         const found = await stat(variant).then(
           (stats) => stats.isFile(),
           () => false,
         );
         if (!found) continue;
-        res.setHeader('Content-Encoding', encoding.name);
+        res.setHeader('Content-Encoding', encoding);
         res.type(ext);
         res.sendFile(
           variant,

@@ -4,7 +4,7 @@ import type { PublicQueries } from '../graphql/public-queries';
 import { toRest } from '../rest/rest-kit';
 import { currentRequestContext } from '../shared/request-context';
 import { anonymousViewer, type Viewer } from '../shared/viewer';
-import { hasCleanUrlAndHeaders } from './input-guards';
+import { hasCleanUrlAndHeaders, hasTooDeepQuery } from './input-guards';
 
 /** What a public REST read needs of its request: Express's req has it, and so does the lane's. */
 export interface ReadRequest {
@@ -61,7 +61,8 @@ export class PublicReadLane {
    */
   answerer(req: IncomingMessage, door: 'graphql' | 'rest', path: string, url: string): (() => Promise<LaneAnswer | null>) | null {
     // A body on a GET, or a NUL or invalid UTF-8 anywhere Express's input guards look: Express refuses or reads it.
-    if (req.headers['content-length'] || req.headers['transfer-encoding'] || !hasCleanUrlAndHeaders(req)) return null;
+    if (req.headers['content-length'] || req.headers['transfer-encoding'] || !hasCleanUrlAndHeaders(req) || hasTooDeepQuery(url))
+      return null;
     const search = url.length > path.length ? url.slice(path.length + 1) : '';
     if (door === 'graphql') {
       const graphql = this.graphql;

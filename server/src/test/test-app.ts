@@ -56,6 +56,7 @@ export type TestAppOptions = Partial<
     | 'publicUrl'
     | 's3'
     | 'responseCache'
+    | 'cacheStatusHeader'
   >
 > & {
   /** The database's pool (a test of the wait bound holds its only connection). */
@@ -91,6 +92,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       publicUrl: options.publicUrl,
       s3: options.s3,
       responseCache: options.responseCache,
+      // Tests read X-Cache to tell a hit from a miss; production leaves it off.
+      cacheStatusHeader: options.cacheStatusHeader ?? true,
     },
     db.dataSource,
   );
@@ -158,6 +161,7 @@ export function siteApp(t: TestApp, settings: Partial<AppConfig> = {}): Promise<
       maxUploadBytes: 10 * 1024 * 1024,
       uploadsDir: t.uploadsDir,
       nodeEnv: 'test',
+      cacheStatusHeader: true,
       ...settings,
     },
     t.db.dataSource,

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { csvCell, toCsv } from '../../shared/csv';
 import { anonymousViewer } from '../../shared/viewer';
 import { errorOf, startTestApp, type TestApp } from '../../test/test-app';
@@ -142,11 +143,32 @@ describe('contact inbox', () => {
       ['+1', "'+1"],
       ['-2', "'-2"],
       ['@SUM(A1)', "'@SUM(A1)"],
-      ['\tlead', "'\tlead"],
+      ['\tlead', `"'\tlead"`],
       ['a,b', '"a,b"'],
+      ['a;b', '"a;b"'],
+      ['Hi;=1+1', `"Hi;'=1+1"`],
+      ['x, y,-2', `"x, y,'-2"`],
+      ['a;"@cmd"', `"a;""'@cmd"""`],
       ['plain', 'plain'],
     ])('writes the cell %j as %j', (value, cell) => {
       expect(csvCell(value)).toBe(cell);
+    });
+
+    it("has no cell a spreadsheet would run, read with ',' or with ';' as the separator", async () => {
+      const payloads = ['Hi;=1+1', 'a;+SUM(1)', 'b;-2+3', 'c;@SUM(A1)', 'd,=1', 'e;"=1"', '=cmd|x', 'f;\t=2', 'x;;=3'];
+      for (const [index, text] of payloads.entries()) {
+        await insertContactMessage(t.db.dataSource, { name: `Sender ${text}`, email: `csv${index}@example.com`, message: text });
+      }
+      const csv = (await t.http().get('/api/contact/export.csv').set('authorization', auth)).text.replace(/^\uFEFF/, '');
+      const formulaCells = (delimiter: string) =>
+        (parse(csv, { delimiter, relax_quotes: true, relax_column_count: true, skip_empty_lines: true }) as string[][])
+          .flat()
+          .filter((cell) => /^[=+\-@\t\r]/.test(cell));
+      expect(formulaCells(',')).toEqual([]);
+      expect(formulaCells(';')).toEqual([]);
+      // Read with ',' (the file's own separator) every message comes back whole, only the apostrophes added.
+      const messages = (parse(csv, { columns: true }) as Array<Record<string, string>>).map((row) => row.Message);
+      for (const text of payloads) expect(messages).toContain(text.replace(/(^|[,;])("*)(?=[=+\-@\t\r])/g, "$1$2'"));
     });
 
     it('ends every row with CRLF', () => {

@@ -375,3 +375,31 @@ describe('response cache through GraphQL and REST', () => {
     expect((await asAdmin(() => rest('/api/blog'))).headers['x-cache']).toBe('BYPASS');
   });
 });
+
+describe('X-Cache (issue 27)', () => {
+  it('is not sent unless CACHE_STATUS_HEADER asks for it, though the cache still answers (ETag, 304)', async () => {
+    const t = await startTestApp({ cacheStatusHeader: false });
+    try {
+      await insertFounder(t.db.dataSource, {});
+      const get = `/graphql?query=${encodeURIComponent('{ founders { name } }')}`;
+      for (const read of [
+        () => t.http().get('/api/founders'),
+        () => t.http().get(get).set('apollo-require-preflight', 'true'),
+        () => t.http().post('/graphql').send({ query: '{ founders { name } }' }),
+      ]) {
+        const first = await read();
+        const second = await read();
+        expect(second.status).toBe(200);
+        expect(first.headers['x-cache']).toBeUndefined();
+        expect(second.headers['x-cache']).toBeUndefined();
+        expect(second.text).toBe(first.text);
+      }
+      const etag = (await t.http().get('/api/founders')).headers.etag as string;
+      const current = await t.http().get('/api/founders').set('if-none-match', etag);
+      expect(current.status).toBe(304);
+      expect(current.headers['x-cache']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});

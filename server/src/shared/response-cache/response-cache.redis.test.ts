@@ -42,6 +42,8 @@ describe('response cache shared by two instances through Redis', () => {
       maxUploadBytes: 1024 * 1024,
       uploadsDir,
       nodeEnv: 'test' as const,
+      // The test tells hits from misses by X-Cache, which production leaves off.
+      cacheStatusHeader: true,
     };
     const instance = async (dataSource: DataSource) => {
       const client = redis.client();

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ApolloServerPlugin } from '@apollo/server';
 import accepts from 'accepts';
+import { negotiatedEncoding } from '../../http/content-encoding';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import proxyAddr from 'proxy-addr';
@@ -90,6 +91,8 @@ export const responseCachePlugin: ApolloServerPlugin = {
   },
 };
 
+type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
+
 export interface ResponseCacheOptions {
   /** RESPONSE_CACHE: off turns every lookup into a bypass (the benchmark's uncached runs). */
   enabled: boolean;
@@ -103,14 +106,17 @@ export interface ResponseCacheOptions {
   hostInPageKey: boolean;
   /** What http/security-headers.ts needs, for the answers of the public read lane. */
   securityHeaders?: SecurityHeadersOptions;
+  /** CACHE_STATUS_HEADER: name each lookup's result in X-Cache (tests, benchmarks, debugging); off by default. */
+  statusHeader?: boolean;
 }
 
 /**
  * The public response cache (docs/decisions/024-public-response-cache.md): anonymous reads through
  * GraphQL, REST and the server-rendered pages are answered from it with an ETag (304 when it
  * matches); every entry is tagged with the tables its request read (table-tracker.ts) and dropped
- * as soon as a write to one of them commits. Requests that carry a token never touch it. Each
- * answer names the lookup's result in X-Cache (HIT, MISS or BYPASS), as CDNs do.
+ * as soon as a write to one of them commits. Requests that carry a token never touch it. With
+ * CACHE_STATUS_HEADER on, each answer names the lookup's result in X-Cache (HIT, MISS or BYPASS), as CDNs do;
+ * otherwise nothing tells a caller whether its answer came from the cache.
  */
 export class ResponseCache {
   private readonly store: ResponseCacheStore;
@@ -173,6 +179,15 @@ export class ResponseCache {
     await this.store.close();
   }
 
+  /** X-Cache, when CACHE_STATUS_HEADER asks for it. */
+  private markStatus(res: Response, status: CacheStatus): void {
+    if (this.options.statusHeader) res.setHeader('X-Cache', status);
+  }
+
+  private statusOf(status: CacheStatus): CacheStatus | undefined {
+    return this.options.statusHeader ? status : undefined;
+  }
+
   private door(door: Door, keyOf: (req: Request) => string | null): RequestHandler {
     return (req, res, next) => {
       const context = currentRequestContext();
@@ -181,7 +196,7 @@ export class ResponseCache {
       const keyText = anonymous ? keyOf(req) : null;
       if (keyText === null) {
         responseCacheLookups.inc({ door, result: 'bypass' });
-        res.setHeader('X-Cache', 'BYPASS');
+        this.markStatus(res, 'BYPASS');
         if (!anonymous) onSend(res, () => res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL));
         return next();
       }
@@ -193,7 +208,7 @@ export class ResponseCache {
         ({ entry, generation }) => {
           if (entry) {
             responseCacheLookups.inc({ door, result: 'hit' });
-            res.setHeader('X-Cache', 'HIT');
+            this.markStatus(res, 'HIT');
             try {
               sendCached(door, req, res, entry);
             } catch (error) {
@@ -202,7 +217,7 @@ export class ResponseCache {
             return;
           }
           responseCacheLookups.inc({ door, result: 'miss' });
-          res.setHeader('X-Cache', 'MISS');
+          this.markStatus(res, 'MISS');
           const answer: PendingAnswer = { tables: new Set(), uncacheable: false };
           pending.set(context, answer);
           onSend(res, (body) => this.keep(door, res, context, answer, key, generation, body));
@@ -212,7 +227,7 @@ export class ResponseCache {
           // The store is unreachable (Redis down): answer from the database, uncached.
           console.error('Response cache: lookup failed, answering uncached:', (error as Error).message);
           responseCacheLookups.inc({ door, result: 'bypass' });
-          res.setHeader('X-Cache', 'BYPASS');
+          this.markStatus(res, 'BYPASS');
           next();
         },
       );
@@ -281,7 +296,15 @@ export class ResponseCache {
         responseCacheLookups.inc({ door, result: 'hit' });
         const id = requestIdFor(req);
         try {
-          const status = sendWhole(door, req, res, id, entry, 'HIT', door === 'page' ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+          const status = sendWhole(
+            door,
+            req,
+            res,
+            id,
+            entry,
+            this.statusOf('HIT'),
+            door === 'page' ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+          );
           observe(req, path, routeLabel(door), status, started, id, trust, 'HIT');
         } catch (error) {
           // Nothing sent yet: Express answers it as a miss, from the database.
@@ -343,7 +366,7 @@ export class ResponseCache {
         // As the doors do: the cache's headers on a kept answer; otherwise Apollo's no-store on a query.
         const cacheControl = kept ? PUBLIC_CACHE_CONTROL : door === 'graphql' ? 'no-store' : undefined;
         try {
-          const status = sendWhole(door, req, res, id, entry, slot ? 'MISS' : undefined, cacheControl);
+          const status = sendWhole(door, req, res, id, entry, slot ? this.statusOf('MISS') : undefined, cacheControl);
           observe(req, path, made.route, status, started, id, trust, slot ? 'MISS' : undefined, context.graphqlOperation);
         } catch (error) {
           console.error('Public read lane: could not send an answer:', (error as Error).message);
@@ -552,9 +575,8 @@ function encodedBody(
   body: string,
   perResponse: boolean,
 ): { encoding?: 'br' | 'gzip'; bytes: Buffer | string } {
-  const accepted = req.headers['accept-encoding'] ?? '';
   if (body.length < 1024 || !COMPRESSIBLE.test(entry.headers['content-type'] ?? '')) return { bytes: body };
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const encoding = negotiatedEncoding(req);
   if (!encoding) return { bytes: body };
   const compress = () =>
     encoding === 'br'
@@ -596,7 +618,7 @@ function sendWhole(
   res: ServerResponse,
   requestId: string,
   entry: CachedResponse,
-  cacheStatus: 'HIT' | 'MISS' | undefined,
+  cacheStatus: CacheStatus | undefined,
   cacheControl: string | undefined,
 ): number {
   const prepared = (entry.prepared ??= prepareHeaders(entry.headers));
