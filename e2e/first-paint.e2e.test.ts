@@ -2,13 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { chromiumAvailable, launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import {
-  gotoFirstPaint,
-  isHydrated,
-  phoneContext,
-  throttleLikePhone,
-  waitForHydration,
-} from './support/phone-profile';
+import { gotoFirstPaint, isHydrated, phoneContext, throttleLikePhone, waitForHydration } from './support/phone-profile';
 
 /**
  * Issue 26: on the phone profile (4x CPU, 150 ms, 1.6 Mbit/s) every control works from the first paint, before

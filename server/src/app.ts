@@ -25,6 +25,7 @@ import {
 } from './http/input-guards';
 import { requestId } from './http/request-id';
 import { sameOriginWrites } from './http/same-origin';
+import { cookieJar } from './http/cookies';
 import { securityHeaders } from './http/security-headers';
 import { serveStoredUploads, serveUploads } from './http/serve-uploads';
 import { createRestRouter } from './rest/router';
@@ -186,10 +187,11 @@ export async function createApp(
     ...jsonBody('1mb'),
     responseCache.graphql(),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
+      context: async ({ req, res }) => ({
         services,
         viewer: req.viewer,
         userAgent: req.headers['user-agent'],
+        cookies: cookieJar(req, res),
       }),
     }),
   );

@@ -66,16 +66,25 @@ export interface Config {
 export interface LoginFailureLimits {
   /** Failed logins per client address per day; then the address is blocked for a day. */
   perAddressPerDay: number;
-  /** Failed logins per username per day before addresses that keep failing for it must wait. */
+  /**
+   * Failed logins per account per day (every address and device counted) before sign-ins from devices the
+   * account has not used must wait: account-wide, whatever their address (docs/decisions/046).
+   */
   perUsernameBeforeDelay: number;
   /** The longest such wait; it doubles from one second with each further failure. */
   maxDelaySeconds: number;
+  /** Failed logins per account per day after which new devices are refused outright (default 20). */
+  perAccountBeforeLock?: number;
+  /** How long, after the last failure, new devices stay refused once locked (default an hour). */
+  accountLockSeconds?: number;
 }
 
-export const DEFAULT_LOGIN_FAILURE_LIMITS: LoginFailureLimits = {
+export const DEFAULT_LOGIN_FAILURE_LIMITS: Required<LoginFailureLimits> = {
   perAddressPerDay: 100,
   perUsernameBeforeDelay: 10,
   maxDelaySeconds: 15 * 60,
+  perAccountBeforeLock: 20,
+  accountLockSeconds: 60 * 60,
 };
 
 /** Enough for a visitor who sends a second thought; too few for a spam run (CONTACT_RATE_LIMIT_*). */
@@ -247,6 +256,12 @@ export function loadConfig(env: Env = process.env): Config {
         DEFAULT_LOGIN_FAILURE_LIMITS.perUsernameBeforeDelay,
       ),
       maxDelaySeconds: intFrom(env, 'LOGIN_MAX_DELAY_SECONDS', DEFAULT_LOGIN_FAILURE_LIMITS.maxDelaySeconds),
+      perAccountBeforeLock: intFrom(
+        env,
+        'LOGIN_FAILURES_PER_ACCOUNT_BEFORE_LOCK',
+        DEFAULT_LOGIN_FAILURE_LIMITS.perAccountBeforeLock,
+      ),
+      accountLockSeconds: intFrom(env, 'LOGIN_ACCOUNT_LOCK_SECONDS', DEFAULT_LOGIN_FAILURE_LIMITS.accountLockSeconds),
     },
     trustProxy: trustProxyFrom(env),
     corsOrigins: corsOriginsFrom(env),

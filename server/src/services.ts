@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { ActivityLogService } from './modules/activity-log/activity-log.service';
 import { AdminService } from './modules/admin/admin.service';
+import { CurrentPasswordCheck } from './modules/admin/current-password';
+import { SignInCodes } from './modules/admin/sign-in-codes';
 import { TwoFactorService } from './modules/admin/two-factor.service';
 import { BlogPostService } from './modules/blog-post/blog-post.service';
 import { ContactMessageService } from './modules/contact-message/contact-message.service';
@@ -47,15 +49,15 @@ export function createServices(
   rateLimiters: RateLimiterFactory = memoryRateLimiters,
 ): Services {
   const images = new ImageStore(storage, config.maxUploadBytes, dataSource);
-  const twoFactor = new TwoFactorService(dataSource, config, rateLimiters);
+  // Asked again before security changes, and counted per account, by both services.
+  const currentPassword = new CurrentPasswordCheck(rateLimiters);
+  const twoFactor = new TwoFactorService(dataSource, config, rateLimiters, currentPassword);
   const siteSettings = new SiteSettingsService(dataSource);
-  const contactNotifier = new ContactNotifier(
-    createMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost'),
-    async () => (await siteSettings.get()).email,
-    config.publicUrl,
-  );
+  const mailer = createMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost');
+  const contactNotifier = new ContactNotifier(mailer, async () => (await siteSettings.get()).email, config.publicUrl);
+  const signInCodes = new SignInCodes(config.jwtSecret, mailer, config.publicUrl, rateLimiters);
   return {
-    admin: new AdminService(dataSource, config, rateLimiters, twoFactor),
+    admin: new AdminService(dataSource, config, rateLimiters, currentPassword, twoFactor, signInCodes),
     twoFactor,
     founders: new FounderService(dataSource, images),
     teamMembers: new TeamMemberService(dataSource, images),

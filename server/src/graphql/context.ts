@@ -1,3 +1,4 @@
+import type { CookieJar } from '../modules/admin/known-devices';
 import type { Services } from '../services';
 import type { Viewer } from '../shared/viewer';
 
@@ -6,4 +7,6 @@ export interface GraphQLContext {
   viewer: Viewer;
   /** The request's User-Agent, kept on the session a login opens. */
   userAgent?: string;
+  /** The request's cookies and the answer's (a login reads and renews the known-device cookie). */
+  cookies?: CookieJar;
 }

@@ -29,6 +29,7 @@ function maskedError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
         code: appError.code,
         ...(appError instanceof ValidationError ? { fields: appError.fields } : {}),
         ...(appError.retryAfterSeconds !== undefined ? { retryAfterSeconds: Math.ceil(appError.retryAfterSeconds) } : {}),
+        ...appError.details,
       },
     };
   }

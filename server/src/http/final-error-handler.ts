@@ -35,6 +35,7 @@ export function problemOf(error: unknown): Problem {
       message: appError.message,
       code: appError.code,
       ...(appError instanceof ValidationError ? { fields: appError.fields } : {}),
+      ...(appError.details ? { details: appError.details } : {}),
       ...(appError.retryAfterSeconds !== undefined
         ? { headers: { 'Retry-After': String(Math.ceil(appError.retryAfterSeconds)) } }
         : {}),
@@ -111,6 +112,7 @@ function sendProblem(req: Request, res: Response, problem: Problem): void {
             ...(problem.fields ? { fields: problem.fields } : {}),
             // As formatError says it on Apollo's own answers.
             ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}),
+            ...problem.details,
             requestId: req.id,
           },
         },

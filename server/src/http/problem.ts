@@ -12,4 +12,6 @@ export interface Problem {
   code: string;
   fields?: FieldErrors;
   headers?: Record<string, string>;
+  /** A domain error's details (AppError.details): fields of a REST body, GraphQL extensions. */
+  details?: Record<string, string | boolean>;
 }

@@ -14,6 +14,7 @@ export function restErrorBody(problem: Problem, requestId: string): Record<strin
     success: false,
     message: problem.message,
     ...(problem.fields ? { errors: problem.fields } : {}),
+    ...problem.details,
     requestId,
   };
 }

@@ -10,6 +10,8 @@ export abstract class AppError extends Error {
   abstract readonly httpStatus: number;
   /** When the caller may try again: both doors send it as Retry-After (GraphQL also as extensions.retryAfterSeconds). */
   readonly retryAfterSeconds?: number;
+  /** What a client needs to act on besides the code (GraphQL: extensions; REST: fields of the body). */
+  readonly details?: Record<string, string | boolean>;
 }
 
 export class ValidationError extends AppError {

@@ -79,6 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       loginFailureLimits: options.loginFailureLimits ?? {
         perAddressPerDay: 10_000,
         perUsernameBeforeDelay: 10_000,
+        perAccountBeforeLock: 10_000,
         maxDelaySeconds: 1,
       },
       trustProxy: options.trustProxy ?? 'loopback',

@@ -30,8 +30,8 @@ export function profileErrorMock(message = 'Invalid token.'): MockLink.MockedRes
   };
 }
 
-/** The login's variables: `code` only on the second step of a two-factor login. */
-type LoginVariables = { username: string; password: string; code?: string };
+/** The login's variables: `code` only on the second step of a two-factor login, `deviceCode` once a new device was refused. */
+type LoginVariables = { username: string; password: string; code?: string; deviceCode?: string };
 
 export function loginMock(
   variables: LoginVariables,
@@ -74,6 +74,22 @@ export function loginTwoFactorRequiredMock(
     result: () => {
       options.onCall?.();
       return { errors: [new GraphQLError('Two-factor code required', { extensions: { code: 'TWO_FACTOR_REQUIRED' } })] };
+    },
+  };
+}
+
+/** The account refuses new devices after many failed sign-ins (ADR 046); `codeSent`: a code went by email. */
+export function loginNewDeviceRefusedMock(variables: LoginVariables, codeSent = true): MockLink.MockedResponse {
+  const message =
+    'Too many failed sign-ins for this account. Sign in from a device you have used before, or with a code sent by email.';
+  return {
+    request: { query: AdminLoginDocument, variables },
+    result: {
+      errors: [
+        new GraphQLError(message, {
+          extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 3600, deviceCodeRequired: true, codeSent },
+        }),
+      ],
     },
   };
 }

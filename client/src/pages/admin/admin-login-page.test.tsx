@@ -5,6 +5,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { Route, Routes, useNavigationType } from 'react-router-dom';
 import { ADMIN_TOKEN_KEY } from '../../shared/auth-token';
 import {
+  loginNewDeviceRefusedMock,
   buildAdmin,
   loginErrorMock,
   loginMock,
@@ -235,5 +236,41 @@ describe('AdminLoginPage with two-factor authentication', () => {
     expect(page.submit()).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('AdminLoginPage while the account refuses new devices (ADR 046)', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    act(() => toast.remove());
+    jest.restoreAllMocks();
+  });
+
+  it('asks for the code that was emailed, and signs in with it', async () => {
+    const withDeviceCode = { ...credentials, deviceCode: '424242' };
+    const page = renderLogin([loginNewDeviceRefusedMock(credentials), loginMock(withDeviceCode, { token: 'new-device-token' })]);
+    await fillIn(page);
+    await page.user.click(page.submit());
+
+    const field = await screen.findByLabelText(/^Code from the email/);
+    expect(screen.getByRole('status')).toHaveTextContent(/We emailed a sign-in code to the account's address/);
+    await page.user.click(page.submit());
+    expect(await screen.findByText('Code from the email is required')).toBeInTheDocument();
+
+    await page.user.type(field, withDeviceCode.deviceCode);
+    await page.user.click(page.submit());
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('new-device-token');
+  });
+
+  it('says to use a known device when no code could be sent', async () => {
+    const page = renderLogin([loginNewDeviceRefusedMock(credentials, false)]);
+    await fillIn(page);
+    await page.user.click(page.submit());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Sign in from a device you have used before, or try again later\./,
+    );
+    expect(screen.queryByLabelText(/^Code from the email/)).not.toBeInTheDocument();
   });
 });

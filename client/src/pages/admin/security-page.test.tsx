@@ -50,9 +50,11 @@ const setupMock: MockLink.MockedResponse = {
   },
 };
 
+const PASSWORD = 'my-password';
+
 function enableMock(code: string, options: { wrong?: boolean; delay?: number } = {}): MockLink.MockedResponse {
   return {
-    request: { query: AdminEnableTwoFactorDocument, variables: { code } },
+    request: { query: AdminEnableTwoFactorDocument, variables: { password: PASSWORD, code } },
     delay: options.delay ?? 0,
     result: options.wrong
       ? {
@@ -116,7 +118,7 @@ function sessionsMock(sessions = [laptop, phone]): MockLink.MockedResponse {
 
 function endSessionMock(id: string, options: { onCall?: () => void } = {}): MockLink.MockedResponse {
   return {
-    request: { query: AdminEndSessionDocument, variables: { id } },
+    request: { query: AdminEndSessionDocument, variables: { id, password: PASSWORD } },
     result: () => {
       options.onCall?.();
       return { data: { endAdminSession: { __typename: 'AuthMessagePayload', success: true, message: 'Session ended' } } };
@@ -179,6 +181,7 @@ describe('SecurityPage', () => {
       expect(qr).toHaveAttribute('src', QR);
       expect(screen.getByLabelText('Secret key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
       await page.user.type(within(page.twoFactor()).getByLabelText(/^Authentication code/), '123456');
+      await page.user.type(within(page.twoFactor()).getByLabelText(/^Password/), PASSWORD);
       await page.user.click(screen.getByRole('button', { name: 'Enable' }));
       expect(screen.getByRole('button', { name: 'Enabling...' })).toBeDisabled();
 
@@ -213,9 +216,12 @@ describe('SecurityPage', () => {
 
       await page.user.click(screen.getByRole('button', { name: 'Enable' }));
       expect(await screen.findByText('Authentication code is required')).toBeInTheDocument();
+      // The password is asked again too: a stolen session alone cannot turn two-factor on.
+      expect(screen.getByText('Password is required')).toBeInTheDocument();
 
       const code = within(page.twoFactor()).getByLabelText(/^Authentication code/);
       await page.user.type(code, '654321');
+      await page.user.type(within(page.twoFactor()).getByLabelText(/^Password/), PASSWORD);
       await page.user.click(screen.getByRole('button', { name: 'Enable' }));
 
       await waitFor(() => expect(code).toHaveAccessibleDescription('Invalid authentication code'));
@@ -274,14 +280,18 @@ describe('SecurityPage', () => {
       expect(phoneRow.getByRole('button', { name: 'End session' })).toBeInTheDocument();
     });
 
-    it('ends another session after confirmation and drops it from the list', async () => {
+    it('ends another session once the password is given again, and drops it from the list', async () => {
       let calls = 0;
       const page = renderSecurity([statusMock(false), sessionsMock(), endSessionMock('s2', { onCall: () => (calls += 1) })]);
       await screen.findByRole('list', { name: 'Active sessions' });
 
       await page.user.click(within(rowOf('Safari on iPhone')).getByRole('button', { name: 'End session' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+      const dialog = await screen.findByRole('dialog', { name: 'End session' });
       expect(dialog).toHaveTextContent('End the session on Safari on iPhone?');
+      await page.user.click(within(dialog).getByRole('button', { name: 'End session' }));
+      expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
+      expect(calls).toBe(0);
+      await page.user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
       await page.user.click(within(dialog).getByRole('button', { name: 'End session' }));
 
       expect(await screen.findByText('Session ended')).toBeInTheDocument();

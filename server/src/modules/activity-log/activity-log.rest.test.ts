@@ -274,7 +274,10 @@ describe('activity log through REST', () => {
 
       const phone = await loginAs(t, admin.username, NEW_PASSWORD);
       const ended = await entryAddedBy(t, async () => {
-        expect((await as(t.http().delete(`/api/admin/sessions/${sessionIdOf(phone)}`), laptop)).status).toBe(200);
+        const res = await as(t.http().delete(`/api/admin/sessions/${sessionIdOf(phone)}`), laptop).send({
+          password: NEW_PASSWORD,
+        });
+        expect(res.status).toBe(200);
       });
       expect(ended).toMatchObject({
         action: ActivityAction.SESSION_END,
@@ -299,7 +302,10 @@ describe('activity log through REST', () => {
 
       let recoveryCodes: string[] = [];
       const enabled = await entryAddedBy(t, async () => {
-        const res = await as(t.http().post('/api/admin/2fa/enable'), session).send({ code: totpCode(secret) });
+        const res = await as(t.http().post('/api/admin/2fa/enable'), session).send({
+          password: PASSWORD,
+          code: totpCode(secret),
+        });
         expect(res.status).toBe(200);
         recoveryCodes = res.body.recoveryCodes;
       });

@@ -367,7 +367,11 @@ describe('activity log through GraphQL', () => {
       const phone = await loginAs(t, admin.username, PASSWORD);
 
       const ended = await entryAddedBy(t, () =>
-        ok('mutation ($id: ID!) { endAdminSession(id: $id) { success } }', { id: sessionIdOf(phone) }, laptop),
+        ok(
+          'mutation ($id: ID!, $p: String) { endAdminSession(id: $id, password: $p) { success } }',
+          { id: sessionIdOf(phone), p: PASSWORD },
+          laptop,
+        ),
       );
       expect(ended).toMatchObject({
         action: ActivityAction.SESSION_END,
@@ -394,8 +398,8 @@ describe('activity log through GraphQL', () => {
       let recoveryCodes: string[] = [];
       const enabled = await entryAddedBy(t, async () => {
         const data = await ok(
-          'mutation ($c: String!) { enableTwoFactor(code: $c) { recoveryCodes } }',
-          { c: totpCode(setupTwoFactor.secret) },
+          'mutation ($p: String!, $c: String!) { enableTwoFactor(password: $p, code: $c) { recoveryCodes } }',
+          { p: PASSWORD, c: totpCode(setupTwoFactor.secret) },
           session,
         );
         recoveryCodes = data.enableTwoFactor.recoveryCodes;

@@ -5,7 +5,7 @@ import { hashPassword, SESSION_TOUCH_INTERVAL_MS } from './admin.service';
 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const SESSIONS = '{ adminSessions { id userAgent ipAddress createdAt lastUsedAt current } }';
-const END = 'mutation ($id: ID!) { endAdminSession(id: $id) { success message } }';
+const END = 'mutation ($id: ID!, $p: String) { endAdminSession(id: $id, password: $p) { success message } }';
 const PROFILE = '{ adminProfile { admin { username } } }';
 
 const PASSWORD = 'session-password';
@@ -98,7 +98,7 @@ describe('admin sessions', () => {
         (s: { current: boolean }) => !s.current,
       ).id;
 
-      const res = await t.gql(END, { id: phoneId }, laptop);
+      const res = await t.gql(END, { id: phoneId, p: PASSWORD }, laptop);
       expect(res.body.data!.endAdminSession).toEqual({ success: true, message: 'Session ended' });
 
       const refused = await t.gql(PROFILE, {}, phone);
@@ -110,7 +110,7 @@ describe('admin sessions', () => {
         phoneId,
       );
       // Ending it again finds nothing to end.
-      expect(errorOf(await t.gql(END, { id: phoneId }, laptop)).code).toBe('NOT_FOUND');
+      expect(errorOf(await t.gql(END, { id: phoneId, p: PASSWORD }, laptop)).code).toBe('NOT_FOUND');
     });
 
     it("ends the current session too (the request's own token stops working)", async () => {
@@ -128,7 +128,7 @@ describe('admin sessions', () => {
       const [victimSession] = (await t.gql(SESSIONS, {}, victim)).body.data!.adminSessions;
 
       for (const id of [victimSession.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-        const res = await t.gql(END, { id }, mallory);
+        const res = await t.gql(END, { id, p: PASSWORD }, mallory);
         expect(errorOf(res)).toMatchObject({ code: 'NOT_FOUND', message: 'Session not found' });
       }
       expect((await t.gql(PROFILE, {}, victim)).body.data!.adminProfile).toBeTruthy();
@@ -218,7 +218,11 @@ describe('admin sessions', () => {
       expect(list.body.sessions).toHaveLength(2);
       const phoneId = list.body.sessions.find((s: { current: boolean }) => !s.current).id;
 
-      const ended = await t.http().delete(`/api/admin/sessions/${phoneId}`).set('authorization', `Bearer ${laptop}`);
+      const ended = await t
+        .http()
+        .delete(`/api/admin/sessions/${phoneId}`)
+        .set('authorization', `Bearer ${laptop}`)
+        .send({ password: PASSWORD });
       expect(ended.status).toBe(200);
       expect(ended.body).toEqual({ success: true, message: 'Session ended' });
       expect(await restProfile(phone)).toMatchObject({ status: 401, body: REVOKED });
@@ -231,7 +235,11 @@ describe('admin sessions', () => {
       const victim = await signIn(await newAdmin(), PHONE, '203.0.113.9', 'rest');
       const [victimSession] = (await t.http().get('/api/admin/sessions').set('authorization', `Bearer ${victim}`)).body.sessions;
 
-      const res = await t.http().delete(`/api/admin/sessions/${victimSession.id}`).set('authorization', `Bearer ${mallory}`);
+      const res = await t
+        .http()
+        .delete(`/api/admin/sessions/${victimSession.id}`)
+        .set('authorization', `Bearer ${mallory}`)
+        .send({ password: PASSWORD });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, message: 'Session not found' });
       expect((await restProfile(victim)).status).toBe(200);

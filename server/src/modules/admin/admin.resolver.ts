@@ -22,9 +22,15 @@ export class AdminResolver {
     @Arg('username') username: string,
     @Arg('password') password: string,
     @Arg('code', () => String, { nullable: true, description: 'An authenticator code or a recovery code.' }) code: string | null,
-    @Ctx() { services, viewer, userAgent }: GraphQLContext,
+    @Arg('deviceCode', () => String, {
+      nullable: true,
+      description:
+        'The one-time code emailed while the account refuses new devices (an error with extensions.deviceCodeRequired).',
+    })
+    deviceCode: string | null,
+    @Ctx() { services, viewer, userAgent, cookies }: GraphQLContext,
   ): Promise<LoginPayload> {
-    const { token, admin } = await services.admin.login(username, password, viewer.ip, { code, userAgent });
+    const { token, admin } = await services.admin.login(username, password, viewer.ip, { code, userAgent, deviceCode, cookies });
     return { success: true, message: 'Login successful', token, admin };
   }
 
@@ -42,13 +48,16 @@ export class AdminResolver {
   }
 
   @Authorized()
-  @Mutation(() => AuthMessagePayload, { description: "Also revokes the admin's other tokens." })
+  @Mutation(() => AuthMessagePayload, {
+    description: "Also revokes the admin's other tokens. With two-factor on, `code` (a current or recovery code) is needed too.",
+  })
   async changePassword(
     @Arg('currentPassword') currentPassword: string,
     @Arg('newPassword') newPassword: string,
+    @Arg('code', () => String, { nullable: true }) code: string | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<AuthMessagePayload> {
-    await services.admin.changePassword(requireAdmin(viewer), currentPassword, newPassword);
+    await services.admin.changePassword(requireAdmin(viewer), currentPassword, newPassword, code);
     return { success: true, message: 'Password changed successfully' };
   }
 
@@ -65,9 +74,15 @@ export class AdminResolver {
   }
 
   @Authorized()
-  @Mutation(() => TwoFactorEnablePayload, { description: 'Needs a current code from the app; answers the recovery codes, once.' })
-  async enableTwoFactor(@Arg('code') code: string, @Ctx() { services, viewer }: GraphQLContext): Promise<TwoFactorEnablePayload> {
-    const recoveryCodes = await services.twoFactor.enable(requireAdmin(viewer), code);
+  @Mutation(() => TwoFactorEnablePayload, {
+    description: 'Needs the password and a current code from the app; answers the recovery codes, once.',
+  })
+  async enableTwoFactor(
+    @Arg('password') password: string,
+    @Arg('code') code: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<TwoFactorEnablePayload> {
+    const recoveryCodes = await services.twoFactor.enable(requireAdmin(viewer), password, code);
     return { success: true, message: 'Two-factor authentication enabled', recoveryCodes };
   }
 
@@ -90,13 +105,17 @@ export class AdminResolver {
 
   @Authorized()
   @Mutation(() => AuthMessagePayload, {
-    description: "Revokes one of the signed-in admin's sessions; its token is refused at once.",
+    description:
+      "Revokes one of the signed-in admin's sessions; its token is refused at once. Another session than this one " +
+      'needs the password, and with two-factor on a code.',
   })
   async endAdminSession(
     @Arg('id', () => ID) id: string,
+    @Arg('password', () => String, { nullable: true }) password: string | null,
+    @Arg('code', () => String, { nullable: true }) code: string | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<AuthMessagePayload> {
-    await services.admin.endSession(requireAdmin(viewer), id);
+    await services.admin.endSession(requireAdmin(viewer), id, { password, code });
     return { success: true, message: 'Session ended' };
   }
 }

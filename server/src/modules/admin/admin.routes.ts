@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { adminOnly } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
+import { cookieJar } from '../../http/cookies';
 import { requireAdmin } from '../../shared/viewer';
 import type { Admin } from './admin.entity';
 import { TwoFactorRequiredError } from './two-factor.service';
@@ -13,15 +14,18 @@ function adminBody(admin: Admin, withTimestamps = false) {
 
 /**
  * /api/admin: login, profile, logout, change-password (REST-CONTRACT 'Auth'), and ours: the active
- * sessions and the two-factor setup.
+ * sessions and the two-factor setup. Security changes ask for the password again (and a two-factor code when
+ * it is on), counted per account (docs/decisions/046).
  */
 export function registerAdminRoutes(router: Router, { services }: RestContext): void {
   router.post('/admin/login', async (req, res) => {
-    const { username, password, code } = (req.body ?? {}) as Record<string, unknown>;
+    const { username, password, code, deviceCode } = (req.body ?? {}) as Record<string, unknown>;
     try {
       const { token, admin } = await services.admin.login(username, password, req.viewer.ip, {
         code,
+        deviceCode,
         userAgent: req.get('user-agent'),
+        cookies: cookieJar(req, res),
       });
       res.json({ success: true, message: 'Login successful', token, admin: adminBody(admin) });
     } catch (error) {
@@ -42,8 +46,8 @@ export function registerAdminRoutes(router: Router, { services }: RestContext): 
   });
 
   router.put('/admin/change-password', adminOnly, async (req, res) => {
-    const { currentPassword, newPassword } = (req.body ?? {}) as Record<string, unknown>;
-    await services.admin.changePassword(requireAdmin(req.viewer), currentPassword, newPassword);
+    const { currentPassword, newPassword, code } = (req.body ?? {}) as Record<string, unknown>;
+    await services.admin.changePassword(requireAdmin(req.viewer), currentPassword, newPassword, code);
     res.json({ success: true, message: 'Password changed successfully' });
   });
 
@@ -52,8 +56,10 @@ export function registerAdminRoutes(router: Router, { services }: RestContext): 
     res.json({ success: true, sessions: sessions.map((session) => ({ _id: session.id, ...session })) });
   });
 
+  // Another session than this one needs {password, code} (code with two-factor on) in the JSON body.
   router.delete('/admin/sessions/:id', adminOnly, async (req, res) => {
-    await services.admin.endSession(requireAdmin(req.viewer), req.params.id);
+    const { password, code } = (req.body ?? {}) as Record<string, unknown>;
+    await services.admin.endSession(requireAdmin(req.viewer), req.params.id, { password, code });
     res.json({ success: true, message: 'Session ended' });
   });
 
@@ -66,8 +72,8 @@ export function registerAdminRoutes(router: Router, { services }: RestContext): 
   });
 
   router.post('/admin/2fa/enable', adminOnly, async (req, res) => {
-    const { code } = (req.body ?? {}) as Record<string, unknown>;
-    const recoveryCodes = await services.twoFactor.enable(requireAdmin(req.viewer), code);
+    const { password, code } = (req.body ?? {}) as Record<string, unknown>;
+    const recoveryCodes = await services.twoFactor.enable(requireAdmin(req.viewer), password, code);
     res.json({ success: true, message: 'Two-factor authentication enabled', recoveryCodes });
   });
 

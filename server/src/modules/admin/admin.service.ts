@@ -9,7 +9,10 @@ import { NO_TOKEN_MESSAGE, type AdminIdentity, type Viewer } from '../../shared/
 import { isUuid } from '../../shared/base-record';
 import { AdminSession } from './admin-session.entity';
 import { Admin } from './admin.entity';
-import { LoginProtection, type LoginProtectionConfig } from './login-protection';
+import { CurrentPasswordCheck } from './current-password';
+import { KnownDevices, type CookieJar } from './known-devices';
+import { LoginProtection, type LoginProtectionConfig, type SignInAttempt } from './login-protection';
+import { SignInCodes } from './sign-in-codes';
 import { INVALID_CODE, TwoFactorRequiredError, TwoFactorService } from './two-factor.service';
 
 export const INVALID_TOKEN = 'Invalid token.';
@@ -28,6 +31,16 @@ export interface LoginExtras {
   code?: unknown;
   /** Kept on the session so the admin can tell their devices apart. */
   userAgent?: string;
+  /** The one-time code emailed to the account while it refuses new devices (sign-in-codes.ts). */
+  deviceCode?: unknown;
+  /** The request's cookies and its answer's: a device the account knows carries one, a successful sign-in gets one. */
+  cookies?: CookieJar;
+}
+
+/** What a security change (new password, sessions ended) asks again: the password, and a code with two-factor on. */
+export interface Reauthentication {
+  password: unknown;
+  code?: unknown;
 }
 
 /** One of the signed-in admin's live sessions, as the security page lists it. */
@@ -50,22 +63,27 @@ export class AdminService {
   /** Verified against when the user does not exist, so both failures take as long. */
   private dummyHash: Promise<string> | undefined;
 
+  private readonly knownDevices: KnownDevices;
+
   constructor(
     dataSource: DataSource,
     private readonly config: AuthConfig,
     rateLimiters: RateLimiterFactory = memoryRateLimiters,
-    private readonly twoFactor: TwoFactorService = new TwoFactorService(dataSource, config, rateLimiters),
+    private readonly currentPassword: CurrentPasswordCheck = new CurrentPasswordCheck(rateLimiters),
+    private readonly twoFactor: TwoFactorService = new TwoFactorService(dataSource, config, rateLimiters, currentPassword),
+    private readonly signInCodes: SignInCodes = new SignInCodes(config.jwtSecret, null, undefined, rateLimiters),
   ) {
     this.admins = dataSource.getRepository(Admin);
     this.sessions = dataSource.getRepository(AdminSession);
     this.loginProtection = new LoginProtection(config, rateLimiters);
+    this.knownDevices = new KnownDevices(config.jwtSecret);
   }
 
   async login(
     username: unknown,
     password: unknown,
     ip: string,
-    { code, userAgent }: LoginExtras = {},
+    { code, userAgent, deviceCode, cookies }: LoginExtras = {},
   ): Promise<{ token: string; admin: Admin }> {
     if (!isFilled(username) || !isFilled(password)) {
       throw new ValidationError(
@@ -73,26 +91,39 @@ export class AdminService {
         'Username and password are required',
       );
     }
-    await this.loginProtection.beginAttempt(username, ip);
+    // Counted per account, so its username and its email are one target (docs/decisions/046).
     const admin = await this.findByLogin(username.trim());
+    const knownDevice = admin ? this.knownDevices.deviceOf(cookies, admin.id) : undefined;
+    const attempt: SignInAttempt = {
+      account: admin?.id ?? username,
+      address: ip,
+      knownDevice,
+      emailedCodeAccepted:
+        !!admin && !knownDevice && isFilled(deviceCode) && (await this.signInCodes.accept(admin.id, deviceCode)),
+    };
+    // A login matching no account is told the same as one that does: whether a code would be mailed.
+    await this.loginProtection.beginAttempt(attempt, async () =>
+      admin ? this.signInCodes.send(admin) : this.signInCodes.enabled,
+    );
     const valid = admin
       ? await argon2.verify(admin.passwordHash, password)
       : await argon2.verify(await this.getDummyHash(), password).then(() => false);
     if (!admin || !valid) {
-      await this.loginProtection.recordFailure(username, ip);
+      await this.loginProtection.recordFailure(attempt);
       throw new AuthenticationError('Invalid credentials');
     }
     // Two-factor step: no code yet asks for one (TwoFactorRequiredError); a wrong one fails like a wrong password.
     const codeAccepted = await this.twoFactor.verifyLogin(admin, code).catch(async (error: unknown) => {
       // The right password without a code yet is the first half of a good login, not a failure.
-      if (error instanceof TwoFactorRequiredError) await this.loginProtection.refundAttempt(username, ip);
+      if (error instanceof TwoFactorRequiredError) await this.loginProtection.refundAttempt(attempt);
       throw error;
     });
     if (!codeAccepted) {
-      await this.loginProtection.recordFailure(username, ip);
+      await this.loginProtection.recordFailure(attempt);
       throw new AuthenticationError(INVALID_CODE);
     }
-    await this.loginProtection.recordSuccess(username, ip);
+    await this.loginProtection.recordSuccess(attempt);
+    this.knownDevices.remember(cookies, admin.id);
     admin.lastLogin = new Date();
     await this.admins.update(admin.id, { lastLogin: admin.lastLogin });
     await this.sessions.delete({ expiresAt: LessThan(new Date()) });
@@ -134,8 +165,11 @@ export class AdminService {
     await this.sessions.update({ id: identity.sessionId }, { revokedAt: new Date() });
   }
 
-  /** Changes the password and revokes every other token of this admin (the current one stays valid). */
-  async changePassword(identity: AdminIdentity, currentPassword: unknown, newPassword: unknown): Promise<void> {
+  /**
+   * Changes the password and revokes every other token of this admin (the current one stays valid). Needs the
+   * current password (counted per account) and, with two-factor on, a current code.
+   */
+  async changePassword(identity: AdminIdentity, currentPassword: unknown, newPassword: unknown, code?: unknown): Promise<void> {
     if (!isFilled(currentPassword) || !isFilled(newPassword)) {
       throw new ValidationError(
         missingFields({ currentPassword: ['Current password', currentPassword], newPassword: ['New password', newPassword] }),
@@ -146,9 +180,8 @@ export class AdminService {
       throw ValidationError.single('newPassword', 'New password must be at least 8 characters long');
     }
     const admin = await this.profile(identity);
-    if (!(await argon2.verify(admin.passwordHash, currentPassword))) {
-      throw ValidationError.single('currentPassword', 'Current password is incorrect');
-    }
+    await this.currentPassword.verify(admin, currentPassword, 'currentPassword', 'Current password is incorrect');
+    await this.twoFactor.confirmCode(admin.id, code);
     await this.admins.update(admin.id, { passwordHash: await hashPassword(newPassword) });
     await this.sessions.update(
       { adminId: admin.id, id: Not(identity.sessionId), revokedAt: IsNull() },
@@ -170,9 +203,14 @@ export class AdminService {
     return infos.sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime());
   }
 
-  /** Revokes one of the admin's own sessions (its token is refused from the next request on). */
-  async endSession(identity: AdminIdentity, sessionId: unknown): Promise<{ current: boolean }> {
+  /**
+   * Revokes one of the admin's own sessions (its token is refused from the next request on). Another session
+   * needs the password (and a code with two-factor on): a stolen token must not sign its owner out everywhere.
+   * Ending the current one is signing out, and needs nothing.
+   */
+  async endSession(identity: AdminIdentity, sessionId: unknown, reauth?: Reauthentication): Promise<{ current: boolean }> {
     if (typeof sessionId !== 'string' || !isUuid(sessionId)) throw new NotFoundError('Session');
+    if (sessionId !== identity.sessionId) await this.reauthenticate(identity, reauth);
     // Scoped to the admin: another admin's session is 'not found', never ended.
     const { affected } = await this.sessions.update(
       { id: sessionId, adminId: identity.id, revokedAt: IsNull() },
@@ -220,6 +258,14 @@ export class AdminService {
     await this.twoFactor.turnOff(admin.id);
     await this.sessions.update({ adminId: admin.id, revokedAt: IsNull() }, { revokedAt: new Date() });
     return admin;
+  }
+
+  /** The password (counted per account) and, with two-factor on, a current code. */
+  private async reauthenticate(identity: AdminIdentity, reauth: Reauthentication | undefined): Promise<void> {
+    if (!isFilled(reauth?.password)) throw ValidationError.single('password', 'Password is required');
+    const admin = await this.profile(identity);
+    await this.currentPassword.verify(admin, reauth.password, 'password', 'Password is incorrect');
+    await this.twoFactor.confirmCode(admin.id, reauth.code);
   }
 
   private findByLogin(login: string): Promise<Admin | null> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DEFAULT_LOGIN_FAILURE_LIMITS, type Config, type LoginFailureLimits } from '../../config';
+import { DEFAULT_LOGIN_FAILURE_LIMITS, type Config } from '../../config';
 import { TooManyRequestsError } from '../../shared/errors';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
 
@@ -10,28 +10,62 @@ const MAX_DELAY_EXPONENT = 30;
 
 export type LoginProtectionConfig = Pick<Config, 'loginRateLimit'> & Partial<Pick<Config, 'loginFailureLimits'>>;
 
+/** Who is signing in, from where, and with what proof of the device (docs/decisions/046). */
+export interface SignInAttempt {
+  /** The account's id, or for a login matching no account the typed name (so unknown names count alike). */
+  account: string;
+  address: string;
+  /** A device this account signed in from before (its signed cookie, known-devices.ts). */
+  knownDevice?: string;
+  /** The device proved itself with the one-time code emailed to the account's address. */
+  emailedCodeAccepted?: boolean;
+}
+
+export const NEW_DEVICE_REFUSED =
+  'Too many failed sign-ins for this account. Sign in from a device you have used before, or with a code sent by email.';
+
 /**
- * Brute-force protection for the login, after rate-limiter-flexible's "Login endpoint protection"
- * recipe (docs/decisions/012-login-protection.md):
- * - consecutive failures per username and address block that pair (LOGIN_RATE_LIMIT_MAX, then
+ * The account is under a guessing attack and this device is not one it knows: refused before the password is
+ * checked. `codeSent` says a one-time code went to the account's email address (SMTP configured).
+ */
+export class NewDeviceRefusedError extends TooManyRequestsError {
+  /** Tells a client to offer a field for the emailed code. */
+  override readonly details: { deviceCodeRequired: true; codeSent: boolean };
+
+  constructor(retryAfterSeconds: number, codeSent: boolean) {
+    super(retryAfterSeconds);
+    this.message = NEW_DEVICE_REFUSED;
+    this.details = { deviceCodeRequired: true, codeSent };
+  }
+}
+
+/**
+ * Brute-force protection for sign-ins, after rate-limiter-flexible's "Login endpoint protection" recipe and its
+ * per-device allowance (docs/decisions/012-login-protection.md, 046-account-level-sign-in-limits.md):
+ * - consecutive failures per account and address block that pair (LOGIN_RATE_LIMIT_MAX, then
  *   LOGIN_RATE_LIMIT_WINDOW_SECONDS); a success resets it;
- * - failures per address per day block the address for a day, whatever usernames it tries;
- * - failures per username per day make every address that keeps failing for it wait longer and
- *   longer, but never an address that has not failed for it, so the owner always gets in.
- * A wrong password and an unknown username count alike.
+ * - failures per address per day block the address for a day, whatever accounts it tries;
+ * - failures per account per day, from every address and device, hold back every device the account does not
+ *   know: past LOGIN_FAILURES_PER_USERNAME_BEFORE_DELAY each further failure makes them wait, account-wide,
+ *   twice as long as the last (up to LOGIN_MAX_DELAY_SECONDS); past LOGIN_FAILURES_PER_ACCOUNT_BEFORE_LOCK
+ *   they are refused for LOGIN_ACCOUNT_LOCK_SECONDS after the last failure. A botnet's fresh address buys nothing;
+ * - a device the account has signed in from before keeps its own allowance (LOGIN_RATE_LIMIT_MAX consecutive
+ *   failures), so the owner still gets in during an attack; a new device may prove itself with an emailed code.
+ * A wrong password and an unknown login count alike.
  */
 export class LoginProtection {
-  private readonly limits: LoginFailureLimits & { maxAttempts: number; windowSeconds: number };
-  private readonly consecutiveByUsernameAndAddress: RateLimiterAbstract;
+  private readonly limits: Required<NonNullable<Config['loginFailureLimits']>> & { maxAttempts: number; windowSeconds: number };
+  private readonly consecutiveByAccountAndAddress: RateLimiterAbstract;
   private readonly failuresByAddress: RateLimiterAbstract;
-  private readonly failuresByUsername: RateLimiterAbstract;
-  /** A pair that failed while its username is under attack waits here before its next attempt. */
-  private readonly delayedUsernameAndAddress: RateLimiterAbstract;
+  private readonly failuresByAccount: RateLimiterAbstract;
+  /** Devices the account does not know wait here, account-wide, while it is under attack. */
+  private readonly newDevicesHeld: RateLimiterAbstract;
+  private readonly consecutiveByKnownDevice: RateLimiterAbstract;
 
   constructor(config: LoginProtectionConfig, rateLimiters: RateLimiterFactory = memoryRateLimiters) {
-    this.limits = { ...config.loginRateLimit, ...(config.loginFailureLimits ?? DEFAULT_LOGIN_FAILURE_LIMITS) };
-    const { maxAttempts, windowSeconds, perAddressPerDay, perUsernameBeforeDelay, maxDelaySeconds } = this.limits;
-    this.consecutiveByUsernameAndAddress = rateLimiters({
+    this.limits = { ...DEFAULT_LOGIN_FAILURE_LIMITS, ...config.loginFailureLimits, ...config.loginRateLimit };
+    const { maxAttempts, windowSeconds, perAddressPerDay, perUsernameBeforeDelay, perAccountBeforeLock } = this.limits;
+    this.consecutiveByAccountAndAddress = rateLimiters({
       keyPrefix: 'login_fail_consecutive_username_and_ip',
       points: maxAttempts,
       durationSeconds: windowSeconds,
@@ -43,32 +77,89 @@ export class LoginProtection {
       durationSeconds: DAY_SECONDS,
       blockDurationSeconds: DAY_SECONDS,
     });
-    this.failuresByUsername = rateLimiters({
-      keyPrefix: 'login_fail_username_per_day',
-      points: perUsernameBeforeDelay,
+    this.failuresByAccount = rateLimiters({
+      keyPrefix: 'login_fail_account_per_day',
+      points: Math.max(perUsernameBeforeDelay, perAccountBeforeLock),
       durationSeconds: DAY_SECONDS,
     });
-    this.delayedUsernameAndAddress = rateLimiters({
-      keyPrefix: 'login_delay_username_and_ip',
+    this.newDevicesHeld = rateLimiters({
+      keyPrefix: 'login_new_devices_held',
       points: 1,
-      durationSeconds: Math.max(1, maxDelaySeconds),
+      durationSeconds: 1,
+    });
+    this.consecutiveByKnownDevice = rateLimiters({
+      keyPrefix: 'login_fail_consecutive_known_device',
+      points: maxAttempts,
+      durationSeconds: windowSeconds,
+      blockDurationSeconds: windowSeconds,
     });
   }
 
   /**
-   * Call before checking the password: throws TooManyRequestsError while this username may not be
-   * tried from this address. Otherwise the attempt is counted as a failure up front, so parallel
-   * guesses cannot all slip past the limits while their passwords are being checked.
+   * Call before checking the password: throws TooManyRequestsError (NewDeviceRefusedError for a device held back
+   * by an attack on the account) while this attempt may not be made. Otherwise the attempt is counted as a failure
+   * up front, so parallel guesses cannot all slip past the limits while their passwords are being checked.
    */
-  async beginAttempt(username: string, address: string): Promise<void> {
-    const pair = pairKey(username, address);
-    const delayed = await this.delayedUsernameAndAddress.get(pair);
-    if (delayed && delayed.msBeforeNext > 0) throw new TooManyRequestsError(delayed.msBeforeNext / 1000);
+  async beginAttempt(attempt: SignInAttempt, sendCode: () => Promise<boolean> = async () => false): Promise<void> {
+    if (attempt.knownDevice) {
+      await this.consumeAll([[this.consecutiveByKnownDevice, deviceKey(attempt)]]);
+      return;
+    }
+    if (!attempt.emailedCodeAccepted) {
+      const held = await this.newDevicesHeld.get(accountKey(attempt.account));
+      if (held && held.msBeforeNext > 0) throw new NewDeviceRefusedError(held.msBeforeNext / 1000, await sendCode());
+    }
+    await this.consumeAll([
+      [this.consecutiveByAccountAndAddress, pairKey(attempt)],
+      [this.failuresByAddress, attempt.address],
+    ]);
+  }
 
-    const counted: Array<[RateLimiterAbstract, string]> = [
-      [this.consecutiveByUsernameAndAddress, pair],
-      [this.failuresByAddress, address],
-    ];
+  /** Call when the password (or the login, or the second factor) was wrong: the account's count grows. */
+  async recordFailure(attempt: SignInAttempt): Promise<void> {
+    const key = accountKey(attempt.account);
+    const { consumedPoints } = await this.failuresByAccount.penalty(key);
+    const { perUsernameBeforeDelay, perAccountBeforeLock, maxDelaySeconds, accountLockSeconds } = this.limits;
+    if (consumedPoints >= perAccountBeforeLock) {
+      await this.newDevicesHeld.block(key, accountLockSeconds);
+    } else if (consumedPoints >= perUsernameBeforeDelay && maxDelaySeconds > 0) {
+      const exponent = Math.min(consumedPoints - perUsernameBeforeDelay, MAX_DELAY_EXPONENT);
+      await this.newDevicesHeld.block(key, Math.min(maxDelaySeconds, 2 ** exponent));
+    }
+  }
+
+  /**
+   * Call when the attempt was neither right nor wrong (the password was right but the two-factor code
+   * has not been asked for yet): gives back its up-front count without resetting anything.
+   */
+  async refundAttempt(attempt: SignInAttempt): Promise<void> {
+    if (attempt.knownDevice) {
+      await this.consecutiveByKnownDevice.reward(deviceKey(attempt));
+      return;
+    }
+    await Promise.all([
+      this.consecutiveByAccountAndAddress.reward(pairKey(attempt)),
+      this.failuresByAddress.reward(attempt.address),
+    ]);
+  }
+
+  /**
+   * Call when the credentials were right: resets the pair (or the device) and takes back the up-front count of
+   * this attempt. The account's count stays: an attack on it is not over because its owner got in.
+   */
+  async recordSuccess(attempt: SignInAttempt): Promise<void> {
+    if (attempt.knownDevice) {
+      await this.consecutiveByKnownDevice.delete(deviceKey(attempt));
+      return;
+    }
+    await Promise.all([
+      this.consecutiveByAccountAndAddress.delete(pairKey(attempt)),
+      this.failuresByAddress.reward(attempt.address),
+    ]);
+  }
+
+  /** Consumes a point of each; if any refuses, gives the others theirs back and throws TooManyRequestsError. */
+  private async consumeAll(counted: Array<[RateLimiterAbstract, string]>): Promise<void> {
     const results = await Promise.allSettled(counted.map(([limiter, key]) => limiter.consume(key)));
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     if (refused.length === 0) return;
@@ -80,47 +171,21 @@ export class LoginProtection {
     if (storeError) throw storeError;
     throw new TooManyRequestsError(Math.max(...refused.map((res) => (res as RateLimiterRes).msBeforeNext)) / 1000);
   }
-
-  /** Call when the password (or the username) was wrong: the attempt stays counted, and the username's count grows. */
-  async recordFailure(username: string, address: string): Promise<void> {
-    const { consumedPoints } = await this.failuresByUsername.penalty(usernameKey(username));
-    const beyondFreeFailures = consumedPoints - this.limits.perUsernameBeforeDelay;
-    if (beyondFreeFailures <= 0 || this.limits.maxDelaySeconds <= 0) return;
-    const delaySeconds = Math.min(this.limits.maxDelaySeconds, 2 ** Math.min(beyondFreeFailures - 1, MAX_DELAY_EXPONENT));
-    await this.delayedUsernameAndAddress.block(pairKey(username, address), delaySeconds);
-  }
-
-  /**
-   * Call when the attempt was neither right nor wrong (the password was right but the two-factor code
-   * has not been asked for yet): gives back its up-front count without resetting anything.
-   */
-  async refundAttempt(username: string, address: string): Promise<void> {
-    await Promise.all([
-      this.consecutiveByUsernameAndAddress.reward(pairKey(username, address)),
-      this.failuresByAddress.reward(address),
-    ]);
-  }
-
-  /** Call when the credentials were right: resets the pair and takes back the up-front count of this attempt. */
-  async recordSuccess(username: string, address: string): Promise<void> {
-    const pair = pairKey(username, address);
-    await Promise.all([
-      this.consecutiveByUsernameAndAddress.delete(pair),
-      this.delayedUsernameAndAddress.delete(pair),
-      this.failuresByAddress.reward(address),
-    ]);
-  }
 }
 
 /**
- * Usernames arrive as typed (any case, any length): one key per account name whatever its case,
- * hashed so a megabyte-long guess does not become a megabyte-long key.
+ * Account ids are UUIDs; a login matching no account arrives as typed (any case, any length): one key per
+ * name whatever its case, hashed so a megabyte-long guess does not become a megabyte-long key.
  */
-function usernameKey(username: string): string {
-  return createHash('sha256').update(username.trim().toLowerCase()).digest('base64url');
+function accountKey(account: string): string {
+  return createHash('sha256').update(account.trim().toLowerCase()).digest('base64url');
 }
 
 /** Addresses never contain '|', so the pair cannot collide with another one. */
-function pairKey(username: string, address: string): string {
-  return `${address}|${usernameKey(username)}`;
+function pairKey({ account, address }: SignInAttempt): string {
+  return `${address}|${accountKey(account)}`;
+}
+
+function deviceKey({ account, knownDevice }: SignInAttempt): string {
+  return `${accountKey(account)}|${knownDevice}`;
 }

@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -11,6 +10,7 @@ import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-l
 import { logger } from '../../ops/logger';
 import type { AdminIdentity } from '../../shared/viewer';
 import { Admin } from './admin.entity';
+import { CurrentPasswordCheck } from './current-password';
 import { SecretBox } from './secret-box';
 
 export const TWO_FACTOR_REQUIRED = 'Two-factor code required';
@@ -31,7 +31,7 @@ const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 const RECOVERY_GROUPS = 3;
 const RECOVERY_GROUP_LENGTH = 5;
-/** Wrong codes allowed per admin per window on enable and disable (login has its own limits). */
+/** Wrong codes allowed per account per window, whatever the address: at login, on enable and disable, and re-authentication. */
 const MAX_WRONG_CODES = 10;
 const WRONG_CODES_WINDOW_SECONDS = 15 * 60;
 
@@ -65,7 +65,12 @@ export class TwoFactorService {
   private readonly secrets: SecretBox;
   private readonly wrongCodes: RateLimiterAbstract;
 
-  constructor(dataSource: DataSource, config: Pick<Config, 'jwtSecret'>, rateLimiters: RateLimiterFactory = memoryRateLimiters) {
+  constructor(
+    dataSource: DataSource,
+    config: Pick<Config, 'jwtSecret'>,
+    rateLimiters: RateLimiterFactory = memoryRateLimiters,
+    private readonly currentPassword: CurrentPasswordCheck = new CurrentPasswordCheck(rateLimiters),
+  ) {
     this.admins = dataSource.getRepository(Admin);
     this.secrets = new SecretBox(config.jwtSecret, 'totp');
     this.wrongCodes = rateLimiters({
@@ -94,12 +99,16 @@ export class TwoFactorService {
     return { secret: secret.base32, otpauthUrl, qrCode };
   }
 
-  /** Turns two-factor on once a code from the app proves the secret was stored; returns the recovery codes, once. */
-  async enable(identity: AdminIdentity, code: unknown): Promise<string[]> {
-    if (!isFilled(code)) throw ValidationError.single('code', CODE_REQUIRED);
+  /**
+   * Turns two-factor on once a code from the app proves the secret was stored; returns the recovery codes, once.
+   * Needs the password too: a stolen token must not be able to put a second factor between the owner and the account.
+   */
+  async enable(identity: AdminIdentity, password: unknown, code: unknown): Promise<string[]> {
+    if (!isFilled(password) || !isFilled(code)) throw passwordAndCodeRequired(password, code);
     const admin = await this.load(identity.id);
     if (admin.twoFactorEnabled) throw ValidationError.single('code', ALREADY_ENABLED);
     if (!admin.twoFactorSecret) throw ValidationError.single('code', SETUP_FIRST);
+    await this.currentPassword.verify(admin, password, 'password', 'Password is incorrect');
     await this.guardWrongCodes(admin.id, () => this.matchesTotp(admin, code, false));
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.admins.update(admin.id, {
@@ -112,17 +121,10 @@ export class TwoFactorService {
 
   /** Turns two-factor off; needs the password and a current code (or a recovery code). */
   async disable(identity: AdminIdentity, password: unknown, code: unknown): Promise<void> {
-    if (!isFilled(password) || !isFilled(code)) {
-      const fields: Record<string, string> = {};
-      if (!isFilled(password)) fields.password = 'Password is required';
-      if (!isFilled(code)) fields.code = CODE_REQUIRED;
-      throw new ValidationError(fields, 'Password and authentication code are required');
-    }
+    if (!isFilled(password) || !isFilled(code)) throw passwordAndCodeRequired(password, code);
     const admin = await this.load(identity.id);
     if (!admin.twoFactorEnabled) throw ValidationError.single('code', NOT_ENABLED);
-    if (!(await argon2.verify(admin.passwordHash, password))) {
-      throw ValidationError.single('password', 'Password is incorrect');
-    }
+    await this.currentPassword.verify(admin, password, 'password', 'Password is incorrect');
     await this.guardWrongCodes(admin.id, () => this.matchesCode(admin, code));
     await this.turnOff(admin.id);
   }
@@ -145,7 +147,23 @@ export class TwoFactorService {
   async verifyLogin(admin: Admin, code: unknown): Promise<boolean> {
     if (!admin.twoFactorEnabled) return true;
     if (!isFilled(code)) throw new TwoFactorRequiredError();
-    return this.matchesCode(await this.load(admin.id), code);
+    // Counted per account, whatever the address: a botnet holding the password gets the same few tries as anyone.
+    const counted = await this.wrongCodes.get(admin.id);
+    if (counted && counted.consumedPoints >= MAX_WRONG_CODES) throw new TooManyWrongCodesError(counted.msBeforeNext / 1000);
+    if (await this.matchesCode(await this.load(admin.id), code)) return true;
+    await this.wrongCodes.penalty(admin.id);
+    return false;
+  }
+
+  /**
+   * Re-authentication's second half before a security change (ending sessions, a new password): with two-factor
+   * on, a current code (or a recovery code) is needed too, under the same per-account count of wrong codes.
+   */
+  async confirmCode(adminId: string, code: unknown): Promise<void> {
+    const admin = await this.load(adminId);
+    if (!admin.twoFactorEnabled) return;
+    if (!isFilled(code)) throw ValidationError.single('code', CODE_REQUIRED);
+    await this.guardWrongCodes(admin.id, () => this.matchesCode(admin, code));
   }
 
   private async matchesCode(admin: Admin, code: string): Promise<boolean> {
@@ -240,6 +258,15 @@ function newRecoveryCode(): string {
 function hashRecoveryCode(code: string): string {
   const normalized = code.toLowerCase().replace(/[\s-]/g, '').replace(/o/g, '0').replace(/[il]/g, '1');
   return createHash('sha256').update(normalized).digest('hex');
+}
+
+function passwordAndCodeRequired(password: unknown, code: unknown): ValidationError {
+  const fields: Record<string, string> = {};
+  if (!isFilled(password)) fields.password = 'Password is required';
+  if (!isFilled(code)) fields.code = CODE_REQUIRED;
+  return Object.keys(fields).length === 1
+    ? new ValidationError(fields)
+    : new ValidationError(fields, 'Password and authentication code are required');
 }
 
 function isFilled(value: unknown): value is string {

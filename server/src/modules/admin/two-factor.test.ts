@@ -8,7 +8,8 @@ const LOGIN = `mutation ($u: String!, $p: String!, $c: String) {
 }`;
 const STATUS = '{ twoFactorStatus { enabled recoveryCodesLeft } }';
 const SETUP = 'mutation { setupTwoFactor { secret otpauthUrl qrCode } }';
-const ENABLE = 'mutation ($c: String!) { enableTwoFactor(code: $c) { success message recoveryCodes } }';
+const ENABLE =
+  'mutation ($p: String!, $c: String!) { enableTwoFactor(password: $p, code: $c) { success message recoveryCodes } }';
 const DISABLE = 'mutation ($p: String!, $c: String!) { disableTwoFactor(password: $p, code: $c) { success message } }';
 const PROFILE = '{ adminProfile { admin { username } } }';
 
@@ -66,7 +67,7 @@ describe('two-factor authentication', () => {
       const token = await tokenOf(username);
       const setup = await t.gql(SETUP, {}, token);
       const app = authenticator(setup.body.data!.setupTwoFactor.secret);
-      const enable = await t.gql(ENABLE, { c: app.now() }, token);
+      const enable = await t.gql(ENABLE, { p: PASSWORD, c: app.now() }, token);
       expect(enable.body.errors).toBeUndefined();
       return { username, token, app, recoveryCodes: enable.body.data!.enableTwoFactor.recoveryCodes as string[] };
     };
@@ -85,7 +86,7 @@ describe('two-factor authentication', () => {
       // Starting again replaces the secret: only the last one scanned can enable.
       const second = (await t.gql(SETUP, {}, token)).body.data!.setupTwoFactor;
       expect(second.secret).not.toBe(first.secret);
-      expect(errorOf(await t.gql(ENABLE, { c: authenticator(first.secret).now() }, token))).toMatchObject({
+      expect(errorOf(await t.gql(ENABLE, { p: PASSWORD, c: authenticator(first.secret).now() }, token))).toMatchObject({
         code: 'BAD_USER_INPUT',
         message: 'Invalid authentication code',
       });
@@ -100,16 +101,16 @@ describe('two-factor authentication', () => {
       const { secret } = (await t.gql(SETUP, {}, token)).body.data!.setupTwoFactor;
       const app = authenticator(secret);
 
-      expect(errorOf(await t.gql(ENABLE, { c: app.wrong() }, token))).toMatchObject({
+      expect(errorOf(await t.gql(ENABLE, { p: PASSWORD, c: app.wrong() }, token))).toMatchObject({
         code: 'BAD_USER_INPUT',
         message: 'Invalid authentication code',
       });
-      expect(errorOf(await t.gql(ENABLE, { c: ' ' }, token))).toMatchObject({
+      expect(errorOf(await t.gql(ENABLE, { p: PASSWORD, c: ' ' }, token))).toMatchObject({
         code: 'BAD_USER_INPUT',
         message: 'Authentication code is required',
       });
 
-      const res = await t.gql(ENABLE, { c: app.now() }, token);
+      const res = await t.gql(ENABLE, { p: PASSWORD, c: app.now() }, token);
       expect(res.body.data!.enableTwoFactor).toMatchObject({ success: true, message: 'Two-factor authentication enabled' });
       const codes: string[] = res.body.data!.enableTwoFactor.recoveryCodes;
       expect(codes).toHaveLength(10);
@@ -118,7 +119,9 @@ describe('two-factor authentication', () => {
       expect((await t.gql(STATUS, {}, token)).body.data!.twoFactorStatus).toEqual({ enabled: true, recoveryCodesLeft: 10 });
 
       // Enabling twice or starting setup again while enabled would hand out new codes or a new secret.
-      expect(errorOf(await t.gql(ENABLE, { c: app.now() }, token)).message).toBe('Two-factor authentication is already enabled');
+      expect(errorOf(await t.gql(ENABLE, { p: PASSWORD, c: app.now() }, token)).message).toBe(
+        'Two-factor authentication is already enabled',
+      );
       expect(errorOf(await t.gql(SETUP, {}, token)).message).toBe('Two-factor authentication is already enabled');
 
       const stored = await t.db.dataSource.getRepository(Admin).findOneOrFail({
@@ -211,7 +214,7 @@ describe('two-factor authentication', () => {
       for (const [query, variables] of [
         [STATUS, {}],
         [SETUP, {}],
-        [ENABLE, { c: '123456' }],
+        [ENABLE, { p: PASSWORD, c: '123456' }],
         [DISABLE, { p: PASSWORD, c: '123456' }],
       ] as const) {
         const res = await t.gql(query, variables);
@@ -250,11 +253,11 @@ describe('two-factor authentication', () => {
       });
       const app = authenticator(setup.body.secret);
 
-      expect(await api.post('/api/admin/2fa/enable', { code: app.wrong() })).toMatchObject({
+      expect(await api.post('/api/admin/2fa/enable', { password: PASSWORD, code: app.wrong() })).toMatchObject({
         status: 400,
         body: { success: false, message: 'Invalid authentication code' },
       });
-      const enabled = await api.post('/api/admin/2fa/enable', { code: app.now() });
+      const enabled = await api.post('/api/admin/2fa/enable', { password: PASSWORD, code: app.now() });
       expect(enabled.status).toBe(200);
       expect(enabled.body).toEqual({
         success: true,
@@ -349,7 +352,12 @@ describe('two-factor login limits', () => {
     const token = (await login({})).body.token as string;
     const setup = await t.http().post('/api/admin/2fa/setup').set('authorization', `Bearer ${token}`);
     const app = authenticator(setup.body.secret);
-    await t.http().post('/api/admin/2fa/enable').set('authorization', `Bearer ${token}`).send({ code: app.now() }).expect(200);
+    await t
+      .http()
+      .post('/api/admin/2fa/enable')
+      .set('authorization', `Bearer ${token}`)
+      .send({ password: PASSWORD, code: app.now() })
+      .expect(200);
 
     for (let i = 0; i < 3; i += 1) expect((await login({ code: app.wrong() })).status).toBe(401);
     const limited = await login({ code: app.now() });
@@ -383,7 +391,12 @@ describe('two-factor login limits', () => {
     const token = (await login({})).body.token as string;
     const setup = await t.http().post('/api/admin/2fa/setup').set('authorization', `Bearer ${token}`);
     const app = authenticator(setup.body.secret);
-    await t.http().post('/api/admin/2fa/enable').set('authorization', `Bearer ${token}`).send({ code: app.now() }).expect(200);
+    await t
+      .http()
+      .post('/api/admin/2fa/enable')
+      .set('authorization', `Bearer ${token}`)
+      .send({ password: PASSWORD, code: app.now() })
+      .expect(200);
 
     // More code-less steps than the limit of 3 allows failures: none of them is a failure.
     for (let i = 0; i < 5; i += 1) expect((await login({})).body).toMatchObject(TWO_FACTOR_REQUIRED);
@@ -405,8 +418,8 @@ describe('two-factor login limits', () => {
     const setup = await t.gql(SETUP, {}, token);
     const app = authenticator(setup.body.data!.setupTwoFactor.secret);
     for (let i = 0; i < 10; i += 1)
-      expect(errorOf(await t.gql(ENABLE, { c: app.wrong() }, token)).message).toBe('Invalid authentication code');
-    const res = await t.gql(ENABLE, { c: app.now() }, token);
+      expect(errorOf(await t.gql(ENABLE, { p: PASSWORD, c: app.wrong() }, token)).message).toBe('Invalid authentication code');
+    const res = await t.gql(ENABLE, { p: PASSWORD, c: app.now() }, token);
     expect(res.status).toBe(429);
     expect(errorOf(res)).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many wrong codes/) });
   });

@@ -5,11 +5,12 @@ import { FiMonitor, FiSmartphone } from 'react-icons/fi';
 import styled from 'styled-components';
 import { evictRecord } from '../../../components/admin/cache-updates';
 import { useConfirm } from '../../../components/admin/confirm-dialog';
-import { errorMessage } from '../../../components/admin/graphql-errors';
+import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
 import { Button, Spinner } from '../../../components/ui/button';
 import { AdminEndSessionDocument, AdminSessionsDocument, type ActiveSessionFieldsFragment } from '../../../gql-admin/graphql';
 import { deviceLabel } from '../device-label';
 import { useAuth } from './auth-provider';
+import { ReauthModal, type ReauthValues } from './reauth-modal';
 import { LoadingStatus, Panel } from './security.styles';
 import { primaryPill, roundIconBadge } from '../../../components/admin/admin-badges';
 import { theme } from '../../../shared/theme';
@@ -37,28 +38,39 @@ export function ActiveSessions({ onLoggedOut }: { onLoggedOut: () => void }) {
   const { logout } = useAuth();
   const confirm = useConfirm();
   const [ending, setEnding] = useState<string | null>(null);
+  /** Another session being ended: the password (and a code) are asked first. */
+  const [confirming, setConfirming] = useState<ActiveSessionFieldsFragment | null>(null);
 
   useEffect(() => {
     if (error) console.error('Failed to load sessions:', error);
   }, [error]);
 
   const end = async (session: ActiveSessionFieldsFragment) => {
-    const device = deviceLabel(session.userAgent);
-    const message = session.current ? SESSION_TEXTS.confirmEndCurrent : SESSION_TEXTS.confirmEndOther(device);
-    if (!(await confirm(message, { confirmLabel: 'End session' }))) return;
-    if (session.current) {
-      // The logout revokes this very session on the server, and the app's usual logout follows.
-      logout();
-      toast.success('Logged out successfully');
-      onLoggedOut();
+    if (!session.current) {
+      setConfirming(session);
       return;
     }
+    if (!(await confirm(SESSION_TEXTS.confirmEndCurrent, { confirmLabel: 'End session' }))) return;
+    // The logout revokes this very session on the server, and the app's usual logout follows.
+    logout();
+    toast.success('Logged out successfully');
+    onLoggedOut();
+  };
+
+  const endOther = async (session: ActiveSessionFieldsFragment, { password, code }: ReauthValues) => {
     setEnding(session.id);
     try {
-      await endSession({ variables: { id: session.id }, update: (cache) => evictRecord(cache, 'ActiveSession', session.id) });
+      await endSession({
+        variables: { id: session.id, password, code },
+        update: (cache) => evictRecord(cache, 'ActiveSession', session.id),
+      });
       toast.success(SESSION_TEXTS.ended);
+      setConfirming(null);
+      return undefined;
     } catch (endError) {
       toast.error(errorMessage(endError, SESSION_TEXTS.endFailed));
+      const fields = fieldErrors(endError);
+      return { password: fields.password, code: fields.code };
     } finally {
       setEnding(null);
     }
@@ -109,6 +121,15 @@ export function ActiveSessions({ onLoggedOut }: { onLoggedOut: () => void }) {
             );
           })}
         </List>
+      )}
+      {confirming && (
+        <ReauthModal
+          title="End session"
+          explanation={SESSION_TEXTS.confirmEndOther(deviceLabel(confirming.userAgent))}
+          submitLabel="End session"
+          onClose={() => setConfirming(null)}
+          onConfirm={(values) => endOther(confirming, values)}
+        />
       )}
     </Panel>
   );

@@ -19,6 +19,20 @@ const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
 /** Not a failed login but a second step: the form asks for the authentication code and submits again. */
 export class TwoFactorRequiredError extends Error {}
 
+/**
+ * The account refuses new devices after many failed sign-ins (docs/decisions/046): the form asks for the code
+ * emailed to the account's address (`codeSent`), or says to sign in from a device used before.
+ */
+export class DeviceCodeRequiredError extends Error {
+  constructor(
+    message: string,
+    readonly codeSent: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
 interface Session {
   admin: AdminIdentityFragment | null;
   isAuthenticated: boolean;
@@ -28,9 +42,10 @@ interface Session {
 export interface AuthContextValue extends Session {
   /**
    * Resolves once signed in; rejects with the server's message, else 'Login failed', or with
-   * TwoFactorRequiredError when the account needs a `code` (an authenticator or recovery code).
+   * TwoFactorRequiredError when the account needs a `code` (an authenticator or recovery code), or with
+   * DeviceCodeRequiredError while it refuses new devices (then `deviceCode`, the emailed code, lets this one in).
    */
-  login: (username: string, password: string, code?: string) => Promise<void>;
+  login: (username: string, password: string, code?: string, deviceCode?: string) => Promise<void>;
   /** Ends the session at once; the server is told afterwards. */
   logout: () => void;
 }
@@ -70,18 +85,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   const login = useCallback(
-    async (username: string, password: string, code?: string) => {
+    async (username: string, password: string, code?: string, deviceCode?: string) => {
       let result;
       try {
         result = await client.mutate({
           mutation: AdminLoginDocument,
           // Accounts without two-factor send exactly what they always did.
-          variables: code ? { username, password, code } : { username, password },
+          variables: { username, password, ...(code ? { code } : {}), ...(deviceCode ? { deviceCode } : {}) },
         });
       } catch (error) {
         if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === TWO_FACTOR_REQUIRED)) {
           throw new TwoFactorRequiredError(errorMessage(error, 'Two-factor code required'), { cause: error });
         }
+        const refusal = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.deviceCodeRequired) : undefined;
+        if (refusal) throw new DeviceCodeRequiredError(refusal.message, refusal.extensions?.codeSent === true, { cause: error });
         throw new Error(errorMessage(error, LOGIN_FAILED), { cause: error });
       }
       const payload = result.data?.login;

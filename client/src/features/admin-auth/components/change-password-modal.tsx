@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { FormGrid } from '../../../components/admin/form-fields';
-import { PasswordField } from './auth-fields';
+import { AuthCodeField, PasswordField } from './auth-fields';
+import { useTwoFactorOn } from './reauth-modal';
 import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
 import { FormModal } from '../../../components/admin/form-modal';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
@@ -17,13 +19,16 @@ interface PasswordValues {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
+  /** Asked for with two-factor on (docs/decisions/046). */
+  code: string;
 }
 
-const INITIAL: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const INITIAL: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '', code: '' };
 
-function validate(values: PasswordValues): FormErrors<PasswordValues> {
+function validate(values: PasswordValues, codeNeeded: boolean): FormErrors<PasswordValues> {
   const errors: FormErrors<PasswordValues> = {};
   if (isBlank(values.currentPassword)) errors.currentPassword = requiredMessage('Current password');
+  if (codeNeeded && isBlank(values.code)) errors.code = requiredMessage('Authentication code');
   if (isBlank(values.newPassword)) errors.newPassword = requiredMessage('New password');
   else if (values.newPassword.length < MIN_PASSWORD_LENGTH) {
     errors.newPassword = `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
@@ -35,11 +40,15 @@ function validate(values: PasswordValues): FormErrors<PasswordValues> {
 
 /** A small modal to change the signed-in administrator's password; the toasts show the server's message. */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
-  const { submitting: saving, handleSubmit, field } = useForm({ initialValues: INITIAL, validate });
+  const codeNeeded = useTwoFactorOn();
+  const validateValues = useCallback((values: PasswordValues) => validate(values, codeNeeded), [codeNeeded]);
+  const { submitting: saving, handleSubmit, field } = useForm({ initialValues: INITIAL, validate: validateValues });
   const [changePassword] = useMutation(AdminChangePasswordDocument);
-  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const submit = handleSubmit(async ({ currentPassword, newPassword, code }) => {
     try {
-      const { data } = await changePassword({ variables: { currentPassword, newPassword } });
+      const { data } = await changePassword({
+        variables: { currentPassword, newPassword, ...(codeNeeded ? { code: code.trim() } : {}) },
+      });
       const result = data?.changePassword;
       if (result?.success) {
         toast.success(result.message);
@@ -50,7 +59,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     } catch (error) {
       toast.error(errorMessage(error, CHANGE_PASSWORD_FAILED));
       const fields = fieldErrors(error);
-      return { currentPassword: fields.currentPassword, newPassword: fields.newPassword };
+      return { currentPassword: fields.currentPassword, newPassword: fields.newPassword, code: fields.code };
     }
     return undefined;
   });
@@ -75,6 +84,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           {...field('newPassword')}
         />
         <PasswordField label="Confirm New Password" kind="new" disabled={saving} {...field('confirmPassword')} />
+        {codeNeeded && <AuthCodeField inputMode="numeric" disabled={saving} {...field('code')} />}
       </FormGrid>
     </FormModal>
   );

@@ -1,13 +1,13 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { FiLogIn, FiShield } from 'react-icons/fi';
+import { FiLogIn, FiMail, FiShield } from 'react-icons/fi';
 import styled from 'styled-components';
 import { FormGrid, TextField } from '../../../components/admin/form-fields';
 import { AuthCodeField, PasswordField } from './auth-fields';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { isBlank, requiredMessage } from '@field-rules';
 import { Button } from '../../../components/ui/button';
-import { LOGIN_FAILED, TwoFactorRequiredError, useAuth } from './auth-provider';
+import { DeviceCodeRequiredError, LOGIN_FAILED, TwoFactorRequiredError, useAuth } from './auth-provider';
 import { theme } from '../../../shared/theme';
 
 interface LoginValues {
@@ -15,16 +15,19 @@ interface LoginValues {
   password: string;
   /** Only asked for once the server said the account needs it. */
   code: string;
+  /** Only asked for once the server said the account refuses new devices and mailed a code. */
+  deviceCode: string;
 }
 
-const INITIAL: LoginValues = { username: '', password: '', code: '' };
+const INITIAL: LoginValues = { username: '', password: '', code: '', deviceCode: '' };
 
-/** SPEC §5: username and password are required; the code too once it is asked for. */
-function validate(values: LoginValues, codeRequired: boolean): FormErrors<LoginValues> {
+/** SPEC §5: username and password are required; the codes too once they are asked for. */
+function validate(values: LoginValues, codeRequired: boolean, deviceCodeRequired: boolean): FormErrors<LoginValues> {
   const errors: FormErrors<LoginValues> = {};
   if (isBlank(values.username)) errors.username = requiredMessage('Username');
   if (isBlank(values.password)) errors.password = requiredMessage('Password');
   if (codeRequired && isBlank(values.code)) errors.code = requiredMessage('Authentication code');
+  if (deviceCodeRequired && isBlank(values.deviceCode)) errors.deviceCode = requiredMessage('Code from the email');
   return errors;
 }
 
@@ -39,19 +42,35 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   /** The server's words when it asked for a code; null until then. */
   const [codePrompt, setCodePrompt] = useState<string | null>(null);
   const codeRequired = codePrompt !== null;
-  const validateStep = useCallback((values: LoginValues) => validate(values, codeRequired), [codeRequired]);
+  /** The server's words when it refused this device; whether a code was emailed decides if a field is offered. */
+  const [devicePrompt, setDevicePrompt] = useState<{ message: string; codeSent: boolean } | null>(null);
+  const deviceCodeRequired = devicePrompt?.codeSent === true;
+  const validateStep = useCallback(
+    (values: LoginValues) => validate(values, codeRequired, deviceCodeRequired),
+    [codeRequired, deviceCodeRequired],
+  );
   const { submitting, handleSubmit, field } = useForm({
     initialValues: INITIAL,
     validate: validateStep,
   });
-  const signIn = handleSubmit(async ({ username, password, code }) => {
+  const signIn = handleSubmit(async ({ username, password, code, deviceCode }) => {
     try {
-      await login(username.trim(), password, codeRequired ? code.trim() : undefined);
+      await login(
+        username.trim(),
+        password,
+        codeRequired ? code.trim() : undefined,
+        deviceCodeRequired ? deviceCode.trim() : undefined,
+      );
       toast.success('Login successful!');
       onLoggedIn();
     } catch (error) {
       if (error instanceof TwoFactorRequiredError) {
         setCodePrompt(error.message);
+        return;
+      }
+      if (error instanceof DeviceCodeRequiredError) {
+        // A step, told in the form itself (like the two-factor code), not a failed login.
+        setDevicePrompt({ message: error.message, codeSent: error.codeSent });
         return;
       }
       toast.error(error instanceof Error && error.message ? error.message : LOGIN_FAILED);
@@ -80,6 +99,29 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           {...field('username')}
         />
         <PasswordField label="Password" name="password" {...field('password')} />
+        {devicePrompt !== null && (
+          <>
+            <Notice role="status">
+              <FiMail aria-hidden />
+              <span>
+                {devicePrompt.codeSent
+                  ? "This device is new to the account, which is refusing new devices after many failed sign-ins. We emailed a sign-in code to the account's address: enter it with your password."
+                  : 'This device is new to the account, which is refusing new devices after many failed sign-ins. Sign in from a device you have used before, or try again later.'}
+              </span>
+            </Notice>
+            {devicePrompt.codeSent && (
+              <TextField
+                label="Code from the email"
+                name="deviceCode"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                required
+                hint="Six digits; it works once, within about ten minutes."
+                {...field('deviceCode')}
+              />
+            )}
+          </>
+        )}
         {codePrompt !== null && (
           <>
             <Notice role="status">

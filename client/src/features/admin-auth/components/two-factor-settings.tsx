@@ -119,14 +119,6 @@ function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-interface CodeValues {
-  code: string;
-}
-
-function validateCode(values: CodeValues): FormErrors<CodeValues> {
-  return isBlank(values.code) ? { code: requiredMessage('Authentication code') } : {};
-}
-
 function EnableTwoFactorForm({
   setup,
   onCancel,
@@ -138,13 +130,13 @@ function EnableTwoFactorForm({
 }) {
   const [enableTwoFactor] = useMutation(AdminEnableTwoFactorDocument);
   const { submitting, handleSubmit, field } = useForm({
-    initialValues: { code: '' },
-    validate: validateCode,
+    initialValues: { password: '', code: '' },
+    validate: validatePasswordAndCode,
   });
-  const submit = handleSubmit(async ({ code }) => {
+  const submit = handleSubmit(async ({ password, code }) => {
     try {
       const { data } = await enableTwoFactor({
-        variables: { code: code.trim() },
+        variables: { password, code: code.trim() },
         update: (cache, result) => {
           const codes = result.data?.enableTwoFactor.recoveryCodes;
           if (codes) writeStatus(cache, true, codes.length);
@@ -155,7 +147,8 @@ function EnableTwoFactorForm({
       onEnabled(data.enableTwoFactor.recoveryCodes);
     } catch (enableError) {
       toast.error(errorMessage(enableError, TWO_FACTOR_TEXTS.enableFailed));
-      return { code: fieldErrors(enableError).code };
+      const fields = fieldErrors(enableError);
+      return { password: fields.password, code: fields.code };
     }
     return undefined;
   });
@@ -164,7 +157,7 @@ function EnableTwoFactorForm({
     <Form method="post" onSubmit={submit} noValidate aria-label="Enable two-factor authentication">
       <ol>
         <li>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...).</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>Enter the 6-digit code the app shows, and your password to confirm it is you.</li>
       </ol>
       <QrCode src={setup.qrCode} alt="QR code to scan with your authenticator app" width={200} height={200} />
       <p>
@@ -172,6 +165,7 @@ function EnableTwoFactorForm({
       </p>
       <FormGrid>
         <AuthCodeField inputMode="numeric" disabled={submitting} {...field('code')} />
+        <PasswordField label="Password" name="password" disabled={submitting} {...field('password')} />
       </FormGrid>
       <Actions>
         <Button type="submit" loading={submitting}>
@@ -219,13 +213,14 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-interface DisableValues {
+interface PasswordAndCode {
   password: string;
   code: string;
 }
 
-function validateDisable(values: DisableValues): FormErrors<DisableValues> {
-  const errors: FormErrors<DisableValues> = {};
+/** Turning two-factor on or off: the password (asked again) and a code from the app. */
+function validatePasswordAndCode(values: PasswordAndCode): FormErrors<PasswordAndCode> {
+  const errors: FormErrors<PasswordAndCode> = {};
   if (isBlank(values.password)) errors.password = requiredMessage('Password');
   if (isBlank(values.code)) errors.code = requiredMessage('Authentication code');
   return errors;
@@ -235,7 +230,7 @@ function DisableTwoFactorForm() {
   const [disableTwoFactor] = useMutation(AdminDisableTwoFactorDocument);
   const { submitting, handleSubmit, field } = useForm({
     initialValues: { password: '', code: '' },
-    validate: validateDisable,
+    validate: validatePasswordAndCode,
   });
   const submit = handleSubmit(async ({ password, code }) => {
     try {
