@@ -105,20 +105,40 @@ export class LoginProtection {
       await this.consumeAll([[this.consecutiveByKnownDevice, deviceKey(attempt)]]);
       return;
     }
-    if (!attempt.emailedCodeAccepted) {
-      const held = await this.newDevicesHeld.get(accountKey(attempt.account));
-      if (held && held.msBeforeNext > 0) throw new NewDeviceRefusedError(held.msBeforeNext / 1000, await sendCode());
+    if (countedUpFront(attempt)) {
+      // Counted on the account up front, so guesses sent in parallel from many addresses cannot all pass the hold
+      // before the first of them has failed: past the lock every one is refused, however they arrive.
+      const key = accountKey(attempt.account);
+      const { consumedPoints } = await this.failuresByAccount.penalty(key);
+      const held = await this.newDevicesHeld.get(key);
+      const holding = !!held && held.msBeforeNext > 0;
+      const locked = consumedPoints > this.limits.perAccountBeforeLock;
+      if (locked || holding) {
+        // Refused unchecked: not a failure of its own.
+        await this.failuresByAccount.reward(key);
+        if (locked && !holding) await this.newDevicesHeld.block(key, this.limits.accountLockSeconds);
+        const waitMs = holding ? held.msBeforeNext : this.limits.accountLockSeconds * 1000;
+        throw new NewDeviceRefusedError(waitMs / 1000, await sendCode());
+      }
     }
-    await this.consumeAll([
-      [this.consecutiveByAccountAndAddress, pairKey(attempt)],
-      [this.failuresByAddress, attempt.address],
-    ]);
+    try {
+      await this.consumeAll([
+        [this.consecutiveByAccountAndAddress, pairKey(attempt)],
+        [this.failuresByAddress, attempt.address],
+      ]);
+    } catch (error) {
+      if (countedUpFront(attempt)) await this.failuresByAccount.reward(accountKey(attempt.account));
+      throw error;
+    }
   }
 
   /** Call when the password (or the login, or the second factor) was wrong: the account's count grows. */
   async recordFailure(attempt: SignInAttempt): Promise<void> {
     const key = accountKey(attempt.account);
-    const { consumedPoints } = await this.failuresByAccount.penalty(key);
+    // A new device's attempt was counted when it began; a known device's or a code-holder's is counted now.
+    const { consumedPoints } = countedUpFront(attempt)
+      ? ((await this.failuresByAccount.get(key)) ?? { consumedPoints: 0 })
+      : await this.failuresByAccount.penalty(key);
     const { perUsernameBeforeDelay, perAccountBeforeLock, maxDelaySeconds, accountLockSeconds } = this.limits;
     if (consumedPoints >= perAccountBeforeLock) {
       await this.newDevicesHeld.block(key, accountLockSeconds);
@@ -140,6 +160,7 @@ export class LoginProtection {
     await Promise.all([
       this.consecutiveByAccountAndAddress.reward(pairKey(attempt)),
       this.failuresByAddress.reward(attempt.address),
+      countedUpFront(attempt) ? this.failuresByAccount.reward(accountKey(attempt.account)) : null,
     ]);
   }
 
@@ -155,6 +176,7 @@ export class LoginProtection {
     await Promise.all([
       this.consecutiveByAccountAndAddress.delete(pairKey(attempt)),
       this.failuresByAddress.reward(attempt.address),
+      countedUpFront(attempt) ? this.failuresByAccount.reward(accountKey(attempt.account)) : null,
     ]);
   }
 
@@ -184,6 +206,11 @@ function accountKey(account: string): string {
 /** Addresses never contain '|', so the pair cannot collide with another one. */
 function pairKey({ account, address }: SignInAttempt): string {
   return `${address}|${accountKey(account)}`;
+}
+
+/** A new device's attempt (no known-device cookie, no emailed code) is counted on its account when it begins. */
+function countedUpFront(attempt: SignInAttempt): boolean {
+  return !attempt.knownDevice && !attempt.emailedCodeAccepted;
 }
 
 function deviceKey({ account, knownDevice }: SignInAttempt): string {
