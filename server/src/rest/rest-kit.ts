@@ -35,7 +35,10 @@ export function createUploadParser(maxUploadBytes: number) {
     return (req, res, next) => {
       res.on('close', () => {
         for (const file of Object.values((req.files as Record<string, Express.Multer.File[]> | undefined) ?? {}).flat()) {
-          void rm(file.path, { force: true });
+          // multer lists a file before its storage has written it (a placeholder, without a path) and may leave it so
+          // when the request fails part way: nothing to remove then, and a failed removal must not end the process.
+          if (file.path)
+            rm(file.path, { force: true }).catch((error: unknown) => console.error('Could not remove an upload:', error));
         }
       });
       parse(req, res, next);
