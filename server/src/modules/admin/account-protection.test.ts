@@ -252,6 +252,18 @@ describe('two-factor codes and current passwords, per account', () => {
     expect(statuses.slice(10)).toEqual(Array(90).fill(429));
   });
 
+  it('checks at most ten of 30 wrong two-factor codes sent at once from 30 addresses', async () => {
+    const { username, token } = await newAdmin();
+    const totp = await enroll(token);
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        attempt(t, doorFor(i), { from: `100.65.0.${i + 1}`, username, password: PASSWORD, code: wrongCode(totp) }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 401).length).toBeLessThanOrEqual(10);
+    expect(outcomes.filter((outcome) => outcome.status !== 401 && outcome.status !== 429)).toEqual([]);
+  });
+
   it('refuses to turn two-factor on without the password, or with a wrong one', async () => {
     const { token } = await newAdmin();
     const setup = await api(token).post('/api/admin/2fa/setup', {});

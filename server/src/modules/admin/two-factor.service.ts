@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, Repository } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, AuthenticationError, TooManyRequestsError, ValidationError } from '../../shared/errors';
@@ -148,11 +148,20 @@ export class TwoFactorService {
     if (!admin.twoFactorEnabled) return true;
     if (!isFilled(code)) throw new TwoFactorRequiredError();
     // Counted per account, whatever the address: a botnet holding the password gets the same few tries as anyone.
-    const counted = await this.wrongCodes.get(admin.id);
-    if (counted && counted.consumedPoints >= MAX_WRONG_CODES) throw new TooManyWrongCodesError(counted.msBeforeNext / 1000);
-    if (await this.matchesCode(await this.load(admin.id), code)) return true;
-    await this.wrongCodes.penalty(admin.id);
-    return false;
+    await this.countCode(admin.id);
+    if (!(await this.matchesCode(await this.load(admin.id), code))) return false;
+    await this.wrongCodes.delete(admin.id);
+    return true;
+  }
+
+  /** Counts a code against the account before it is checked, so codes sent in parallel cannot all slip past the limit. */
+  private async countCode(adminId: string): Promise<void> {
+    try {
+      await this.wrongCodes.consume(adminId);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new TooManyWrongCodesError(error.msBeforeNext / 1000);
+      throw error;
+    }
   }
 
   /**
@@ -215,13 +224,11 @@ export class TwoFactorService {
 
   /** Enable and disable are behind a token, but a stolen one must not be able to try every code. */
   private async guardWrongCodes(adminId: string, check: () => Promise<boolean>): Promise<void> {
-    const counted = await this.wrongCodes.get(adminId);
-    if (counted && counted.consumedPoints >= MAX_WRONG_CODES) throw new TooManyWrongCodesError(counted.msBeforeNext / 1000);
+    await this.countCode(adminId);
     if (await check()) {
       await this.wrongCodes.delete(adminId);
       return;
     }
-    await this.wrongCodes.penalty(adminId);
     throw ValidationError.single('code', INVALID_CODE);
   }
 
