@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { runFirstStart } from './db/first-run';
 import { connectRedis } from './shared/redis';
 import { memoryRateLimiters, redisRateLimiters } from './shared/rate-limit';
 import { configureLogger, logger, loggerOptionsFrom } from './ops/logger';
@@ -17,11 +17,8 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await createApp(config, db.dataSource, redis ? redisRateLimiters(redis) : memoryRateLimiters, { redis });
 
-  // Together: the first admin's password hash (argon2id, about 0.6 s in its own threads) and the demo content
-  // (mostly database work on this thread) do not wait for each other, so a first start is ready sooner (ADR 027).
-  const seed = config.seedDemoContent && (await isDatabaseEmpty(db.dataSource));
-  const admin = app.services.admin.ensureInitialAdmin(config.initialAdmin); // first: its lookup goes before the seed's transaction
-  const [initialAdmin, seeded] = await Promise.all([admin, seed ? seedDatabase(db.dataSource, app.storage) : undefined]);
+  // The first admin and the demo content, once, under the lock the migrations took (db/first-run.ts).
+  const { initialAdmin, seeded } = await runFirstStart(db, app, config);
   if (seeded) logger.info(seeded);
 
   // HOST unset: every interface, as Node's listen() does without one.

@@ -21,31 +21,40 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Every instance of the app takes this advisory lock around its migrations (any fixed number would do). */
+/** Every instance of the app takes this advisory lock around its migrations and first-run writes (any fixed number would do). */
 export const MIGRATION_LOCK_ID = 4_017_263_551;
 
 /**
- * Applies pending migrations (forward only) under a PostgreSQL advisory lock, so instances starting
- * together take turns: the first applies them, the others then find nothing pending. The embedded
- * database has one process by construction (embeddedOwnerFile), so it needs no lock.
+ * Runs `work` holding a PostgreSQL advisory lock, so instances starting together take turns: migrations, then the
+ * first-run writes (first administrator, demo content: first-run.ts). The first instance does them, the others
+ * then find nothing left to do. The embedded database has one process by construction (embeddedOwnerFile), so it
+ * needs no lock.
  */
-export async function runMigrationsLocked(dataSource: DataSource, options: { embedded: boolean }): Promise<void> {
-  if (options.embedded) {
-    await dataSource.runMigrations({ transaction: 'each' });
-    return;
-  }
+export async function withStartupLock<T>(
+  dataSource: DataSource,
+  options: { embedded: boolean },
+  work: () => Promise<T>,
+): Promise<T> {
+  if (options.embedded) return work();
   const lock = dataSource.createQueryRunner();
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
-      await dataSource.runMigrations({ transaction: 'each' });
+      return await work();
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }
   } finally {
     await lock.release();
   }
+}
+
+/** Applies pending migrations (forward only) under the startup lock. */
+export async function runMigrationsLocked(dataSource: DataSource, options: { embedded: boolean }): Promise<void> {
+  await withStartupLock(dataSource, options, async () => {
+    await dataSource.runMigrations({ transaction: 'each' });
+  });
 }
 
 /** Who has the embedded database open (PGlite is one process): { pid, url } while the app runs. */
