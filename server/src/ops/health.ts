@@ -48,9 +48,12 @@ function reasonOf(error: unknown): string {
   return message.split('\n', 1)[0].slice(0, 200);
 }
 
+/** What decides readiness: without them nothing can be answered. Redis is optional: its absence only degrades. */
+const REQUIRED = new Set(['database', 'storage']);
+
 export async function checkReadiness(
   deps: ReadinessDependencies,
-): Promise<{ ready: boolean; checks: Record<string, CheckResult> }> {
+): Promise<{ ready: boolean; degraded: string[]; checks: Record<string, CheckResult> }> {
   const entries: Array<[string, () => Promise<unknown>]> = [
     ['database', () => deps.dataSource.query('SELECT 1')],
     ['storage', () => deps.storage.check()],
@@ -61,13 +64,20 @@ export async function checkReadiness(
   }
   const results = await Promise.all(entries.map(async ([name, check]) => [name, await timed(check)] as const));
   const checks = Object.fromEntries(results);
-  return { ready: results.every(([, result]) => result.status === 'up'), checks };
+  const down = results.filter(([, result]) => result.status === 'down').map(([name]) => name);
+  return {
+    ready: down.every((name) => !REQUIRED.has(name)),
+    degraded: down.filter((name) => !REQUIRED.has(name)),
+    checks,
+  };
 }
 
 /**
  * /api/health/live: the process answers (a liveness probe restarts it otherwise).
- * /api/health/ready: the database, the storage and Redis (when configured) answer, each with its latency;
- * 503 naming what is down, so a load balancer stops sending traffic until it is back.
+ * /api/health/ready: the database and the storage answer, each with its latency; 503 naming what is down, so a
+ * load balancer stops sending traffic until it is back. Redis (when configured) is checked too, but an instance
+ * without it still serves everything (uncached, counters in memory): 200 with status 'degraded' (ADR 047), so a
+ * Redis outage never leaves a proxy with no upstream.
  * /api/health itself stays in the REST router with its original contract.
  */
 export function healthRouter(deps: ReadinessDependencies): Router {
@@ -77,16 +87,20 @@ export function healthRouter(deps: ReadinessDependencies): Router {
     res.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
   router.get('/ready', async (_req, res) => {
-    const { ready, checks } = await checkReadiness(deps);
+    const { ready, degraded, checks } = await checkReadiness(deps);
     res.setHeader('Cache-Control', 'no-store');
     const down = Object.entries(checks)
       .filter(([, result]) => result.status === 'down')
       .map(([name]) => name);
-    res.status(ready ? 200 : 503).json({
-      status: ready ? 'ok' : 'error',
-      message: ready ? 'Ready' : `Not ready: ${down.join(', ')} ${down.length === 1 ? 'is' : 'are'} down`,
-      checks,
-    });
+    const isAre = down.length === 1 ? 'is' : 'are';
+    if (!ready) {
+      res.status(503).json({ status: 'error', message: `Not ready: ${down.join(', ')} ${isAre} down`, checks });
+    } else if (degraded.length > 0) {
+      // Still ready: the site answers without the optional dependency (uncached, counters in memory).
+      res.json({ status: 'degraded', message: `Ready, degraded: ${degraded.join(', ')} ${isAre} down`, checks });
+    } else {
+      res.json({ status: 'ok', message: 'Ready', checks });
+    }
   });
   return router;
 }

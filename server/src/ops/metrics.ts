@@ -83,3 +83,17 @@ export function collectProcessMetrics(): void {
   processMetricsOn = true;
   collectDefaultMetrics({ register: metricsRegistry });
 }
+
+/** 1 while the Redis connection is ready, 0 while it is away (the app then runs degraded: ADR 047). */
+const redisUp = new Gauge({
+  name: 'redis_up',
+  help: 'Whether the Redis connection (REDIS_URL) is ready: 1, or 0 while the cache and counters fall back',
+  registers: [metricsRegistry],
+});
+
+/** Follows a Redis client's connection in redis_up. */
+export function observeRedis(client: { status: string; on(event: string, listener: () => void): unknown }): void {
+  const update = () => redisUp.set(client.status === 'ready' ? 1 : 0);
+  for (const event of ['ready', 'close', 'end', 'reconnecting', 'error']) client.on(event, update);
+  update();
+}

@@ -91,11 +91,43 @@ export class DatabaseBusyError extends AppError {
 }
 
 /**
+ * The database connection went away under a statement (the server restarted, a failover, a terminated backend) or
+ * could not be made: the client may simply try again, so it is a 503 with Retry-After, never 'Internal server error'
+ * (issue 28). Nothing was committed by the failed statement.
+ */
+export class DatabaseUnavailableError extends AppError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+  readonly httpStatus = 503;
+  override readonly retryAfterSeconds = 1;
+  constructor() {
+    super('The service is busy. Please try again in a few seconds.');
+  }
+}
+
+/**
+ * SQLSTATE classes 08 (connection exception) and 57P01-57P03 (the server shutting down or starting), and what
+ * node-postgres says when the socket closes under a query or cannot be opened.
+ */
+const CONNECTION_LOST_CODE = /^(08\w{3}|57P0[123])$/;
+const CONNECTION_LOST_MESSAGE =
+  /^(Connection terminated|connect ECONNREFUSED|read ECONNRESET|Client has encountered a connection error)/;
+
+function isConnectionLost(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === 'string' && CONNECTION_LOST_CODE.test(code)) ||
+    (typeof message === 'string' && CONNECTION_LOST_MESSAGE.test(message))
+  );
+}
+
+/**
  * The domain error an error is or carries: TypeORM wraps what the pool throws on connect (DatabaseBusyError)
- * in a QueryFailedError whose driverError is the original. Anything else: undefined (a masked 500).
+ * in a QueryFailedError whose driverError is the original; a lost database connection is DatabaseUnavailableError.
+ * Anything else: undefined (a masked 500).
  */
 export function appErrorOf(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   const driverError = (error as { driverError?: unknown } | null | undefined)?.driverError;
-  return driverError instanceof DatabaseBusyError ? driverError : undefined;
+  if (driverError instanceof DatabaseBusyError) return driverError;
+  return isConnectionLost(driverError ?? error) ? new DatabaseUnavailableError() : undefined;
 }

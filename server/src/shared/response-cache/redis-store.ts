@@ -104,7 +104,9 @@ export class RedisResponseCacheStore implements ResponseCacheStore {
     // Channels are not prefixed by ioredis; instances on one Redis under one prefix share this one.
     this.channel = `${keyPrefix}${CHANNEL}`;
     this.copies = new LRUCache<string, CachedResponse>({ maxSize: maxBytes, sizeCalculation: entrySize });
-    this.subscriber = client.duplicate();
+    // The subscription is asked for before this connection is up, and again after each reconnect: it keeps ioredis's
+    // offline queue, which the command connection turns off so that its commands fail fast while Redis is away.
+    this.subscriber = client.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
     this.subscriber.on('error', (error: Error) => console.error('Redis (response cache messages):', error.message));
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.channel) this.dropCopies(message.split('\n'));
