@@ -1,12 +1,13 @@
-# Production image: builds the server (and the browser bundles), then keeps only runtime dependencies.
-FROM node:20-bookworm-slim AS build
+# Production image: builds the server (and the browser bundles), then keeps only runtime dependencies. Node 24, the
+# current LTS line (CI runs the tests on it too: .ci/node-lts.sh); the AWS SDK drops Node 20 in 2027.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/app/data
 # Fewer glibc malloc arenas: sharp's image threads otherwise keep ~100 MB more resident (ADR 027).
 ENV MALLOC_ARENA_MAX=2
