@@ -2,7 +2,14 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { chromiumAvailable, launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { gotoFirstPaint, isHydrated, phoneContext, throttleLikePhone, waitForHydration } from './support/phone-profile';
+import {
+  gotoFirstPaint,
+  holdScripts,
+  isHydrated,
+  phoneContext,
+  throttleLikePhone,
+  waitForHydration,
+} from './support/phone-profile';
 
 /**
  * Issue 26: on the phone profile (4x CPU, 150 ms, 1.6 Mbit/s) every control works from the first paint, before
@@ -77,6 +84,9 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
     expect(pageErrors).toEqual([]);
   });
 
+  /** Lets the held scripts load (holdScripts): the current test's page then hydrates. */
+  let releaseScripts: () => Promise<void> = async () => undefined;
+
   async function phonePage(options: { javaScriptEnabled?: boolean; throttled?: boolean } = {}): Promise<Page> {
     const context = await phoneContext(browser, options);
     contexts.push(context);
@@ -85,6 +95,7 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
     page.on('request', (request: Request) => requests.push(`${request.method()} ${request.url()}`));
     page.on('pageerror', (error) => pageErrors.push(error.message));
     if (options.throttled ?? true) await throttleLikePhone(page);
+    releaseScripts = await holdScripts(page);
     return page;
   }
 
@@ -98,6 +109,7 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
     await expect(page.locator('#main-menu').isVisible()).resolves.toBe(true);
     await expect(page.getAttribute('button[aria-controls="main-menu"]', 'aria-expanded')).resolves.toBe('true');
 
+    await releaseScripts();
     await waitForHydration(page);
     expect(await page.locator('#main-menu').isVisible()).toBe(true);
     await expect(page.getAttribute('button[aria-controls="main-menu"]', 'aria-label')).resolves.toBe('Close menu');
@@ -114,6 +126,7 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
+    await releaseScripts();
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await expect(page.getAttribute('button[data-early="theme"]', 'aria-label')).resolves.toBe('Switch to light theme');
@@ -132,6 +145,7 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
     expect(await isHydrated(page)).toBe(false);
     await expect(page.getAttribute('button[data-early="replay"]:has-text("Load more")', 'aria-busy')).resolves.toBe('true');
 
+    await releaseScripts();
     await waitForHydration(page);
     await page.waitForFunction((count) => document.querySelectorAll('button[aria-haspopup="dialog"]').length > count, before);
     expect(await cards.count()).toBeGreaterThan(before);
@@ -145,6 +159,7 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
     await first.tap();
     expect(await isHydrated(page)).toBe(false);
 
+    await releaseScripts();
     await waitForHydration(page);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -181,6 +196,7 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
     await page.fill('input[name="email"]', 'zara@example.com');
     await page.fill('textarea[name="message"]', message);
     expect(await isHydrated(page)).toBe(false);
+    await releaseScripts();
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Send Message' }).tap();
     // The in-page send: a toast, no page load.

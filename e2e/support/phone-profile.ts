@@ -83,3 +83,19 @@ export const isHydrated = (page: Page): Promise<boolean> =>
 
 export const waitForHydration = (page: Page, timeout = 60_000) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout });
+
+/**
+ * Holds back the page's scripts until `release()`, as a slow link does, so that what a test does "before the scripts
+ * have taken over" really happens before, however fast or busy the machine is. Other requests pass at once.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+  };
+}
