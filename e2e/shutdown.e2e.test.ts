@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,39 @@ describe('graceful shutdown of the built server', () => {
       expect(response).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
       expect(response).toMatch(/\r\nconnection: close\r\n/i);
       expect(response).toContain('"founders"');
+      expect(await exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('with SHUTDOWN_DRAIN_SECONDS, answers not ready at once and keeps serving (Connection: close) until the drain ends (issue 28)', async () => {
+    const server = await startServer({ env: { SEED_DEMO_CONTENT: 'false', SHUTDOWN_DRAIN_SECONDS: '2' } });
+    try {
+      const port = Number(new URL(server.url).port);
+      const get = (path: string) =>
+        new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
+          const req = http.get(`${server.url}${path}`, { agent: false }, (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+          });
+          req.on('error', (error) => reject(new Error(`${path}: ${error.message}`)));
+        });
+      expect((await get('/api/health/ready')).status).toBe(200);
+      const exited = exitOf(server.child);
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const ready = await get('/api/health/ready');
+      expect(ready).toMatchObject({ status: 503 });
+      expect(JSON.parse(ready.body)).toMatchObject({ message: 'Not ready: shutting down' });
+      // Still serving, each answer telling the client (a proxy) to reconnect for the next one.
+      const founders = await get('/api/founders');
+      expect(founders).toMatchObject({ status: 200, connection: 'close' });
+      await refusedWithin(port, 10_000);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_900);
       expect(await exited).toEqual({ code: 0, signal: null });
     } finally {
       await server.stop();

@@ -82,6 +82,8 @@ export interface App {
   app: Express;
   services: Services;
   storage: Storage;
+  /** A shutdown has begun: readiness answers 503 from now on, so a proxy sends new requests elsewhere (issue 28). */
+  markShuttingDown(): void;
   stop(): Promise<void>;
 }
 
@@ -166,7 +168,8 @@ export async function createApp(
 
   // Operations: Prometheus metrics (only with METRICS_TOKEN), liveness and readiness probes.
   app.get('/metrics', metricsEndpoint(config.metricsToken));
-  app.use('/api/health', healthRouter({ dataSource, storage, redis: connections.redis }));
+  let shuttingDown = false;
+  app.use('/api/health', healthRouter({ dataSource, storage, redis: connections.redis, shuttingDown: () => shuttingDown }));
   const stopObservingPool = observeDatabasePool(dataSource);
 
   // Before both doors' routers: preflights answered for CORS_ORIGINS only, cross-site writes refused.
@@ -225,6 +228,9 @@ export async function createApp(
     app,
     services,
     storage,
+    markShuttingDown() {
+      shuttingDown = true;
+    },
     async stop() {
       stopObservingPool();
       // Notifications already started get their chance to be handed over, then the SMTP connections close.

@@ -57,6 +57,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before closing their connections. */
   shutdownTimeoutSeconds: number;
+  /**
+   * SHUTDOWN_DRAIN_SECONDS: on SIGTERM, how long the instance keeps serving (not ready, every answer with
+   * `Connection: close`) so a proxy notices before the port closes; 0 (the default) closes it at once.
+   */
+  shutdownDrainSeconds: number;
   /** How long a request waits for a database connection before it is answered 503 (ADR 044). */
   databaseWaitSeconds: number;
   /** PostgreSQL's statement_timeout and idle_in_transaction_session_timeout (DATABASE_URL only; 0 = off). */
@@ -287,6 +292,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevelFrom(env, nodeEnv),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutSeconds: intFrom(env, 'SHUTDOWN_TIMEOUT_SECONDS', 20),
+    shutdownDrainSeconds: intFrom(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
     databaseWaitSeconds: atLeastOne('DATABASE_WAIT_TIMEOUT_SECONDS', intFrom(env, 'DATABASE_WAIT_TIMEOUT_SECONDS', 5)),
     databaseStatementTimeoutSeconds: intFrom(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 30),
   };

@@ -7,7 +7,7 @@ import { runFirstStart } from './db/first-run';
 import { connectRedis } from './shared/redis';
 import { memoryRateLimiters, redisRateLimiters } from './shared/rate-limit';
 import { configureLogger, logger, loggerOptionsFrom } from './ops/logger';
-import { drainAndClose, trackResponses } from './ops/shutdown';
+import { drainAndClose, drainBeforeClose, trackResponses } from './ops/shutdown';
 
 /** Starts everything: database (embedded by default), migrations, first admin, demo content, HTTP. */
 async function main(): Promise<void> {
@@ -44,6 +44,13 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    app.markShuttingDown();
+    // SIGTERM is what a process manager or an orchestrator sends: first the drain, while the proxy notices.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0;
+    if (drainMs > 0) {
+      logger.info(`${signal} received: not ready; serving for ${config.shutdownDrainSeconds} s more while the proxy notices`);
+      await drainBeforeClose(server, inFlight, drainMs);
+    }
     logger.info(
       `${signal} received: finishing requests in flight (up to ${config.shutdownTimeoutSeconds} s), then shutting down`,
     );

@@ -18,6 +18,8 @@ export interface ReadinessDependencies {
   storage: Storage;
   /** Checked only when REDIS_URL is configured. */
   redis?: Pick<Redis, 'ping'>;
+  /** True once a shutdown has begun: not ready, whatever the dependencies say. */
+  shuttingDown?: () => boolean;
 }
 
 async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
@@ -87,8 +89,12 @@ export function healthRouter(deps: ReadinessDependencies): Router {
     res.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
   router.get('/ready', async (_req, res) => {
-    const { ready, degraded, checks } = await checkReadiness(deps);
     res.setHeader('Cache-Control', 'no-store');
+    if (deps.shuttingDown?.()) {
+      res.status(503).json({ status: 'error', message: 'Not ready: shutting down' });
+      return;
+    }
+    const { ready, degraded, checks } = await checkReadiness(deps);
     const down = Object.entries(checks)
       .filter(([, result]) => result.status === 'down')
       .map(([name]) => name);

@@ -15,6 +15,32 @@ export function trackResponses(server: Server): Set<ServerResponse> {
   return inFlight;
 }
 
+/**
+ * The drain before a graceful stop (SHUTDOWN_DRAIN_SECONDS): the instance already answers not ready, keeps
+ * serving every request for `ms` so the proxy's health checks take it out of rotation, and tells each keep-alive
+ * client to reconnect (`Connection: close`), so nothing is sent to a port about to close.
+ */
+export async function drainBeforeClose(server: Server, inFlight: Set<ServerResponse>, ms: number): Promise<void> {
+  markConnectionsClosing(server, inFlight);
+  // Idle keep-alive connections are left to the proxy, which closes them before Node would (deploy/Caddyfile's
+  // keepalive): closing one here could meet a request the proxy is sending on it at that moment.
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Every response from now on, and those in flight not yet sent, close their connection when done. */
+function markConnectionsClosing(server: Server, inFlight: Set<ServerResponse>): void {
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  if (closing.has(server)) return;
+  closing.add(server);
+  // Before the app's own listener: the public read lane and cache hits can answer within it, synchronously, and a
+  // header set after that would throw (and end the process).
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  });
+}
+
+const closing = new WeakSet<Server>();
+
 export interface ShutdownOptions {
   server: Server;
   /** From trackResponses(server). */
@@ -33,8 +59,7 @@ export interface ShutdownOptions {
  */
 export async function drainAndClose({ server, inFlight, timeoutMs, closers, logger }: ShutdownOptions): Promise<number> {
   // Keep-alive clients learn to reconnect elsewhere instead of reusing a connection that is about to close.
-  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-  server.on('request', (_req, res: ServerResponse) => res.setHeader('Connection', 'close'));
+  markConnectionsClosing(server, inFlight);
   logger.info(`Waiting for ${inFlight.size} request(s) in flight`);
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   // A connection becomes idle when its last request ends: close those as they appear.
