@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface RateLimiterOptions {
   /** Keeps limiters apart when they share one store (Redis). */
@@ -34,4 +34,21 @@ export function redisRateLimiters(client: Redis): RateLimiterFactory {
       blockDuration: options.blockDurationSeconds,
       insuranceLimiter: memoryRateLimiters(options),
     });
+}
+
+/**
+ * Counts one point of `key` before the work it guards, so requests sent in parallel cannot all slip past the limit;
+ * when none is left, throws what `refused` makes of the wait (seconds). Store errors pass through.
+ */
+export async function consumeOrRefuse(
+  limiter: RateLimiterAbstract,
+  key: string,
+  refused: (retryAfterSeconds: number) => Error,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw refused(error.msBeforeNext / 1000);
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequestsError, ValidationError } from '../../shared/errors';
-import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
+import { consumeOrRefuse, memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
 import type { Admin } from './admin.entity';
 
 /** Wrong current passwords per account per quarter hour, across every address and session. */
@@ -35,12 +35,7 @@ export class CurrentPasswordCheck {
   /** Throws ValidationError on `field` with `message` when wrong, TooManyRequestsError once the account has had too many. */
   async verify(admin: Pick<Admin, 'id' | 'passwordHash'>, password: string, field: string, message: string): Promise<void> {
     // Counted before the check, so parallel guesses cannot all slip past the limit while argon2 works.
-    try {
-      await this.wrong.consume(admin.id);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyWrongPasswordsError(error.msBeforeNext / 1000);
-      throw error;
-    }
+    await consumeOrRefuse(this.wrong, admin.id, (seconds) => new TooManyWrongPasswordsError(seconds));
     if (await argon2.verify(admin.passwordHash, password)) {
       await this.wrong.reward(admin.id);
       return;

@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, Repository } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, AuthenticationError, TooManyRequestsError, ValidationError } from '../../shared/errors';
 import { SITE_DEFAULTS } from '../../shared/field-rules/site-defaults';
-import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
+import { consumeOrRefuse, memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
 import { logger } from '../../ops/logger';
 import type { AdminIdentity } from '../../shared/viewer';
 import { Admin } from './admin.entity';
@@ -156,12 +156,7 @@ export class TwoFactorService {
 
   /** Counts a code against the account before it is checked, so codes sent in parallel cannot all slip past the limit. */
   private async countCode(adminId: string): Promise<void> {
-    try {
-      await this.wrongCodes.consume(adminId);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyWrongCodesError(error.msBeforeNext / 1000);
-      throw error;
-    }
+    await consumeOrRefuse(this.wrongCodes, adminId, (seconds) => new TooManyWrongCodesError(seconds));
   }
 
   /**

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Brackets, IsNull, type DataSource, type Repository } from 'typeorm';
 import { DEFAULT_CONTACT_RATE_LIMIT, type Config } from '../../config';
 import { isUuid } from '../../shared/base-record';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors';
 import type { ImageStore } from '../../shared/images';
 import { pageOptions, type PaginationArgs } from '../../shared/pagination';
-import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
+import { consumeOrRefuse, memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
 import { hasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, validateInput } from '../../shared/validation';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
 import { toCsv } from '../../shared/csv';
@@ -158,12 +158,7 @@ export class ContactMessageService {
   }
 
   private async countMessage(address: string): Promise<void> {
-    try {
-      await this.messagesByAddress.consume(address);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyMessagesError(error.msBeforeNext / 1000);
-      throw error;
-    }
+    await consumeOrRefuse(this.messagesByAddress, address, (seconds) => new TooManyMessagesError(seconds));
   }
 }
 
