@@ -37,8 +37,22 @@ class BoundedPool extends pg.Pool {
     const waitMs = this.options.connectionTimeoutMillis ?? 0;
     if (!callback) return super.connect().catch((error: Error) => Promise.reject(busyOr(error, waitMs, this)));
     // pg-pool's callback types name `Error | undefined` where it passes `null`; passed on as it came.
-    super.connect((error, client, done) => callback(error ? busyOr(error, waitMs, this) : error, client, done));
+    super.connect((error, client, done) =>
+      callback(error ? busyOr(error, waitMs, this) : error, client, client ? releaseOrDiscard(client, done) : done),
+    );
   }
+}
+
+/**
+ * A client whose connection was lost while it was checked out (terminated by the server, a failover) is discarded
+ * when released instead of going back to the pool, where the next request would get it and fail too (issue 28).
+ * node-postgres marks such a client not queryable; TypeORM releases it without saying so.
+ */
+function releaseOrDiscard(client: pg.PoolClient, done: (release?: unknown) => void): (release?: unknown) => void {
+  return (release?: unknown) => {
+    const lost = (client as pg.PoolClient & { _queryable?: boolean })._queryable === false;
+    done(release ?? (lost ? new Error('The database connection was lost') : undefined));
+  };
 }
 
 function busyOr(error: Error, waitMs: number, pool: pg.Pool): Error {
