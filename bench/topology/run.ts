@@ -11,7 +11,8 @@
  * 4. the app's PostgreSQL connections terminated three times;
  *
  * counting every answer that is not 2xx (the fault's own 503s counted apart for scenario 4), read latency, and
- * after each scenario every acknowledged write read back: lost and duplicated records. Exits 1 on a missed target.
+ * after each scenario every acknowledged write read back: lost and duplicated records, and stale reads. Exits 1 on
+ * a missed target (the read p99 target only with TOPOLOGY_LATENCY=gate: a latency on a shared machine is reported).
  * Needs /usr/bin/caddy and /usr/bin/redis-server (apt-get install caddy redis-server) and PostgreSQL at
  * TOPOLOGY_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -77,6 +78,8 @@ async function sql<T>(url: string, text: string, params: unknown[] = []): Promis
 class Tally {
   reads = 0;
   readFailures: string[] = [];
+  /** 503 with Retry-After answered to a read (scenario 4's allowed answer at the fault). */
+  readRefusals = 0;
   readLatencies: number[] = [];
   writes = 0;
   writeFailures: string[] = [];
@@ -105,7 +108,8 @@ async function runLoad(proxy: string, token: string, logo: Buffer, tally: Tally,
         await response.arrayBuffer();
         tally.reads += 1;
         tally.readLatencies.push(performance.now() - started);
-        if (!response.ok) tally.readFailures.push(`${response.status} ${target}`);
+        if (response.status === 503 && response.headers.get('retry-after')) tally.readRefusals += 1;
+        else if (!response.ok) tally.readFailures.push(`${response.status} ${target}`);
       } catch (error) {
         tally.reads += 1;
         tally.readFailures.push(`${(error as Error).message} ${target}`);
@@ -138,6 +142,13 @@ async function runLoad(proxy: string, token: string, logo: Buffer, tally: Tally,
     }
   };
   await Promise.all([...Array.from({ length: READERS }, (_, index) => reader(index)), writer()]);
+}
+
+/** Acknowledged records an anonymous read through the proxy (so through the response cache) does not show. */
+async function staleReads(proxy: string, acknowledged: string[]): Promise<number> {
+  const response = await timedFetch(`${proxy}/api/partners`);
+  const shown = new Set(((await response.json()) as Array<{ name: string }>).map((partner) => partner.name));
+  return acknowledged.filter((name) => !shown.has(name)).length;
 }
 
 /** Every acknowledged write is stored exactly once. */
@@ -225,7 +236,7 @@ async function main(): Promise<void> {
   };
   const ready = (instance: Instance) =>
     waitUntil(`${instance.name} ready`, async () => (await timedFetch(`http://127.0.0.1:${instance.port}/api/health/ready`)).ok);
-  const figures: Array<{ name: string; value: string; target: string; met: boolean }> = [];
+  const figures: Array<{ name: string; value: string; target: string; met: boolean; gated?: boolean }> = [];
   let caddy: ChildProcess | undefined;
   try {
     await waitUntil('Redis', async () => log.some((line) => line.includes('Ready to accept connections')));
@@ -274,14 +285,16 @@ async function main(): Promise<void> {
       finish();
       await load;
       const { lost, duplicated } = await checkWrites(databaseUrl, tally.acknowledged);
+      const stale = await staleReads(proxy, tally.acknowledged);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      const errors = tally.readFailures.length + tally.writeFailures.length + (allowRefusals ? 0 : tally.writeRefusals);
+      const refusals = tally.readRefusals + tally.writeRefusals;
+      const errors = tally.readFailures.length + tally.writeFailures.length + (allowRefusals ? 0 : refusals);
       const p99 = tally.readLatencies.length ? Math.round(percentile(tally.readLatencies, 99)) : 0;
       console.log(
         `\n## ${title} (${seconds} s of fault and recovery within ${((tally.reads + tally.writes) / (Number(seconds) + 5)).toFixed(0)} req/s)\n` +
-          `reads ${tally.reads} (p99 ${p99} ms), failed ${tally.readFailures.length}${tally.readFailures.length ? `: ${[...new Set(tally.readFailures)].slice(0, 5).join('; ')}` : ''}\n` +
+          `reads ${tally.reads} (p99 ${p99} ms), refused 503 ${tally.readRefusals}, failed ${tally.readFailures.length}${tally.readFailures.length ? `: ${[...new Set(tally.readFailures)].slice(0, 5).join('; ')}` : ''}\n` +
           `writes ${tally.writes}, acknowledged ${tally.acknowledged.length}, refused 503 ${tally.writeRefusals}, failed ${tally.writeFailures.length}${tally.writeFailures.length ? `: ${[...new Set(tally.writeFailures)].slice(0, 5).join('; ')}` : ''}\n` +
-          `lost ${lost}, duplicated ${duplicated}`,
+          `lost ${lost}, duplicated ${duplicated}, missing from an anonymous read afterwards ${stale}`,
       );
       figures.push({ name: `${title}: errors seen by clients`, value: String(errors), target: '0', met: errors === 0 });
       figures.push({
@@ -290,6 +303,7 @@ async function main(): Promise<void> {
         target: '0 / 0',
         met: lost === 0 && duplicated === 0,
       });
+      figures.push({ name: `${title}: stale reads afterwards`, value: String(stale), target: '0', met: stale === 0 });
       return { tally, p99 };
     };
 
@@ -319,7 +333,10 @@ async function main(): Promise<void> {
       name: 'Redis killed for 15 s: read p99',
       value: `${outage.p99} ms`,
       target: '< 250 ms',
+      // A latency is a benchmark figure: reported, and gated only when asked (not in CI, where other jobs share the
+      // machine); the errors, losses and stale reads above are gated always.
       met: outage.p99 < 250,
+      gated: process.env.TOPOLOGY_LATENCY === 'gate',
     });
 
     // 4. The app's database connections terminated three times (503 with Retry-After allowed at the fault).
@@ -337,7 +354,9 @@ async function main(): Promise<void> {
       },
       true,
     );
-    console.log(`(writes answered 503 with Retry-After at the terminations: ${terminations.tally.writeRefusals})`);
+    console.log(
+      `(answered 503 with Retry-After at the terminations: ${terminations.tally.readRefusals} reads, ${terminations.tally.writeRefusals} writes)`,
+    );
   } finally {
     caddy?.kill('SIGTERM');
     for (const instance of instances) instance.child?.kill('SIGTERM');
@@ -350,9 +369,13 @@ async function main(): Promise<void> {
     if (noisy.length) console.log(`\nlog lines with errors or warnings: ${noisy.length}, first: ${noisy.slice(0, 5).join('\n')}`);
   }
   console.log('\n## Targets');
-  for (const figure of figures)
-    console.log(`${figure.met ? 'ok  ' : 'MISS'}  ${figure.name}: ${figure.value}  (target ${figure.target})`);
-  process.exit(figures.every((figure) => figure.met) ? 0 : 1);
+  for (const figure of figures) {
+    const label = figure.met ? 'ok  ' : figure.gated === false ? 'over' : 'MISS';
+    console.log(
+      `${label}  ${figure.name}: ${figure.value}  (target ${figure.target}${figure.gated === false ? '; reported, not gated' : ''})`,
+    );
+  }
+  process.exit(figures.every((figure) => figure.met || figure.gated === false) ? 0 : 1);
 }
 
 main().catch((error: unknown) => {
