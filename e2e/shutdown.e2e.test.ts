@@ -38,7 +38,8 @@ async function refusedWithin(port: number, ms: number): Promise<void> {
       const socket = await connect(port);
       socket.destroy();
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED') return;
+      // Refused, or (a connection that reached the closing socket's backlog) reset: either way not accepted.
+      if (['ECONNREFUSED', 'ECONNRESET'].includes((error as NodeJS.ErrnoException).code ?? '')) return;
       throw error;
     }
     if (Date.now() > deadline) throw new Error(`Port ${port} still accepts connections after ${ms} ms`);
