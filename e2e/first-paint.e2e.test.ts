@@ -112,7 +112,9 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
     await releaseScripts();
     await waitForHydration(page);
     expect(await page.locator('#main-menu').isVisible()).toBe(true);
-    await expect(page.getAttribute('button[aria-controls="main-menu"]', 'aria-label')).resolves.toBe('Close menu');
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-controls="main-menu"]')?.getAttribute('aria-label') === 'Close menu',
+    );
     await page.tap('button[aria-controls="main-menu"]');
     await page.locator('#main-menu').waitFor({ state: 'hidden' });
   }, 120_000);
@@ -129,7 +131,9 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
     await releaseScripts();
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    await expect(page.getAttribute('button[data-early="theme"]', 'aria-label')).resolves.toBe('Switch to light theme');
+    await page.waitForFunction(
+      () => document.querySelector('button[data-early="theme"]')?.getAttribute('aria-label') === 'Switch to light theme',
+    );
     await page.tap('button[data-early="theme"]');
     await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');

@@ -110,7 +110,7 @@ export class DatabaseUnavailableError extends AppError {
  */
 const CONNECTION_LOST_CODE = /^(08\w{3}|57P0[123])$/;
 const CONNECTION_LOST_MESSAGE =
-  /^(Connection terminated|connect ECONNREFUSED|read ECONNRESET|Client has encountered a connection error)/;
+  /^(Connection terminated|connect ECONNREFUSED|read ECONNRESET|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 function isConnectionLost(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { FiMenu, FiMoon, FiSun, FiX } from 'react-icons/fi';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -26,8 +26,9 @@ export function NavBar() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // Opened before the page's scripts took over (index.html's first-paint controls): adopted as it stands.
-  useEffect(() => {
+  // Opened before the page's scripts took over (index.html's first-paint controls): adopted as it stands, in the
+  // hydration's own task (a layout effect), so no tap can come between React taking over and React knowing.
+  useLayoutEffect(() => {
     if (document.getElementById('main-menu')?.dataset.open === 'true') setMenuOpen(true);
   }, []);
 
