@@ -181,7 +181,7 @@ export class AdminService {
     }
     const admin = await this.profile(identity);
     await this.currentPassword.verify(admin, currentPassword, 'currentPassword', 'Current password is incorrect');
-    await this.twoFactor.confirmCode(admin.id, code);
+    await this.twoFactor.confirmCode(admin, code);
     await this.admins.update(admin.id, { passwordHash: await hashPassword(newPassword) });
     await this.sessions.update(
       { adminId: admin.id, id: Not(identity.sessionId), revokedAt: IsNull() },
@@ -265,7 +265,7 @@ export class AdminService {
     if (!isFilled(reauth?.password)) throw ValidationError.single('password', 'Password is required');
     const admin = await this.profile(identity);
     await this.currentPassword.verify(admin, reauth.password, 'password', 'Password is incorrect');
-    await this.twoFactor.confirmCode(admin.id, reauth.code);
+    await this.twoFactor.confirmCode(admin, reauth.code);
   }
 
   private findByLogin(login: string): Promise<Admin | null> {

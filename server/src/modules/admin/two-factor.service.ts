@@ -163,11 +163,12 @@ export class TwoFactorService {
    * Re-authentication's second half before a security change (ending sessions, a new password): with two-factor
    * on, a current code (or a recovery code) is needed too, under the same per-account count of wrong codes.
    */
-  async confirmCode(adminId: string, code: unknown): Promise<void> {
-    const admin = await this.load(adminId);
+  async confirmCode(admin: Pick<Admin, 'id' | 'twoFactorEnabled'>, code: unknown): Promise<void> {
+    // The caller has the admin already: the secret and the codes (never selected by default) are read only when needed.
     if (!admin.twoFactorEnabled) return;
     if (!isFilled(code)) throw ValidationError.single('code', CODE_REQUIRED);
-    await this.guardWrongCodes(admin.id, () => this.matchesCode(admin, code));
+    const withSecrets = await this.load(admin.id);
+    await this.guardWrongCodes(admin.id, () => this.matchesCode(withSecrets, code));
   }
 
   private async matchesCode(admin: Admin, code: string): Promise<boolean> {
