@@ -27,6 +27,11 @@ export interface DataSourceOptions {
  * knows pg-pool's wording, so both doors answer 503 with Retry-After instead of a masked 500.
  */
 class BoundedPool extends pg.Pool {
+  constructor(config?: pg.PoolConfig) {
+    super(config);
+    this.on('connect', watchForSessionEnd);
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(
     callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
@@ -50,9 +55,24 @@ class BoundedPool extends pg.Pool {
  */
 function releaseOrDiscard(client: pg.PoolClient, done: (release?: unknown) => void): (release?: unknown) => void {
   return (release?: unknown) => {
-    const lost = (client as pg.PoolClient & { _queryable?: boolean })._queryable === false;
+    const lost = (client as pg.PoolClient & { _queryable?: boolean })._queryable === false || endingSessions.has(client);
     done(release ?? (lost ? new Error('The database connection was lost') : undefined));
   };
+}
+
+/** Clients whose server announced the end of their session: a FATAL error (pg_terminate_backend, a shutdown). */
+const endingSessions = new WeakSet<pg.ClientBase>();
+
+/**
+ * The server sends its FATAL error before it closes the socket, and TypeORM releases the client as soon as the
+ * statement fails: before node-postgres has seen the socket close. Remembering the FATAL keeps that client from
+ * going back to the pool, where the next statement (with a pool of one, the very next) would fail on it too.
+ */
+function watchForSessionEnd(client: pg.PoolClient): void {
+  const connection = (client as pg.PoolClient & { connection?: NodeJS.EventEmitter }).connection;
+  connection?.on('errorMessage', (message: { severity?: string }) => {
+    if (message.severity === 'FATAL') endingSessions.add(client);
+  });
 }
 
 function busyOr(error: Error, waitMs: number, pool: pg.Pool): Error {
