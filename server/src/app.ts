@@ -30,6 +30,7 @@ import { securityHeaders } from './http/security-headers';
 import { serveStoredUploads, serveUploads } from './http/serve-uploads';
 import { createRestRouter } from './rest/router';
 import { seoRouter } from './seo/seo-router';
+import { adminOnlyRecordTypes } from './modules';
 import { createServices, type Services } from './services';
 import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
 import { createStorage } from './shared/storage/create-storage';
@@ -101,7 +102,7 @@ export async function createApp(
   const services = createServices(dataSource, config, storage, rateLimiters);
   const limits = queryLimits(config);
   const schema = buildAppSchema();
-  // Anonymous reads of all three doors, tagged by the tables they read (docs/decisions/024, 025).
+  // Anonymous reads of all three doors, dropped by committed changes (docs/decisions/024, 025, 050).
   const responseCache = new ResponseCache(
     {
       enabled: config.responseCache ?? true,
@@ -111,6 +112,7 @@ export async function createApp(
       hostInPageKey: !config.publicUrl,
       securityHeaders: { publicUrl: config.publicUrl },
       statusHeader: config.cacheStatusHeader ?? false,
+      privateRecordTypes: adminOnlyRecordTypes,
     },
     dataSource,
   );

@@ -17,6 +17,7 @@ import { SiteSettingsService } from './modules/site-settings/site-settings.servi
 import { ContactNotifier } from './modules/contact-message/contact-notifier';
 import { createMailer } from './shared/mailer';
 import { TeamMemberService } from './modules/team-member/team-member.service';
+import { ChangeStream } from './shared/changes/change-stream';
 import { ImageStore } from './shared/images';
 import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
 import type { Storage } from './shared/storage/storage';
@@ -48,7 +49,7 @@ export function createServices(
   storage: Storage,
   rateLimiters: RateLimiterFactory = memoryRateLimiters,
 ): Services {
-  const images = new ImageStore(storage, config.maxUploadBytes, dataSource);
+  const images = new ImageStore(storage, config.maxUploadBytes, dataSource, ChangeStream.of(dataSource));
   // Asked again before security changes, and counted per account, by both services.
   const currentPassword = new CurrentPasswordCheck(rateLimiters);
   const twoFactor = new TwoFactorService(dataSource, config, rateLimiters, currentPassword);

@@ -48,6 +48,8 @@ export interface ServerModule {
   resolvers: Function[];
   /** The module's REST route table under /api. */
   routes: (router: Router, context: RestContext) => void;
+  /** Its records are only ever shown to administrators: their changes leave the public response cache alone. */
+  adminOnly?: true;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface ServerModule {
  * entity is one line here (docs/guides/adding-a-field-and-an-entity.md), not one per registry.
  */
 export const serverModules: ServerModule[] = [
-  { entities: [Admin, AdminSession], resolvers: [AdminResolver], routes: registerAdminRoutes },
+  { entities: [Admin, AdminSession], resolvers: [AdminResolver], routes: registerAdminRoutes, adminOnly: true },
   { entities: [Founder], resolvers: [FounderResolver], routes: registerFounderRoutes },
   { entities: [TeamMember], resolvers: [TeamMemberResolver], routes: registerTeamMemberRoutes },
   {
@@ -67,11 +69,21 @@ export const serverModules: ServerModule[] = [
   { entities: [Product], resolvers: [ProductResolver], routes: registerProductRoutes },
   { entities: [BlogPost], resolvers: [BlogPostResolver], routes: registerBlogPostRoutes },
   { entities: [], resolvers: [RichTextResolver], routes: registerRichTextRoutes },
-  { entities: [ContactMessage], resolvers: [ContactMessageResolver], routes: registerContactMessageRoutes },
+  {
+    entities: [ContactMessage],
+    resolvers: [ContactMessageResolver],
+    routes: registerContactMessageRoutes,
+    adminOnly: true,
+  },
   { entities: [Partner], resolvers: [PartnerResolver], routes: registerPartnerRoutes },
   { entities: [SiteSettings], resolvers: [SiteSettingsResolver], routes: registerSiteSettingsRoutes },
-  { entities: [ActivityLogEntry], resolvers: [ActivityLogResolver], routes: registerActivityLogRoutes },
+  { entities: [ActivityLogEntry], resolvers: [ActivityLogResolver], routes: registerActivityLogRoutes, adminOnly: true },
 ];
 
 /** Every TypeORM entity. */
 export const entities = serverModules.flatMap((module) => module.entities);
+
+/** The record types (entity names) of the admin-only modules. */
+export const adminOnlyRecordTypes: ReadonlySet<string> = new Set(
+  serverModules.filter((module) => module.adminOnly).flatMap((module) => module.entities.map((entity) => entity.name)),
+);

@@ -19,7 +19,6 @@ import { insertServiceCategory } from '../modules/service-category/service-categ
 import { ServiceOffering } from '../modules/service-category/service-offering.entity';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { findCompiled, findOneByCompiled } from './compiled-find';
-import { TableTracker } from './response-cache/table-tracker';
 import { MANUAL_ORDER } from './reorder';
 
 describe('findCompiled', () => {
@@ -198,25 +197,6 @@ describe('findCompiled', () => {
     const { compiled, expected, calls } = await bothAnswers(founders, options());
     expect(compiled).toStrictEqual(expected);
     expect(calls.find).toBe(1);
-  });
-
-  it('lets the response cache see every statement it runs (TableTracker.beforeQuery)', async () => {
-    const read: string[][] = [];
-    const stop = TableTracker.of(dataSource).listen({ read: (tables) => read.push(tables), changed: async () => {} });
-    try {
-      const options = () => ({ order: MANUAL_ORDER, take: 4 });
-      await findCompiled(founders, options());
-      const built = getQuery.mock.calls.length;
-      await findCompiled(founders, options());
-      await findOneByCompiled(products, { slug: 'alpha' });
-      await findOneByCompiled(products, { slug: 'alpha' });
-      // The repeated calls ran the stored statements (nothing built anew) and were still seen.
-      expect(getQuery.mock.calls.length).toBe(built + 1);
-      expect(read).toEqual([['founder'], ['founder'], ['product'], ['product']]);
-      expect(plainFind).not.toHaveBeenCalled();
-    } finally {
-      stop();
-    }
   });
 
   it("broadcasts 'Load' to subscribers, as getMany does", async () => {

@@ -18,8 +18,7 @@ import { RawSqlResultsToEntityTransformer } from 'typeorm/query-builder/transfor
  * `repo.find` and `repo.findOneBy` with the SELECT built once per distinct options. TypeORM builds the
  * same statement again on every call, and for the public reads that costs more CPU than running it
  * and reading its rows. The answer is the same as TypeORM's: the statement comes from TypeORM's own
- * query builder, goes through a QueryRunner (so subscribers such as the response cache's TableTracker
- * see it), its rows are hydrated by TypeORM's own transformer, and 'Load' is broadcast as getMany does.
+ * query builder, goes through a QueryRunner (so TypeORM's query subscribers and logger see it), its rows are hydrated by TypeORM's own transformer, and 'Load' is broadcast as getMany does.
  * Whatever that path could answer differently (joins, relation ids, locks, TypeORM's query cache, a
  * transaction's runner, options that cannot be keyed) is left to TypeORM.
  */

@@ -3,7 +3,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
+import type { DataSource, ObjectLiteral } from 'typeorm';
+import type { ChangeStream } from './changes/change-stream';
+import type { ChangeKind } from './changes/record-change';
 import { FileTooLargeError, ValidationError } from './errors';
 import {
   ACCEPTED_FORMATS,
@@ -93,6 +95,9 @@ const REFERENCED_IMAGES_SQL = `
  * hostile ones, and stores each with its variants (ADR 022). Services call this; resolvers and
  * routes never do. A failed save leaves no file behind; removing an image removes its variants.
  */
+/** The record type of the image store's rows in change events (they have no TypeORM entity). */
+export const IMAGE_ASSET = 'ImageAsset';
+
 export class ImageStore {
   private backfilling: Promise<number> | undefined;
 
@@ -101,6 +106,8 @@ export class ImageStore {
     private readonly maxBytes: number,
     /** A DataSource, or a transaction's EntityManager (the seed writes all its rows in one transaction). */
     private readonly dataSource: Pick<DataSource, 'query'>,
+    /** Told about the rows this store writes (the app's; the seed and the CLI write before anyone listens). */
+    private readonly changes?: Pick<ChangeStream, 'publish'>,
   ) {}
 
   async save(file: IncomingFile, folder: string): Promise<string> {
@@ -178,6 +185,7 @@ export class ImageStore {
       await this.storage.delete(url);
     }
     await this.dataSource.query('DELETE FROM "image_asset" WHERE "url" = ANY($1)', [given]);
+    await this.published('delete', given);
   }
 
   /** The content images an HTML text (rich text) shows: this storage's URLs under CONTENT_IMAGE_FOLDER. */
@@ -214,6 +222,7 @@ export class ImageStore {
     const known = (await this.assets([url])).get(url);
     if (!known || !(await this.isReferenced(url))) throw ValidationError.single('url', 'Unknown image');
     await this.dataSource.query('UPDATE "image_asset" SET "alt" = $2 WHERE "url" = $1', [url, text || null]);
+    await this.published('update', [url], { alt: known.alt }, { alt: text || null });
     return { ...known, alt: text || null };
   }
 
@@ -333,6 +342,29 @@ export class ImageStore {
       `INSERT INTO "image_asset" ("url", "width", "height", "placeholder", "variants") VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT ("url") DO UPDATE SET "width" = $2, "height" = $3, "placeholder" = $4, "variants" = $5`,
       [asset.url, asset.width, asset.height, asset.placeholder, asset.variants === null ? null : JSON.stringify(asset.variants)],
+    );
+    await this.published('update', [asset.url], {}, { width: asset.width, height: asset.height, variants: asset.variants });
+  }
+
+  /**
+   * Tells the change stream (the response cache, the activity log) about rows this store wrote with its own SQL,
+   * which TypeORM sends no entity events for.
+   */
+  private async published(
+    kind: ChangeKind,
+    urls: readonly string[],
+    before: ObjectLiteral = {},
+    after: ObjectLiteral = {},
+  ): Promise<void> {
+    await this.changes?.publish(
+      urls.map((url) => ({
+        type: IMAGE_ASSET,
+        id: url,
+        kind,
+        fields: kind === 'delete' ? [] : Object.keys(after),
+        before: { url, ...before },
+        after: kind === 'delete' ? {} : { url, ...after },
+      })),
     );
   }
 

@@ -64,10 +64,13 @@ export async function reorderRecords<E extends Ordered>(
     current.forEach((id, slot) => {
       if (moving.has(id)) next[slot] = ids[taken++];
     });
-    const stored = new Map(rows.map((row) => [row.id, row.position]));
-    for (const [position, id] of next.entries()) {
-      if (stored.get(id) !== position) await scoped.update(id, { position } as never);
-    }
+    // Saved as records (not by criteria), so each moved record's change names it (shared/changes).
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const moved = [...next.entries()]
+      .map(([position, id]) => ({ row: byId.get(id)!, position }))
+      .filter(({ row, position }) => row.position !== position)
+      .map(({ row, position }) => Object.assign(row, { position }));
+    if (moved.length > 0) await scoped.save(moved as never[]);
   });
 }
 

@@ -1,242 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  BeforeQueryEvent,
-  DataSource,
-  EntityMetadata,
-  EntitySubscriberInterface,
-  InsertEvent,
-  ObjectLiteral,
-  QueryRunner,
-  RemoveEvent,
-  TransactionCommitEvent,
-  TransactionRollbackEvent,
-  UpdateEvent,
-} from 'typeorm';
-import type { RelationMetadata } from 'typeorm/metadata/RelationMetadata';
-import { currentRequestContext, type RequestContext } from '../../shared/request-context';
+import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import { ChangeStream } from '../../shared/changes/change-stream';
+import type { ChangeListener, RecordChange } from '../../shared/changes/record-change';
+import type { RequestContext } from '../../shared/request-context';
+import { IMAGE_ASSET } from '../../shared/images';
 import type { AdminIdentity } from '../../shared/viewer';
 import { fieldChange, recordLabel, sameValue } from './activity-changes';
 import { ActivityAction, type ActivityFieldChange, ActivityLogEntry } from './activity-log.entity';
 
 /**
- * The activity log's recorder: a TypeORM subscriber that sees every write of every entity, so a
- * new entity is logged without anyone remembering to. It logs only writes made inside a request
- * by an administrator (http/authenticate.ts sets the request context); start-up, seed and CLI
- * writes have no such context and are not logged.
+ * The activity log's recorder: a listener of the data source's change events
+ * (shared/changes/change-stream.ts), which see every write of every entity, so a new entity or write path
+ * is logged without anyone remembering to. It logs only changes made inside a request by an
+ * administrator (http/authenticate.ts sets the request context); start-up, seed and CLI writes have no
+ * such context and are not logged.
  *
- * Entries are buffered per transaction and written just before it commits, in it: a write that
- * rolls back leaves no entry, and one save (a category with its services) makes one entry.
- * repository.update()/delete() send TypeORM's events without the rows they touch, so for those the
- * recorder reads the rows first with the statement's own WHERE clause (see selectForWrite).
+ * A transaction's changes arrive together just before it commits and their entries are written in it: a
+ * write that rolls back leaves no entry, and one save (a category with its services) makes one entry. A
+ * criteria update or delete (repository.update(criteria, values)) names no rows: it is logged as one entry
+ * for its record type, with the values it set (the app's own writes save or remove loaded records).
  */
-export class ActivityRecorder implements EntitySubscriberInterface {
-  private readonly runners = new WeakMap<QueryRunner, RunnerState>();
+export class ActivityRecorder implements ChangeListener {
+  private static readonly installed = new WeakSet<DataSource>();
 
-  /** Adds the recorder to a data source once, however many apps share it (tests build several). */
+  /** Listens to a data source's changes once, however many apps share it (tests build several). */
   static install(dataSource: DataSource): void {
-    if (!dataSource.subscribers.some((subscriber) => subscriber instanceof ActivityRecorder)) {
-      dataSource.subscribers.push(new ActivityRecorder());
+    if (ActivityRecorder.installed.has(dataSource)) return;
+    ActivityRecorder.installed.add(dataSource);
+    ChangeStream.of(dataSource).subscribe(new ActivityRecorder());
+  }
+
+  async committing(changes: RecordChange[], manager: EntityManager): Promise<void> {
+    const entries = new Map<string, PendingEntry>();
+    for (const change of changes) {
+      const actor = adminActor(change.context);
+      const policy = actor && policyFor(change.type);
+      if (!actor || !policy) continue;
+      const entry = entryFor(change, policy, actor);
+      if (!entry) continue;
+      entry.actor = actor;
+      const key = entryKey(entry) ?? `unnamed:${entries.size}`;
+      const earlier = entries.get(key);
+      entries.set(key, earlier ? merged(earlier, entry) : entry);
     }
-  }
-
-  async afterInsert(event: InsertEvent<ObjectLiteral>): Promise<void> {
-    const actor = adminActor();
-    const policy = actor && policyFor(event.metadata);
-    if (!actor || !policy || policy.ignoreInserts) return;
-    const entity = event.entity;
-    const part = await this.asPartOfParent(event.queryRunner, event.metadata, entity);
-    if (part) return this.record(event.queryRunner, actor, part);
-    await this.record(event.queryRunner, actor, {
-      action: ActivityAction.CREATE,
-      metadata: event.metadata,
-      recordId: idOf(event.metadata, entity),
-      recordLabel: recordLabel(entity),
-      changes: [],
-    });
-  }
-
-  beforeUpdate(event: UpdateEvent<ObjectLiteral>): void {
-    // A criteria update (repository.update, query builder): the rows are read just before it runs.
-    if (!event.databaseEntity && adminActor() && policyFor(event.metadata))
-      this.state(event.queryRunner).capture = event.metadata;
-  }
-
-  async afterUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
-    const actor = adminActor();
-    const policy = actor && policyFor(event.metadata);
-    if (!actor || !policy) return;
-    const { metadata } = event;
-    if (event.databaseEntity) {
-      // save(): TypeORM loaded the stored row and knows which columns it changed.
-      const after = event.entity ?? {};
-      const changed = (event.updatedColumns ?? []).map((column) => column.propertyName);
-      await this.recordUpdate(event.queryRunner, actor, policy, metadata, event.databaseEntity, after, changed);
-      return;
-    }
-    const values = (event.entity ?? {}) as ObjectLiteral;
-    const rows = this.takeCaptured(event.queryRunner);
-    if (!rows) {
-      // The statement was not one selectForWrite understands: still say that something was written.
-      await this.recordUpdate(event.queryRunner, actor, policy, metadata, {}, values, Object.keys(values));
-      return;
-    }
-    for (const row of rows) {
-      await this.recordUpdate(event.queryRunner, actor, policy, metadata, row, { ...row, ...values }, Object.keys(values));
-    }
-  }
-
-  async beforeRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
-    const actor = adminActor();
-    const policy = actor && policyFor(event.metadata);
-    if (!actor || !policy || policy.ignoreRemoves) return;
-    if (isCriteriaRemove(event)) {
-      // A criteria delete (repository.delete, query builder): the rows are read just before it runs.
-      this.state(event.queryRunner).capture = event.metadata;
-      return;
-    }
-    // A part's parent is read while the part's row is still there to read it from.
-    const part = await this.asPartOfParent(event.queryRunner, event.metadata, removedRow(event));
-    if (part) await this.record(event.queryRunner, actor, part);
-  }
-
-  async afterRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
-    const actor = adminActor();
-    const policy = actor && policyFor(event.metadata);
-    if (!actor || !policy || policy.ignoreRemoves) return;
-    const criteria = isCriteriaRemove(event);
-    if (!criteria && partRelation(event.metadata)) return;
-    // Unreadable criteria (undefined) still make one entry without a record.
-    const rows = criteria ? (this.takeCaptured(event.queryRunner) ?? [{}]) : [removedRow(event)];
-    for (const row of rows) {
-      const part = criteria ? await this.asPartOfParent(event.queryRunner, event.metadata, row) : undefined;
-      await this.record(
-        event.queryRunner,
-        actor,
-        part ?? {
-          action: ActivityAction.DELETE,
-          metadata: event.metadata,
-          recordId: idOf(event.metadata, row),
-          recordLabel: recordLabel(row),
-          changes: [],
-        },
-      );
-    }
-  }
-
-  /**
-   * Reads the rows a criteria UPDATE or DELETE is about to touch, on the same connection and transaction.
-   * Every other statement (every read) returns at once, with no promise for TypeORM to wait on.
-   */
-  beforeQuery(event: BeforeQueryEvent): Promise<void> | void {
-    const state = this.runners.get(event.queryRunner);
-    const metadata = state?.capture;
-    if (!state || !metadata) return;
-    return this.captureRows(event, state, metadata);
-  }
-
-  private async captureRows(
-    event: BeforeQueryEvent,
-    state: RunnerState,
-    metadata: NonNullable<RunnerState['capture']>,
-  ): Promise<void> {
-    state.capture = undefined;
-    const read = selectForWrite(event.query, Array.isArray(event.parameters) ? event.parameters : []);
-    state.captured = undefined;
-    if (!read) return;
-    const raw: ObjectLiteral[] = await event.queryRunner.query(read.sql, read.parameters);
-    state.captured = raw.map((row) => fromRaw(metadata, row));
-  }
-
-  async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
-    const state = this.runners.get(event.queryRunner);
-    if (!state || state.pending.size === 0) return;
-    const entries = [...state.pending.values()];
-    state.pending.clear();
-    await this.write(event.queryRunner, entries);
-  }
-
-  afterTransactionRollback(event: TransactionRollbackEvent): void {
-    const state = this.runners.get(event.queryRunner);
-    if (state && !event.queryRunner.isTransactionActive) state.pending.clear();
-  }
-
-  private state(queryRunner: QueryRunner): RunnerState {
-    let state = this.runners.get(queryRunner);
-    if (!state) {
-      state = { pending: new Map() };
-      this.runners.set(queryRunner, state);
-    }
-    return state;
-  }
-
-  private takeCaptured(queryRunner: QueryRunner): ObjectLiteral[] | undefined {
-    const state = this.runners.get(queryRunner);
-    const rows = state?.captured;
-    if (state) state.captured = undefined;
-    return rows;
-  }
-
-  private async recordUpdate(
-    queryRunner: QueryRunner,
-    actor: Actor,
-    policy: Policy,
-    metadata: EntityMetadata,
-    before: ObjectLiteral,
-    after: ObjectLiteral,
-    properties: string[],
-  ): Promise<void> {
-    const changes: ActivityFieldChange[] = [];
-    for (const property of new Set(properties)) {
-      const column = metadata.findColumnWithPropertyName(property);
-      if (!column || column.isCreateDate || column.isUpdateDate || column.isVersion) continue;
-      if (policy.usageColumns?.includes(property)) continue;
-      if (property in before && sameValue(before[property], after[property])) continue;
-      changes.push(fieldChange(property, before[property], after[property]));
-    }
-    if (changes.length === 0) return;
-    const record = { ...before, ...after };
-    const part = await this.asPartOfParent(queryRunner, metadata, record);
-    if (part) return this.record(queryRunner, actor, part);
-    const entry: PendingEntry = {
-      action: ActivityAction.UPDATE,
-      metadata,
-      recordId: idOf(metadata, record),
-      recordLabel: recordLabel(record),
-      changes,
-    };
-    const named = policy.nameUpdate ? policy.nameUpdate(entry, actor) : entry;
-    if (named) await this.record(queryRunner, actor, named);
-  }
-
-  /**
-   * A record saved as part of another (a service inside its category: the parent's relation
-   * cascades to it) is logged as a change to that parent's field, so one save is one entry.
-   */
-  private async asPartOfParent(
-    queryRunner: QueryRunner,
-    metadata: EntityMetadata,
-    record: ObjectLiteral,
-  ): Promise<PendingEntry | undefined> {
-    const relation = partRelation(metadata);
-    if (!relation) return undefined;
-    const parentMetadata = relation.inverseEntityMetadata;
-    return {
-      action: ActivityAction.UPDATE,
-      metadata: parentMetadata,
-      recordId: await parentIdOf(queryRunner, metadata, relation, record),
-      recordLabel: null,
-      changes: [{ field: relation.inverseRelation!.propertyName, oldValue: null, newValue: null }],
-    };
-  }
-
-  /** Into the transaction's buffer (merged with what the same transaction already did to the record), or at once outside one. */
-  private async record(queryRunner: QueryRunner, actor: Actor, entry: PendingEntry): Promise<void> {
-    entry.actor = actor;
-    if (!queryRunner.isTransactionActive) return this.write(queryRunner, [entry]);
-    const { pending } = this.state(queryRunner);
-    const key = entryKey(entry) ?? `unnamed:${pending.size}`;
-    const earlier = pending.get(key);
-    pending.set(key, earlier ? merged(earlier, entry) : entry);
+    if (entries.size > 0) await this.write(manager, [...entries.values()]);
   }
 
   /**
@@ -244,14 +51,14 @@ export class ActivityRecorder implements EntitySubscriberInterface {
    * instead (a request that writes a record twice, such as using a recovery code to turn two-factor
    * off, is still one entry). If that entry's transaction was rolled back, a new one is inserted.
    */
-  private async write(queryRunner: QueryRunner, entries: PendingEntry[]): Promise<void> {
+  private async write(manager: EntityManager, entries: PendingEntry[]): Promise<void> {
     for (const entry of entries) {
       const { context } = entry.actor!;
       const key = entryKey(entry);
       const logged = key ? writtenByRequest.get(context)?.get(key) : undefined;
       if (logged) {
         const both = merged(logged.entry, entry);
-        const { affected } = await queryRunner.manager.update(ActivityLogEntry, logged.id, {
+        const { affected } = await manager.update(ActivityLogEntry, logged.id, {
           action: both.action,
           recordLabel: both.recordLabel ?? logged.row.recordLabel,
           changes: both.changes,
@@ -261,48 +68,86 @@ export class ActivityRecorder implements EntitySubscriberInterface {
           continue;
         }
       }
-      const row = await this.rowFor(queryRunner, entry);
-      await queryRunner.manager.insert(ActivityLogEntry, row);
+      const row = await rowFor(manager, entry);
+      await manager.insert(ActivityLogEntry, row);
       if (!key) continue;
       if (!writtenByRequest.has(context)) writtenByRequest.set(context, new Map());
       writtenByRequest.get(context)!.set(key, { id: row.id!, entry, row });
     }
   }
-
-  private async rowFor(queryRunner: QueryRunner, entry: PendingEntry): Promise<Partial<ActivityLogEntry>> {
-    const { admin, ip, requestId } = entry.actor!;
-    return {
-      id: randomUUID(),
-      adminId: admin.id,
-      adminUsername: admin.username,
-      action: entry.action,
-      entityType: entry.metadata.name,
-      recordId: entry.recordId,
-      recordLabel: entry.recordLabel ?? (await this.labelFromDatabase(queryRunner, entry)),
-      changes: entry.changes,
-      ipAddress: ip.slice(0, 64),
-      requestId: requestId ?? null,
-    };
-  }
-
-  /** A parent changed only through its parts has no label of its own in the events: read it. */
-  private async labelFromDatabase(queryRunner: QueryRunner, entry: PendingEntry): Promise<string | null> {
-    if (!entry.recordId || entry.action === ActivityAction.DELETE) return null;
-    const primary = entry.metadata.primaryColumns[0];
-    const rows: ObjectLiteral[] = await queryRunner.query(
-      `SELECT * FROM ${quotedTable(entry.metadata)} WHERE "${primary.databaseName}" = $1`,
-      [entry.recordId],
-    );
-    return rows[0] ? recordLabel(fromRaw(entry.metadata, rows[0])) : null;
-  }
 }
 
-interface RunnerState {
-  /** Set by a criteria update or delete: the next statement's rows are to be read first. */
-  capture?: EntityMetadata;
-  captured?: ObjectLiteral[];
-  /** This transaction's entries, by record. */
-  pending: Map<string, PendingEntry>;
+/** The entry one change makes under its type's policy, or none (an insert or removal the policy ignores, no real change). */
+function entryFor(change: RecordChange, policy: Policy, actor: Actor): PendingEntry | null {
+  if (change.kind === 'create' && policy.ignoreInserts) return null;
+  if (change.kind === 'delete' && policy.ignoreRemoves) return null;
+  // A part (a service inside its category) is logged as a change to its parent's field.
+  if (change.partOf) {
+    return {
+      action: ActivityAction.UPDATE,
+      type: change.partOf.type,
+      recordId: change.partOf.id,
+      recordLabel: null,
+      changes: [{ field: change.partOf.field, oldValue: null, newValue: null }],
+    };
+  }
+  if (change.kind !== 'update') {
+    const record = change.kind === 'create' ? change.after : change.before;
+    return {
+      action: change.kind === 'create' ? ActivityAction.CREATE : ActivityAction.DELETE,
+      type: change.type,
+      recordId: change.id,
+      recordLabel: recordLabel(record),
+      changes: [],
+    };
+  }
+  const changes: ActivityFieldChange[] = [];
+  for (const property of change.fields) {
+    if (policy.usageColumns?.includes(property)) continue;
+    const after = change.after[property];
+    if (!(property in change.before)) {
+      // A criteria update does not know the old values: the new one is recorded alone.
+      changes.push({ ...fieldChange(property, after, after), oldValue: null });
+      continue;
+    }
+    if (sameValue(change.before[property], after)) continue;
+    changes.push(fieldChange(property, change.before[property], after));
+  }
+  if (changes.length === 0) return null;
+  const entry: PendingEntry = {
+    action: ActivityAction.UPDATE,
+    type: change.type,
+    recordId: change.id,
+    recordLabel: recordLabel(change.after),
+    changes,
+  };
+  return policy.nameUpdate ? policy.nameUpdate(entry, actor) : entry;
+}
+
+async function rowFor(manager: EntityManager, entry: PendingEntry): Promise<Partial<ActivityLogEntry>> {
+  const { admin, ip, requestId } = entry.actor!;
+  return {
+    id: randomUUID(),
+    adminId: admin.id,
+    adminUsername: admin.username,
+    action: entry.action,
+    entityType: entry.type,
+    recordId: entry.recordId,
+    recordLabel: entry.recordLabel ?? (await labelFromDatabase(manager, entry)),
+    changes: entry.changes,
+    ipAddress: ip.slice(0, 64),
+    requestId: requestId ?? null,
+  };
+}
+
+/** A parent changed only through its parts has no label of its own in the changes: read it. */
+async function labelFromDatabase(manager: EntityManager, entry: PendingEntry): Promise<string | null> {
+  if (!entry.recordId || entry.action === ActivityAction.DELETE || !manager.connection.hasMetadata(entry.type)) return null;
+  const metadata = manager.connection.getMetadata(entry.type);
+  const stored = await manager.findOne<ObjectLiteral>(metadata.target, {
+    where: { [metadata.primaryColumns[0].propertyName]: entry.recordId },
+  });
+  return recordLabel(stored ?? undefined);
 }
 
 interface Actor {
@@ -314,7 +159,8 @@ interface Actor {
 
 interface PendingEntry {
   action: ActivityAction;
-  metadata: EntityMetadata;
+  /** The record type: RecordChange's type. */
+  type: string;
   recordId: string | null;
   recordLabel: string | null;
   changes: ActivityFieldChange[];
@@ -338,7 +184,7 @@ const writtenByRequest = new WeakMap<
 >();
 
 function entryKey(entry: PendingEntry): string | undefined {
-  return entry.recordId ? `${entry.metadata.name}:${entry.recordId}` : undefined;
+  return entry.recordId ? `${entry.type}:${entry.recordId}` : undefined;
 }
 
 /** Requests that changed the password: the sessions that change ends belong to that entry, not entries of their own. */
@@ -346,10 +192,12 @@ const passwordChanges = new WeakSet<RequestContext>();
 
 /**
  * The account tables' writes are named for what they mean. Every other entity takes the default,
- * and the log's own table is never logged (its rows are written by this very subscriber).
+ * and the log's own table is never logged (its rows are written by this very listener).
  */
 const POLICIES: Record<string, Policy | null> = {
   ActivityLogEntry: null,
+  // A stored image's row (sizes, variants, alt text) belongs to the record that shows it, whose change is logged.
+  [IMAGE_ASSET]: null,
   Admin: {
     usageColumns: ['lastLogin', 'twoFactorLastUsedStep'],
     nameUpdate(entry, actor) {
@@ -383,44 +231,15 @@ const POLICIES: Record<string, Policy | null> = {
   },
 };
 
-function policyFor(metadata: EntityMetadata): Policy | null {
-  const policy = POLICIES[metadata.name];
+function policyFor(type: string): Policy | null {
+  const policy = POLICIES[type];
   return policy === undefined ? {} : policy;
 }
 
-/** The request's administrator, when there is a request and it carries an admin's token. */
-function adminActor(): Actor | undefined {
-  const context = currentRequestContext();
+/** The administrator whose request made a change, when it was made in a request with an admin's token. */
+function adminActor(context: RequestContext | undefined): Actor | undefined {
   const admin = context?.viewer.admin;
   return admin ? { admin, ip: context.viewer.ip, requestId: context.requestId, context } : undefined;
-}
-
-/** The relation that makes this entity a part of another: its parent's side cascades saves to it. */
-function partRelation(metadata: EntityMetadata): RelationMetadata | undefined {
-  return metadata.manyToOneRelations.find(
-    (relation) => relation.inverseRelation?.isCascadeInsert || relation.inverseRelation?.isCascadeUpdate,
-  );
-}
-
-async function parentIdOf(
-  queryRunner: QueryRunner,
-  metadata: EntityMetadata,
-  relation: RelationMetadata,
-  record: ObjectLiteral,
-): Promise<string | null> {
-  const joinColumn = relation.joinColumns[0];
-  const direct =
-    stringId(record[joinColumn.propertyName]) ?? stringId((record[relation.propertyName] as ObjectLiteral | undefined)?.id);
-  if (direct) return direct;
-  // A part saved through its parent's cascade carries the link only in TypeORM's change map: read it back.
-  const id = idOf(metadata, record);
-  if (!id) return null;
-  const primary = metadata.primaryColumns[0];
-  const rows: ObjectLiteral[] = await queryRunner.query(
-    `SELECT "${joinColumn.databaseName}" AS parent FROM ${quotedTable(metadata)} WHERE "${primary.databaseName}" = $1`,
-    [id],
-  );
-  return stringId(rows[0]?.parent);
 }
 
 /** Same record, same transaction: one entry, its changes merged (first old value, last new value). */
@@ -450,73 +269,4 @@ function mergedAction(earlier: ActivityAction, later: ActivityAction): ActivityA
 function fieldChangeBetween(first: ActivityFieldChange, last: ActivityFieldChange): ActivityFieldChange {
   const recorded = first.oldValue !== null && last.newValue !== null;
   return { field: last.field, oldValue: recorded ? first.oldValue : null, newValue: recorded ? last.newValue : null };
-}
-
-/**
- * The removed record as the event has it; the stored row's id wins, since remove() clears the
- * entity's. A part orphaned by its parent's save comes with its id only.
- */
-function removedRow(event: RemoveEvent<ObjectLiteral>): ObjectLiteral {
-  const { entityId } = event;
-  const id: ObjectLiteral =
-    entityId && typeof entityId === 'object'
-      ? entityId
-      : entityId != null
-        ? { [event.metadata.primaryColumns[0].propertyName]: entityId }
-        : {};
-  return { ...id, ...event.entity, ...event.databaseEntity };
-}
-
-/** repository.delete() and query-builder deletes: TypeORM's events name the table but no row. */
-function isCriteriaRemove(event: RemoveEvent<ObjectLiteral>): boolean {
-  return !event.databaseEntity && !event.entity && !event.entityId;
-}
-
-function idOf(metadata: EntityMetadata, record: ObjectLiteral | undefined): string | null {
-  if (!record) return null;
-  return stringId(record[metadata.primaryColumns[0].propertyName]);
-}
-
-function stringId(value: unknown): string | null {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-}
-
-function quotedTable(metadata: EntityMetadata): string {
-  return metadata.schema ? `"${metadata.schema}"."${metadata.tableName}"` : `"${metadata.tableName}"`;
-}
-
-/** A raw row (database column names) as the entity's properties, as the other events carry them. */
-function fromRaw(metadata: EntityMetadata, row: ObjectLiteral): ObjectLiteral {
-  const record: ObjectLiteral = {};
-  for (const column of metadata.columns) {
-    if (column.databaseName in row) record[column.propertyName] = row[column.databaseName];
-  }
-  return record;
-}
-
-/** Enough rows for any one admin action; a runaway criteria write is not read in full. */
-const MAX_ROWS_READ = 500;
-
-/**
- * The SELECT that reads the rows an UPDATE or DELETE (as TypeORM writes them for Postgres) is about
- * to touch: same table, same WHERE clause, its parameters renumbered. Null for anything else.
- */
-export function selectForWrite(sql: string, parameters: unknown[]): { sql: string; parameters: unknown[] } | null {
-  const match =
-    /^\s*(?:UPDATE\s+((?:"[^"]+"\.)?"[^"]+")\s+SET\s[\s\S]*?|DELETE\s+FROM\s+((?:"[^"]+"\.)?"[^"]+"))(?:\s+WHERE\s+([\s\S]*?))?(?:\s+RETURNING\s[\s\S]*)?\s*$/i.exec(
-      sql,
-    );
-  if (!match) return null;
-  const table = match[1] ?? match[2];
-  const where = match[3];
-  const used: unknown[] = [];
-  const renumbered: Record<string, number> = {};
-  const clause = where?.replace(/\$(\d+)/g, (_, index: string) => {
-    if (!(index in renumbered)) {
-      used.push(parameters[Number(index) - 1]);
-      renumbered[index] = used.length;
-    }
-    return `$${renumbered[index]}`;
-  });
-  return { sql: `SELECT * FROM ${table}${clause ? ` WHERE ${clause}` : ''} LIMIT ${MAX_ROWS_READ}`, parameters: used };
 }

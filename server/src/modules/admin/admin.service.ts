@@ -162,7 +162,8 @@ export class AdminService {
   }
 
   async logout(identity: AdminIdentity): Promise<void> {
-    await this.sessions.update({ id: identity.sessionId }, { revokedAt: new Date() });
+    const session = await this.sessions.findOneBy({ id: identity.sessionId, revokedAt: IsNull() });
+    if (session) await this.revoke(session);
   }
 
   /**
@@ -182,7 +183,8 @@ export class AdminService {
     const admin = await this.profile(identity);
     await this.currentPassword.verify(admin, currentPassword, 'currentPassword', 'Current password is incorrect');
     await this.twoFactor.confirmCode(admin, code);
-    await this.admins.update(admin.id, { passwordHash: await hashPassword(newPassword) });
+    admin.passwordHash = await hashPassword(newPassword);
+    await this.admins.save(admin);
     await this.sessions.update(
       { adminId: admin.id, id: Not(identity.sessionId), revokedAt: IsNull() },
       { revokedAt: new Date() },
@@ -212,12 +214,16 @@ export class AdminService {
     if (typeof sessionId !== 'string' || !isUuid(sessionId)) throw new NotFoundError('Session');
     if (sessionId !== identity.sessionId) await this.reauthenticate(identity, reauth);
     // Scoped to the admin: another admin's session is 'not found', never ended.
-    const { affected } = await this.sessions.update(
-      { id: sessionId, adminId: identity.id, revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
-    if (!affected) throw new NotFoundError('Session');
+    const session = await this.sessions.findOneBy({ id: sessionId, adminId: identity.id, revokedAt: IsNull() });
+    if (!session) throw new NotFoundError('Session');
+    await this.revoke(session);
     return { current: sessionId === identity.sessionId };
+  }
+
+  /** Saved as a record (not by criteria), so the change names the session it ended (the activity log says which). */
+  private async revoke(session: AdminSession): Promise<void> {
+    session.revokedAt = new Date();
+    await this.sessions.save(session);
   }
 
   /**

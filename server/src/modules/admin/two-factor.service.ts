@@ -93,7 +93,8 @@ export class TwoFactorService {
     const admin = await this.load(identity.id);
     if (admin.twoFactorEnabled) throw ValidationError.single('code', ALREADY_ENABLED);
     const secret = new Secret({ size: 20 });
-    await this.admins.update(admin.id, { twoFactorSecret: this.secrets.seal(secret.base32) });
+    admin.twoFactorSecret = this.secrets.seal(secret.base32);
+    await this.admins.save(admin);
     const otpauthUrl = totpFor(secret, admin.username).toString();
     const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
     return { secret: secret.base32, otpauthUrl, qrCode };
@@ -111,11 +112,13 @@ export class TwoFactorService {
     await this.currentPassword.verify(admin, password, 'password', 'Password is incorrect');
     await this.guardWrongCodes(admin.id, () => this.matchesTotp(admin, code, false));
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await this.admins.update(admin.id, {
-      twoFactorEnabled: true,
-      twoFactorRecoveryCodes: codes.map(hashRecoveryCode),
-      twoFactorLastUsedStep: null,
-    });
+    await this.admins.save(
+      Object.assign(admin, {
+        twoFactorEnabled: true,
+        twoFactorRecoveryCodes: codes.map(hashRecoveryCode),
+        twoFactorLastUsedStep: null,
+      }),
+    );
     return codes;
   }
 
@@ -131,12 +134,15 @@ export class TwoFactorService {
 
   /** For the admin:disable-2fa CLI: the way back in for an owner who lost the device and the recovery codes. */
   async turnOff(adminId: string): Promise<void> {
-    await this.admins.update(adminId, {
-      twoFactorEnabled: false,
-      twoFactorSecret: null,
-      twoFactorRecoveryCodes: [],
-      twoFactorLastUsedStep: null,
-    });
+    const admin = await this.load(adminId);
+    await this.admins.save(
+      Object.assign(admin, {
+        twoFactorEnabled: false,
+        twoFactorSecret: null,
+        twoFactorRecoveryCodes: [],
+        twoFactorLastUsedStep: null,
+      }),
+    );
   }
 
   /**
@@ -208,14 +214,18 @@ export class TwoFactorService {
 
   private async useRecoveryCode(adminId: string, code: string): Promise<boolean> {
     const hash = hashRecoveryCode(code);
-    // Removed in the same statement that finds it, so a code works once even under concurrent logins.
-    const { affected } = await this.admins
-      .createQueryBuilder()
-      .update(Admin)
-      .set({ twoFactorRecoveryCodes: () => 'array_remove("twoFactorRecoveryCodes", :hash)' })
-      .where('id = :id AND :hash = ANY("twoFactorRecoveryCodes")', { id: adminId, hash })
-      .execute();
-    return affected === 1;
+    // The row is locked while the code is found and removed, so a code works once even under concurrent logins.
+    return this.admins.manager.transaction(async (manager) => {
+      const admin = await manager.findOne(Admin, {
+        where: { id: adminId },
+        select: { id: true, username: true, twoFactorRecoveryCodes: true },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!admin?.twoFactorRecoveryCodes.includes(hash)) return false;
+      admin.twoFactorRecoveryCodes = admin.twoFactorRecoveryCodes.filter((known) => known !== hash);
+      await manager.save(admin);
+      return true;
+    });
   }
 
   /** Enable and disable are behind a token, but a stolen one must not be able to try every code. */

@@ -76,11 +76,14 @@ export class ServiceCategoryService extends RecordService<ServiceCategory> {
     return this.get(category.id);
   }
 
-  /** Removes by id (the foreign key cascades to the services) so the returned record keeps its services' ids. */
+  /**
+   * Removes a copy that names only the id (the foreign key cascades to the services), so the returned record
+   * keeps its services' ids: remove() clears the ids of what it is given.
+   */
   override async delete(viewer: Viewer, id: string): Promise<ServiceCategory> {
     requireAdmin(viewer);
     const category = await this.get(id);
-    await this.repo.delete(category.id);
+    await this.repo.remove(this.repo.create({ id: category.id }));
     return category;
   }
 

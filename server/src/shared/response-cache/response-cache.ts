@@ -17,7 +17,8 @@ import { anonymousViewer } from '../viewer';
 import { appErrorOf, DatabaseBusyError } from '../errors';
 import { RedisResponseCacheStore } from './redis-store';
 import { MemoryResponseCacheStore, type CachedResponse, type PreparedHeaders, type ResponseCacheStore } from './store';
-import { TableTracker } from './table-tracker';
+import { ChangeStream } from '../changes/change-stream';
+import type { RecordChange } from '../changes/record-change';
 import type { LaneAnswer, PublicReadLane } from '../../http/public-read-lane';
 import { newNonce, securityHeaderValues, type SecurityHeadersOptions } from '../../http/security-headers';
 
@@ -49,11 +50,16 @@ const lookedUp = new WeakMap<ServerResponse, { key: string; generation: number }
 /** Lane reads that found the database busy: Express answers them 503 at once instead of waiting the bound again. */
 const busyInLane = new WeakMap<IncomingMessage, DatabaseBusyError>();
 
-/** What one request cached on a miss reads, and whether something made its answer unfit to keep. */
+/** Whether something made the answer of a request cached on a miss unfit to keep. */
 interface PendingAnswer {
-  tables: Set<string>;
   uncacheable: boolean;
 }
+
+/**
+ * The one tag every stored answer carries: any committed change to a record a visitor can see drops them all
+ * (docs/decisions/050-change-events.md). Answers are rebuilt on the next read; writes are rare next to reads.
+ */
+const PUBLIC_CONTENT = 'public-content';
 
 const pending = new WeakMap<RequestContext, PendingAnswer>();
 
@@ -65,16 +71,6 @@ export function markResponseUncacheable(): void {
   const context = currentRequestContext();
   const answer = context && pending.get(context);
   if (answer) answer.uncacheable = true;
-}
-
-/**
- * Tags the current request's answer with tables it depends on without reading them now (a value a
- * service keeps in memory between requests, say), so a write to them drops the answer.
- */
-export function noteTablesRead(tables: Iterable<string>): void {
-  const context = currentRequestContext();
-  const answer = context && pending.get(context);
-  if (answer) for (const table of tables) answer.tables.add(table);
 }
 
 /** The GraphQL side: only queries that answered without errors are kept. */
@@ -108,13 +104,15 @@ export interface ResponseCacheOptions {
   securityHeaders?: SecurityHeadersOptions;
   /** CACHE_STATUS_HEADER: name each lookup's result in X-Cache (tests, benchmarks, debugging); off by default. */
   statusHeader?: boolean;
+  /** Record types no public answer shows (accounts, sessions, messages, the log): their changes keep the entries. */
+  privateRecordTypes?: ReadonlySet<string>;
 }
 
 /**
  * The public response cache (docs/decisions/024-public-response-cache.md): anonymous reads through
  * GraphQL, REST and the server-rendered pages are answered from it with an ETag (304 when it
- * matches); every entry is tagged with the tables its request read (table-tracker.ts) and dropped
- * as soon as a write to one of them commits. Requests that carry a token never touch it. With
+ * matches); every entry is dropped as soon as a change to a record visitors can see commits (the data source's
+ * change events: shared/changes). Requests that carry a token never touch it. With
  * CACHE_STATUS_HEADER on, each answer names the lookup's result in X-Cache (HIT, MISS or BYPASS), as CDNs do;
  * otherwise nothing tells a caller whether its answer came from the cache.
  */
@@ -135,19 +133,21 @@ export class ResponseCache {
         ? new RedisResponseCacheStore(options.redis, options.maxBytes, MAX_ENTRY_AGE_MS)
         : new MemoryResponseCacheStore(options.maxBytes);
     this.apiHeaders = securityHeaderValues(options.securityHeaders ?? {}, NONCE_PLACEHOLDER);
-    this.stopListening = TableTracker.of(dataSource).listen({
-      read: (tables) => noteTablesRead(tables),
-      changed: (tables) => this.invalidate(tables),
-    });
+    this.stopListening = ChangeStream.of(dataSource).subscribe({ committed: (changes) => this.changed(changes) });
   }
 
-  /** Drops every entry that read one of `tables`. A store that fails is logged: the write has committed. */
-  async invalidate(tables: string[]): Promise<void> {
+  /**
+   * After a committed change to anything a visitor can see, drops every stored answer (on every instance, with
+   * Redis). The writer's answer waits for it; a store that fails is logged: the write has committed.
+   */
+  async changed(changes: readonly RecordChange[]): Promise<void> {
     if (!this.options.enabled) return;
+    const seen = changes.filter((change) => !this.options.privateRecordTypes?.has(change.type));
+    if (seen.length === 0) return;
     try {
-      await this.store.invalidate(tables);
+      await this.store.invalidate([PUBLIC_CONTENT]);
     } catch (error) {
-      console.error('Response cache: could not invalidate %s:', tables.join(', '), error);
+      console.error('Response cache: could not drop answers after a change to %s:', seen[0].type, error);
     }
   }
 
@@ -218,7 +218,7 @@ export class ResponseCache {
           }
           responseCacheLookups.inc({ door, result: 'miss' });
           this.markStatus(res, 'MISS');
-          const answer: PendingAnswer = { tables: new Set(), uncacheable: false };
+          const answer: PendingAnswer = { uncacheable: false };
           pending.set(context, answer);
           onSend(res, (body) => this.keep(door, res, context, answer, key, generation, body));
           next();
@@ -335,7 +335,7 @@ export class ResponseCache {
     const started = process.hrtime.bigint();
     const id = requestIdFor(req);
     const context: RequestContext = { viewer: anonymousViewer(proxyAddr(req, trust)), requestId: id };
-    const reading: PendingAnswer = { tables: new Set(), uncacheable: false };
+    const reading: PendingAnswer = { uncacheable: false };
     if (slot) pending.set(context, reading);
     const goOn = () => {
       pending.delete(context);
@@ -361,7 +361,7 @@ export class ResponseCache {
         const entry: CachedResponse = { status: 200, headers, body, hash: hash(body, 'sha1'), prepared };
         const ttlMs = ttlOf(context);
         const kept = slot !== undefined && !reading.uncacheable && ttlMs > 0;
-        if (kept) this.put(slot.key, entry, reading, ttlMs, slot.generation);
+        if (kept) this.put(slot.key, entry, ttlMs, slot.generation);
         if (slot) responseCacheLookups.inc({ door, result: 'miss' });
         // As the doors do: the cache's headers on a kept answer; otherwise Apollo's no-store on a query.
         const cacheControl = kept ? PUBLIC_CACHE_CONTROL : door === 'graphql' ? 'no-store' : undefined;
@@ -427,12 +427,12 @@ export class ResponseCache {
     const stored = door === 'page' ? withoutNonce(text) : text;
     const entry: CachedResponse = { status: 200, headers, body: stored, hash: hash(stored, 'sha1') };
     setCacheHeaders(door, res, entry.hash);
-    this.put(key, entry, answer, ttlMs, generation);
+    this.put(key, entry, ttlMs, generation);
   }
 
-  /** Stores an answer tagged with the tables its request read; a store that fails is logged, the answer still sent. */
-  private put(key: string, entry: CachedResponse, answer: PendingAnswer, ttlMs: number, generation: number): void {
-    this.store.set(key, entry, [...answer.tables], ttlMs, generation).catch((error: Error) => {
+  /** Stores an answer unless a change committed since its lookup; a store that fails is logged, the answer still sent. */
+  private put(key: string, entry: CachedResponse, ttlMs: number, generation: number): void {
+    this.store.set(key, entry, [PUBLIC_CONTENT], ttlMs, generation).catch((error: Error) => {
       console.error('Response cache: could not store an answer:', error.message);
     });
   }

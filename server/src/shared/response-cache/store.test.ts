@@ -1,38 +1,6 @@
 import { redisAvailable, redisNamespace } from '../../test/test-redis';
 import { RedisResponseCacheStore } from './redis-store';
 import { MemoryResponseCacheStore, type CachedResponse, type ResponseCacheStore } from './store';
-import { tablesOf } from './table-tracker';
-
-describe('tablesOf', () => {
-  it.each([
-    ['SELECT "Founder"."id" AS "Founder_id" FROM "founder" "Founder" ORDER BY "Founder"."position" ASC', ['founder'], []],
-    [
-      'SELECT "c"."id" FROM "service_category" "c" LEFT JOIN "service_offering" "s" ON "s"."categoryId"="c"."id" WHERE "c"."id" IN (SELECT "x" FROM public.site_settings)',
-      ['service_category', 'service_offering', 'site_settings'],
-      [],
-    ],
-    ['INSERT INTO "founder"("id", "name") VALUES ($1, $2) RETURNING "createdAt"', ['founder'], ['founder']],
-    [
-      'UPDATE "public"."product" SET "screenshots" = $1, "updatedAt" = CURRENT_TIMESTAMP WHERE "id" IN ($2)',
-      ['product'],
-      ['product'],
-    ],
-    ['DELETE FROM "blog_post" WHERE "id" = $1', ['blog_post'], ['blog_post']],
-    ['insert into Partner (name) values ($1) on conflict (name) do update set name = excluded.name', ['partner'], ['partner']],
-    [
-      'WITH moved AS (UPDATE "team_member" SET "position" = $1 RETURNING "id") SELECT * FROM moved',
-      ['moved', 'team_member'],
-      ['team_member'],
-    ],
-    ['TRUNCATE TABLE "founder", "partner" CASCADE', ['founder', 'partner'], ['founder', 'partner']],
-    ['SELECT "id" FROM "admin_session" WHERE "id" = $1 FOR UPDATE', ['admin_session'], []],
-    ['SELECT 1', [], []],
-  ])('%s', (sql, read, written) => {
-    const tables = tablesOf(sql);
-    expect([...tables.read].sort()).toEqual([...read].sort());
-    expect([...tables.written].sort()).toEqual([...written].sort());
-  });
-});
 
 const entry = (body: string): CachedResponse => ({
   status: 200,
