@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 
-/** The operations settings (README "Configuration"): HOST, LOG_LEVEL, METRICS_TOKEN, SHUTDOWN_TIMEOUT_SECONDS. */
+/** The operations settings (docs/configuration.md): HOST, LOG_LEVEL, METRICS_TOKEN, SHUTDOWN_TIMEOUT_SECONDS. */
 const base = { JWT_SECRET: 'x', DATA_DIR: '/tmp/ops-config-test' };
 
 describe('operations settings', () => {
