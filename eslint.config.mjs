@@ -137,6 +137,24 @@ export default tseslint.config(
     ignores: ['client/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ADMIN_IMPORT] }] },
   },
+  // field-rules/ (`@field-rules`) is what server and client share, so it runs in Node and in the browser: it imports
+  // its own files and validator, nothing of either side (docs/decisions/049-field-rules-package-and-layer-rules.md).
+  {
+    files: ['field-rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|validator/)',
+              message: 'field-rules runs on both sides: it imports only its own files and validator.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The server never imports the client, nor the client the server's runtime.
   {
     files: ['server/src/**/*.ts'],

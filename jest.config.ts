@@ -29,10 +29,10 @@ const ESM_ONLY = [
   '@dicebear',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
-/** SPEC §5's field rules, shared with the server (the same alias as client/vite.config.ts). */
+/** SPEC §5's field rules (field-rules/), one package for server and client (the alias of tsconfig.json and client/vite.config.ts). */
 const fieldRules = {
-  '^@field-rules$': '<rootDir>/server/src/shared/field-rules',
-  '^@field-rules/(.*)$': '<rootDir>/server/src/shared/field-rules/$1',
+  '^@field-rules$': '<rootDir>/field-rules',
+  '^@field-rules/(.*)$': '<rootDir>/field-rules/$1',
 };
 
 const config: Config = {
@@ -41,11 +41,13 @@ const config: Config = {
       displayName: 'server',
       // Output (the server's log lines included: quiet-logs.ts) is shown only for a failing test.
       testEnvironment: '<rootDir>/server/src/test/quiet-node-environment.ts',
-      roots: ['<rootDir>/server/src'],
+      // field-rules/ is the package both sides share; its own tests (rules.test.ts) run here.
+      roots: ['<rootDir>/server/src', '<rootDir>/field-rules'],
       testMatch: ['**/*.test.ts'],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
       transform: { '^.+\\.(ts|mjs|js)$': swc('typescript', false) },
       transformIgnorePatterns,
+      moduleNameMapper: fieldRules,
       setupFiles: ['reflect-metadata', '<rootDir>/server/src/test/quiet-logs.ts'],
       // On the embedded default: initdb and the migrations once per run, not once per test file.
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',

@@ -9,6 +9,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const stamp = path.join(root, 'dist', '.build-stamp');
 const sources = [
   'server',
+  'field-rules',
   'client',
   'scripts',
   'package.json',

@@ -40,8 +40,9 @@ import { FOUNDER_FORM } from './features/founder/components/admin-founders';
 import { TEAM_MEMBER_FORM } from './features/team-member/components/admin-team-members';
 
 /*
- * The shared table (server/src/shared/field-rules/cases.ts), run through the client's forms; the
- * server runs the same table through its validation (server/src/shared/field-rules/rules.test.ts).
+ * The shared table (field-rules/cases.ts), run through the client's forms; the server runs the same
+ * table through its validation (server/src/shared/field-rules.test.ts), the package through its rules
+ * themselves (field-rules/rules.test.ts).
  */
 
 const settings: SiteSettingsValues = {

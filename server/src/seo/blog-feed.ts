@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { Feed, type Enclosure } from 'feed';
 import type { BlogPost } from '../modules/blog-post/blog-post.entity';
 import type { Services } from '../services';
-import { SITE_DEFAULTS } from '../shared/field-rules/site-defaults';
+import { SITE_DEFAULTS } from '@field-rules/site-defaults';
 import { anonymousViewer } from '../shared/viewer';
 import { SEO_CACHE_CONTROL, siteUrl } from './site-url';
 

@@ -1,12 +1,12 @@
 import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { Field, type FieldOptions } from 'type-graphql';
 import { applyAll } from './apply-all';
-import { EMAIL_MAX, maxLengthMessage, requiredMessage, type LinkKind } from './field-rules';
+import { EMAIL_MAX, maxLengthMessage, requiredMessage, type LinkKind } from '@field-rules';
 import { IsEmailAddress, IsHttpUrl } from './rule-decorators';
 
 /**
  * The form inputs' recurring fields, each one decorator: the GraphQL @Field with the validation
- * rules and messages of shared/field-rules. Each applies its rules in the order the stack of
+ * rules and messages of @field-rules. Each applies its rules in the order the stack of
  * decorators it replaces did (bottom first), so the reported messages stay the same.
  */
 

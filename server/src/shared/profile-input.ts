@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { LINKEDIN_MESSAGE, NAME_MAX } from './field-rules';
+import { LINKEDIN_MESSAGE, NAME_MAX } from '@field-rules';
 import { RequiredTextField, RequiredEmail, OptionalLinkField, NullableField } from './input-fields';
 
 /**

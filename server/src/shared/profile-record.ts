@@ -1,6 +1,6 @@
 import { ObjectType } from 'type-graphql';
 import { TextColumn } from './field-columns';
-import { EMAIL_MAX, NAME_MAX } from './field-rules';
+import { EMAIL_MAX, NAME_MAX } from '@field-rules';
 import { OrderedRecord } from './ordered-record';
 
 /**

@@ -1,8 +1,8 @@
 import { IsEmail, registerDecorator } from 'class-validator';
-import { EMAIL_MESSAGE, EMAIL_OPTIONS, LINK_RULES, normalizeHttpUrl, type LinkKind } from './field-rules';
+import { EMAIL_MESSAGE, EMAIL_OPTIONS, LINK_RULES, normalizeHttpUrl, type LinkKind } from '@field-rules';
 
 /**
- * The shared field rules (shared/field-rules, which the client's forms use too) as class-validator
+ * The shared field rules (@field-rules, which the client's forms use too) as class-validator
  * decorators for the server's inputs.
  */
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import 'reflect-metadata';
+import './field-rules-alias';
 import { createDataSource } from '../db/data-source';
 import { installedPgliteVersion } from '../db/embedded-postgres';
 import { startEmbeddedPostgresProcess } from './test-db';

@@ -5,7 +5,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, Repository } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, AuthenticationError, TooManyRequestsError, ValidationError } from '../../shared/errors';
-import { SITE_DEFAULTS } from '../../shared/field-rules/site-defaults';
+import { SITE_DEFAULTS } from '@field-rules/site-defaults';
 import { consumeOrRefuse, memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
 import { logger } from '../../ops/logger';
 import type { AdminIdentity } from '../../shared/viewer';

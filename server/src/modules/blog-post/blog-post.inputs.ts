@@ -9,7 +9,7 @@ import {
   SLUG_MAX_LENGTH,
   SLUG_MESSAGE,
   SLUG_PATTERN,
-} from '../../shared/field-rules';
+} from '@field-rules';
 import { RequiredTextField, OptionalTextField, NullableField } from '../../shared/input-fields';
 
 /**

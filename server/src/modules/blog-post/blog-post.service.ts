@@ -6,7 +6,7 @@ import type { PaginationArgs } from '../../shared/pagination';
 import { mergePatch, RecordService } from '../../shared/record-service';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import { currentRequestContext, expireCachedResponseAt } from '../../shared/request-context';
-import { SLUG_MAX_LENGTH, slugFromTitle } from '../../shared/field-rules';
+import { SLUG_MAX_LENGTH, slugFromTitle } from '@field-rules';
 import { validateInput } from '../../shared/validation';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
 import { BlogPost } from './blog-post.entity';

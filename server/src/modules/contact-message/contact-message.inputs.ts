@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { CONTACT_MESSAGE_MAX, NAME_MAX } from '../../shared/field-rules';
+import { CONTACT_MESSAGE_MAX, NAME_MAX } from '@field-rules';
 import { RequiredTextField, RequiredEmail } from '../../shared/input-fields';
 
 /**

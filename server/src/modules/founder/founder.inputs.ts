@@ -1,5 +1,5 @@
 import { InputType } from 'type-graphql';
-import { TWITTER_MESSAGE } from '../../shared/field-rules';
+import { TWITTER_MESSAGE } from '@field-rules';
 import { PROFILE_FIELDS, ProfileInput, ProfilePatchInput } from '../../shared/profile-input';
 import { OptionalLinkField, NullableField } from '../../shared/input-fields';
 

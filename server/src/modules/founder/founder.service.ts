@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MESSAGE } from '../../shared/field-rules';
+import { PROFILE_IMAGE_MESSAGE } from '@field-rules';
 import { imageRecordService } from '../../shared/image-record-service';
 import { Founder } from './founder.entity';
 import { CreateFounderInput, FOUNDER_FIELDS } from './founder.inputs';

@@ -1,11 +1,11 @@
 import { IsNotEmpty } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { NAME_MAX, requiredMessage, WEBSITE_MESSAGE } from '../../shared/field-rules';
+import { NAME_MAX, requiredMessage, WEBSITE_MESSAGE } from '@field-rules';
 import { IsHttpUrl } from '../../shared/rule-decorators';
 import { RequiredTextField, NullableField } from '../../shared/input-fields';
 
 /**
- * SPEC §5: the website must start with http:// or https://; the shared link rules (shared/field-rules)
+ * SPEC §5: the website must start with http:// or https://; the shared link rules (@field-rules)
  * also want a real host, so a bare 'https://' is refused. Localhost stays allowed: the SPEC asks no more.
  */
 

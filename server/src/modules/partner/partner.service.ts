@@ -1,4 +1,4 @@
-import { PARTNER_LOGO_MESSAGE } from '../../shared/field-rules';
+import { PARTNER_LOGO_MESSAGE } from '@field-rules';
 import { imageRecordService } from '../../shared/image-record-service';
 import { Partner } from './partner.entity';
 import { CreatePartnerInput, PARTNER_FIELDS } from './partner.inputs';

@@ -14,12 +14,12 @@ import {
   SLUG_MESSAGE,
   SLUG_PATTERN,
   URL_MESSAGE,
-} from '../../shared/field-rules';
+} from '@field-rules';
 import { IsHttpUrl } from '../../shared/rule-decorators';
 import { RequiredText, NullableField } from '../../shared/input-fields';
 import { applyAll } from '../../shared/apply-all';
 
-/** SPEC §5/§9's product rules and texts are in shared/field-rules: the client's form uses them too. */
+/** SPEC §5/§9's product rules and texts are in @field-rules: the client's form uses them too. */
 
 /** Each field's rules as one decorator, so both rule sets below share them. */
 const nameRules = () => RequiredText('Name', NAME_MAX);

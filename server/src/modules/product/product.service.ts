@@ -2,7 +2,7 @@ import { QueryFailedError, type DataSource, type Repository } from 'typeorm';
 import { isUuid } from '../../shared/base-record';
 import { findOneByCompiled } from '../../shared/compiled-find';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { BANNER_REQUIRED_MESSAGE, requiredMessage, slugFromName } from '../../shared/field-rules';
+import { BANNER_REQUIRED_MESSAGE, requiredMessage, slugFromName } from '@field-rules';
 import type { ImageStore, IncomingFile } from '../../shared/images';
 import { mergePatch, RecordService } from '../../shared/record-service';
 import { sanitizeRichText } from '../../shared/sanitize-html';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { SLUG_MESSAGE } from '../../shared/field-rules';
+import { SLUG_MESSAGE } from '@field-rules';
 import type { Viewer } from '../../shared/viewer';
 import { fakePngFile, jpegFile, pngFile } from '../../test/images';
 import { errorOf, startTestApp, type TestApp, type TestFile } from '../../test/test-app';

@@ -1,10 +1,10 @@
 import { IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { NAME_MAX, URL_MESSAGE } from '../../shared/field-rules';
+import { NAME_MAX, URL_MESSAGE } from '@field-rules';
 import { IsHttpUrl } from '../../shared/rule-decorators';
 import { RequiredTextField, OptionalTextField, OptionalListField, NullableField } from '../../shared/input-fields';
 
-/** SPEC §5: the project's link fields are url-type inputs; anything but an http(s) link to a real host is refused (shared/field-rules). */
+/** SPEC §5: the project's link fields are url-type inputs; anything but an http(s) link to a real host is refused (@field-rules). */
 const linkRules = () => IsHttpUrl('link', URL_MESSAGE);
 
 /** The columns are varchar(200); saying so beats a database error. */

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
-import { PROJECT_IMAGE_MESSAGE } from '../../shared/field-rules';
+import { PROJECT_IMAGE_MESSAGE } from '@field-rules';
 import type { ImageStore, IncomingFile } from '../../shared/images';
 import { mergePatch, RecordService } from '../../shared/record-service';
 import { validateInput } from '../../shared/validation';

@@ -1,6 +1,6 @@
 import { ArrayNotEmpty, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { ICON_MAX, NAME_MAX, SERVICES_MESSAGE } from '../../shared/field-rules';
+import { ICON_MAX, NAME_MAX, SERVICES_MESSAGE } from '@field-rules';
 import { RequiredText, RequiredTextField, OptionalTextField, OptionalListField, NullableField } from '../../shared/input-fields';
 
 /** The columns are varchar(100/200); saying so beats a database error. */

@@ -8,7 +8,7 @@ import {
   SITE_SETTINGS_TEXT,
   TOO_MANY_PHONES_MESSAGE,
   WEBSITE_MESSAGE,
-} from '../../shared/field-rules';
+} from '@field-rules';
 import { IsHttpUrl } from '../../shared/rule-decorators';
 import { RequiredText, RequiredEmail, NullableField } from '../../shared/input-fields';
 

@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MESSAGE } from '../../shared/field-rules';
+import { PROFILE_IMAGE_MESSAGE } from '@field-rules';
 import { imageRecordService } from '../../shared/image-record-service';
 import { TeamMember } from './team-member.entity';
 import { CreateTeamMemberInput, TEAM_MEMBER_FIELDS } from './team-member.inputs';

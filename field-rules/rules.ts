@@ -4,7 +4,7 @@ import isFQDN from 'validator/lib/isFQDN';
 /**
  * SPEC §5's field rules and messages, in one place for both sides: the server's validation
  * (class-validator decorators in server/src/shared/rule-decorators.ts and the *.inputs.ts) and the
- * client's forms (imported through the `@field-rules` alias, see client/vite.config.ts). Pure
+ * client's forms, both through the `@field-rules` alias (field-rules/index.ts). Pure
  * TypeScript: no class-validator, no Node built-ins, so it runs in the browser as it is.
  * cases.ts is the table of examples both sides test.
  */

@@ -1,9 +1,10 @@
 import type { LinkKind } from './rules';
 
 /**
- * The examples both sides test (server/src/shared/field-rules/rules.test.ts through the server's
- * validation, client/src/field-rules.test.ts through the client's): change a rule,
- * change the table, and both must agree. Values are as typed, after trimming.
+ * The examples both sides test (field-rules/rules.test.ts through the rules themselves,
+ * server/src/shared/field-rules.test.ts through the server's validation, client/src/field-rules.test.ts
+ * through the client's): change a rule, change the table, and all three must agree. Values are as typed,
+ * after trimming. Tests only: left out of the build (tsconfig.build.json).
  */
 
 /** Links every kind accepts: [as typed, as the server stores it]. */
