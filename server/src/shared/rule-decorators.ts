@@ -6,7 +6,7 @@ import { EMAIL_MESSAGE, EMAIL_OPTIONS, LINK_RULES, normalizeHttpUrl, type LinkKi
  * decorators for the server's inputs.
  */
 
-/** SPEC §5: 'Please enter a valid email address'. */
+/** SPEC §5's email rule, refused with its message (EMAIL_MESSAGE). */
 export const IsEmailAddress = (): PropertyDecorator => IsEmail(EMAIL_OPTIONS, { message: EMAIL_MESSAGE });
 
 /**

@@ -1,3 +1,4 @@
+import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from '@field-rules';
 import type { GraphQLInvalidCase, RestInvalidCase } from './image-record-suites';
 
 /**
@@ -10,9 +11,6 @@ export const PROFILE_REQUIRED = {
   bio: 'Bio is required',
   email: 'Email is required',
 };
-
-const EMAIL_MESSAGE = 'Please enter a valid email address';
-const LINKEDIN_MESSAGE = 'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username)';
 
 export const PROFILE_GRAPHQL_INVALID_CREATES: GraphQLInvalidCase[] = [
   ['name', { name: '  ' }, 'Name is required'],

@@ -1,3 +1,4 @@
+import { PROFILE_IMAGE_MESSAGE } from '@field-rules';
 import type { ImageRecordTestSpec } from '../../test/image-record-suites';
 import { PROFILE_REQUIRED } from '../../test/profile-cases';
 import { Founder } from './founder.entity';
@@ -24,7 +25,7 @@ export const FOUNDER_SUITE: ImageRecordTestSpec = {
   entityName: 'Founder',
   folder: 'founders',
   file: 'image',
-  imageRequired: 'Profile image is required',
+  imageRequired: PROFILE_IMAGE_MESSAGE,
   columns: ['name', 'role', 'bio', 'email', 'linkedin', 'twitter', 'image'],
   valid: {
     name: 'Ayesha Khan',

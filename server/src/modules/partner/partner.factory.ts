@@ -1,3 +1,4 @@
+import { PARTNER_LOGO_MESSAGE } from '@field-rules';
 import type { ImageRecordTestSpec } from '../../test/image-record-suites';
 import { Partner } from './partner.entity';
 import { recordFactory } from '../../test/record-factory';
@@ -19,7 +20,7 @@ export const PARTNER_SUITE: ImageRecordTestSpec = {
   entityName: 'Partner',
   folder: 'partners',
   file: 'logo',
-  imageRequired: 'Partner logo is required',
+  imageRequired: PARTNER_LOGO_MESSAGE,
   columns: ['name', 'website', 'logo'],
   valid: { name: 'Acme Cloud', website: 'https://acme.example.com' },
   required: { name: 'Name is required', website: 'Website is required' },

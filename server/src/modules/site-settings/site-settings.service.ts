@@ -1,4 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
+import { PHONE_MESSAGE } from '@field-rules';
 import { findCompiled } from '../../shared/compiled-find';
 import { ValidationError } from '../../shared/errors';
 import { validateInput } from '../../shared/validation';
@@ -33,7 +34,7 @@ export class SiteSettingsService {
     }
     // A list arrives from the REST door as anything a body can hold; only a list of text is a phone list.
     if (!Array.isArray(merged.phones) || !merged.phones.every((phone) => typeof phone === 'string')) {
-      throw ValidationError.single('phones', 'Please enter a valid phone number');
+      throw ValidationError.single('phones', PHONE_MESSAGE);
     }
     const values = await validateInput(SiteSettingsRules, merged);
     for (const field of SITE_SETTINGS_FIELDS) (settings as unknown as Record<string, unknown>)[field] = values[field] ?? null;

@@ -1,3 +1,4 @@
+import { PROFILE_IMAGE_MESSAGE } from '@field-rules';
 import type { ImageRecordTestSpec } from '../../test/image-record-suites';
 import { PROFILE_REQUIRED } from '../../test/profile-cases';
 import { TeamMember } from './team-member.entity';
@@ -23,7 +24,7 @@ export const TEAM_MEMBER_SUITE: ImageRecordTestSpec = {
   entityName: 'Team member',
   folder: 'team',
   file: 'image',
-  imageRequired: 'Profile image is required',
+  imageRequired: PROFILE_IMAGE_MESSAGE,
   columns: ['name', 'role', 'bio', 'email', 'linkedin', 'image'],
   valid: {
     name: 'Bilal Ahmed',

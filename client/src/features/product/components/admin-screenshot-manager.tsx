@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { NO_FILES_MESSAGE } from '@field-rules';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FiTrash2, FiUploadCloud } from 'react-icons/fi';
@@ -20,8 +21,6 @@ import { AdminScreenshotLink } from './admin-screenshot-link';
 import { theme } from '../../../shared/theme';
 import { coverImage, unstyledList } from '../../../components/ui/css-helpers';
 import { removeImageButton } from '../../../components/admin/image-tiles';
-
-export const NO_FILES_MESSAGE = 'Please select files to upload';
 
 interface AdminScreenshotManagerProps {
   productId: string;

@@ -47,7 +47,7 @@ export function toFormValues(project?: ProjectDetailFragment | null): ProjectFor
 /**
  * SPEC §5 (project): title and description required; the image required on create only.
  * The links are url-type inputs; the server refuses anything but an http(s) address with
- * 'Please enter a valid URL', so the form says so before the round trip.
+ * URL_MESSAGE, so the form says so before the round trip.
  */
 export function validateProject(values: ProjectFormValues, { creating }: { creating: boolean }): FormErrors<ProjectFormValues> {
   const errors: FormErrors<ProjectFormValues> = {};
