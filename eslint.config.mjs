@@ -1,7 +1,9 @@
 // ESLint for the whole repository (`npm run lint`, part of `npm run validate`). Type checking is tsc's job
 // (`npm run typecheck`); these rules catch what types cannot: hooks misuse, inaccessible markup, and imports that
-// cross the code base's boundaries (docs/decisions/036-validate-and-boundaries.md).
+// cross the code base's boundaries (docs/decisions/036-validate-and-boundaries.md, 049-field-rules-package-and-layer-rules.md).
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -45,6 +47,65 @@ const ADMIN_IMPORT = {
 const APP_IMPORT = {
   group: ['**/app', '**/app/*'],
   message: 'app/ is the composition root; put what several places need in shared/ (or the feature) instead.',
+};
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** A path relative to the repository, with forward slashes. */
+const fromRoot = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+const isInside = (file, folder) => file === folder || file.startsWith(`${folder}/`);
+
+/**
+ * eslint-plugin-import's `no-restricted-paths`, in the little this repository needs: in a file under a zone's
+ * `target` folder, an import that resolves into its `from` folder is refused (folders relative to the repository).
+ * no-restricted-imports matches an import as written, so `'../admin/blog-admin-page'` from pages/public slips past
+ * ADMIN_MODULES' pages/admin patterns; this rule resolves relative imports against the importing file first. Bare
+ * names (packages, `@field-rules`) are left to no-restricted-imports.
+ */
+const layers = {
+  rules: {
+    'no-restricted-paths': {
+      meta: {
+        type: 'problem',
+        schema: [
+          {
+            type: 'object',
+            properties: {
+              zones: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { target: { type: 'string' }, from: { type: 'string' }, message: { type: 'string' } },
+                  required: ['target', 'from', 'message'],
+                  additionalProperties: false,
+                },
+              },
+            },
+            required: ['zones'],
+            additionalProperties: false,
+          },
+        ],
+        messages: { restricted: "'{{source}}' resolves into {{from}}/: {{message}}" },
+      },
+      create(context) {
+        const file = fromRoot(context.filename);
+        const zones = context.options[0].zones.filter((zone) => isInside(file, zone.target));
+        if (zones.length === 0) return {};
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const imported = fromRoot(path.resolve(path.dirname(context.filename), source));
+          for (const zone of zones.filter((zone) => isInside(imported, zone.from))) {
+            context.report({
+              node: node.source,
+              messageId: 'restricted',
+              data: { source, from: zone.from, message: zone.message },
+            });
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
 };
 
 export default tseslint.config(
@@ -150,6 +211,31 @@ export default tseslint.config(
               regex: '^(?!\\./|validator/)',
               message: 'field-rules runs on both sides: it imports only its own files and validator.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  // Layers by where an import lands, not how it is spelled (the `layers` plugin above).
+  {
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: {
+      'layers/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'client/src/pages/public',
+              from: 'client/src/pages/admin',
+              message: 'a public page does not import an admin page (the admin area is one lazy chunk: app/routes.tsx).',
+            },
+            {
+              target: 'server/src',
+              from: 'field-rules',
+              message: "import the shared rules as '@field-rules', the one name the built server resolves.",
+            },
+            { target: 'client/src', from: 'field-rules', message: "import the shared rules as '@field-rules'." },
           ],
         },
       ],
