@@ -1,6 +1,12 @@
 import { Toaster } from 'react-hot-toast';
 import { useTheme } from 'styled-components';
-import { TOAST_DURATIONS } from './toaster';
+
+/**
+ * SPEC §2/§9: notifications top-right; errors 4000 ms, successes 3000 ms, plain 4000 ms, loading
+ * without limit. react-hot-toast keeps at most 20 (its built-in limit, the SPEC's number). Here, not in
+ * toaster.tsx, which loads this module on demand: an import back would make the two a cycle.
+ */
+const TOAST_DURATIONS = { plain: 4000, error: 4000, success: 3000, loading: Infinity } as const;
 
 /** react-hot-toast's Toaster with the site's placement, durations and colours (loaded by AppToaster). */
 export function ToasterView() {

@@ -1,13 +1,12 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
-import type { PublicRead, ReadRequest } from '../http/public-read-lane';
+import type { PublicRead, PublicReadLane, ReadRequest } from '../http/public-read-lane';
 import multer from 'multer';
 import type { IncomingFile } from '../shared/images';
 import type { PaginationArgs } from '../shared/pagination';
 import { ValidationError } from '../shared/errors';
 import { requireAdmin } from '../shared/viewer';
-import type { RestContext } from './rest-context';
 
 /**
  * The small toolkit every module's routes use: reading multipart files and form values,
@@ -168,7 +167,7 @@ export function param(req: ReadRequest, name: string): string {
  */
 export function publicGet(
   router: Router,
-  { publicReads }: Pick<RestContext, 'publicReads'>,
+  { publicReads }: { publicReads?: PublicReadLane },
   path: string,
   read: PublicRead,
 ): void {
