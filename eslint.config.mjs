@@ -2,12 +2,12 @@
 // (`npm run typecheck`); these rules catch what types cannot: hooks misuse, inaccessible markup, and imports that
 // cross the code base's boundaries (docs/decisions/036-validate-and-boundaries.md, 049-field-rules-package-and-layer-rules.md).
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -49,64 +49,97 @@ const APP_IMPORT = {
   message: 'app/ is the composition root; put what several places need in shared/ (or the feature) instead.',
 };
 
-const ROOT = fileURLToPath(new URL('.', import.meta.url));
-/** A path relative to the repository, with forward slashes. */
-const fromRoot = (file) => path.relative(ROOT, file).split(path.sep).join('/');
-const isInside = (file, folder) => file === folder || file.startsWith(`${folder}/`);
-
 /**
- * eslint-plugin-import's `no-restricted-paths`, in the little this repository needs: in a file under a zone's
- * `target` folder, an import that resolves into its `from` folder is refused (folders relative to the repository).
- * no-restricted-imports matches an import as written, so `'../admin/blog-admin-page'` from pages/public slips past
- * ADMIN_MODULES' pages/admin patterns; this rule resolves relative imports against the importing file first. Bare
- * names (packages, `@field-rules`) are left to no-restricted-imports.
+ * The server's layers, lowest first (docs/architecture.md, docs/decisions/051-server-layers.md). A file may import its
+ * own layer and those below it, never one above; import-x/no-restricted-paths checks where an import lands, not how
+ * it is spelled. Tests, factories and test support wire everything and are left out.
  */
-const layers = {
-  rules: {
-    'no-restricted-paths': {
-      meta: {
-        type: 'problem',
-        schema: [
-          {
-            type: 'object',
-            properties: {
-              zones: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { target: { type: 'string' }, from: { type: 'string' }, message: { type: 'string' } },
-                  required: ['target', 'from', 'message'],
-                  additionalProperties: false,
-                },
-              },
-            },
-            required: ['zones'],
-            additionalProperties: false,
-          },
-        ],
-        messages: { restricted: "'{{source}}' resolves into {{from}}/: {{message}}" },
-      },
-      create(context) {
-        const file = fromRoot(context.filename);
-        const zones = context.options[0].zones.filter((zone) => isInside(file, zone.target));
-        if (zones.length === 0) return {};
-        const check = (node) => {
-          const source = node.source?.value;
-          if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const imported = fromRoot(path.resolve(path.dirname(context.filename), source));
-          for (const zone of zones.filter((zone) => isInside(imported, zone.from))) {
-            context.report({
-              node: node.source,
-              messageId: 'restricted',
-              data: { source, from: zone.from, message: zone.message },
-            });
-          }
-        };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-      },
-    },
+const SERVER = 'server/src';
+const SERVER_LAYERS = [
+  {
+    name: 'kernel',
+    what: 'errors, validation, request context, the shared record bases and column decorators, config',
+    files: [`${SERVER}/shared/**/*.ts`, `${SERVER}/config.ts`, `${SERVER}/types/**/*.ts`],
   },
-};
+  {
+    name: 'infrastructure',
+    what: 'the database driver and migrations, storage, Redis, mail, images, change events, logs and metrics',
+    files: [
+      `${SERVER}/db/embedded-postgres.ts`,
+      `${SERVER}/db/migrations/**/*.ts`,
+      `${SERVER}/shared/storage/**/*.ts`,
+      `${SERVER}/shared/changes/**/*.ts`,
+      `${SERVER}/shared/{redis,mailer,images,image-pipeline}.ts`,
+      `${SERVER}/ops/{logger,metrics,typeorm-logger}.ts`,
+    ],
+  },
+  {
+    name: 'domain',
+    what: 'the modules: entities, inputs, services (and the record services they share)',
+    files: [
+      `${SERVER}/modules/**/*.ts`,
+      `${SERVER}/services.ts`,
+      `${SERVER}/shared/{record-service,image-record-service,reorder}.ts`,
+    ],
+  },
+  {
+    name: 'edge',
+    what: 'the request pipeline: headers, request id, guards, compression, errors, the response cache, health, metrics',
+    files: [
+      `${SERVER}/http/**/*.ts`,
+      `${SERVER}/shared/response-cache/**/*.ts`,
+      `${SERVER}/ops/{health,metrics-route,request-observer,shutdown,graphql-observer}.ts`,
+    ],
+  },
+  {
+    name: 'doors',
+    what: 'GraphQL, REST and the pages (resolvers, routes, server rendering, SEO files)',
+    files: [
+      `${SERVER}/graphql/**/*.ts`,
+      `${SERVER}/rest/**/*.ts`,
+      `${SERVER}/ssr/**/*.ts`,
+      `${SERVER}/seo/**/*.ts`,
+      `${SERVER}/client-app.ts`,
+      `${SERVER}/modules/index.ts`,
+      `${SERVER}/modules/*/*.{resolver,routes}.ts`,
+      // Answers the doors' public reads ahead of Express (ADR 041); goes with issue 29's one pipeline.
+      `${SERVER}/http/public-read-lane.ts`,
+    ],
+  },
+  {
+    name: 'app',
+    what: 'the wiring: the process, the app, the data source, CLIs, seed and backups',
+    files: [
+      `${SERVER}/{index,app,admin-cli}.ts`,
+      `${SERVER}/db/{cli,database,data-source,embedded-template,first-run,seed,demo-content,demo-image-set,demo-images,generate-migration}.ts`,
+      `${SERVER}/ops/{backup,backup-cli}.ts`,
+    ],
+  },
+];
+const SERVER_TESTS = [`${SERVER}/**/*.test.ts`, `${SERVER}/**/*.testing.ts`, `${SERVER}/**/*.factory.ts`, `${SERVER}/test/**`];
+/** Each layer's files: its globs minus those a higher layer claims (a resolver is a door, though it lives in modules/). */
+const serverLayerBlocks = SERVER_LAYERS.slice(0, -1).map((layer, index) => {
+  const above = SERVER_LAYERS.slice(index + 1);
+  return {
+    files: layer.files,
+    ignores: [...SERVER_TESTS, ...above.flatMap((higher) => higher.files)],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          // One zone per glob: the rule takes a zone's `from` as all globs or all plain paths.
+          zones: above.flatMap((higher) =>
+            higher.files.map((glob) => ({
+              target: `./${SERVER}`,
+              from: `./${glob}`,
+              message: `${layer.name} (${layer.what}) does not import ${higher.name} (${higher.what}).`,
+            })),
+          ),
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -216,28 +249,46 @@ export default tseslint.config(
       ],
     },
   },
-  // Layers by where an import lands, not how it is spelled (the `layers` plugin above).
+  // Imports checked where they land (import-x resolves them as TypeScript does): no import cycles anywhere, a
+  // public page never imports an admin page, and the server's layers only import downwards.
   {
-    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
-    plugins: { layers },
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'field-rules/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['client/src/pages/public/**/*.{ts,tsx}'],
     rules: {
-      'layers/no-restricted-paths': [
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             {
-              target: 'client/src/pages/public',
-              from: 'client/src/pages/admin',
-              message: 'a public page does not import an admin page (the admin area is one lazy chunk: app/routes.tsx).',
+              target: './client/src/pages/public',
+              from: './client/src/pages/admin',
+              message: 'A public page does not import an admin page (the admin area is one lazy chunk: app/routes.tsx).',
             },
-            {
-              target: 'server/src',
-              from: 'field-rules',
-              message: "import the shared rules as '@field-rules', the one name the built server resolves.",
-            },
-            { target: 'client/src', from: 'field-rules', message: "import the shared rules as '@field-rules'." },
           ],
         },
+      ],
+    },
+  },
+  ...serverLayerBlocks,
+  // field-rules/ is imported by its one name, '@field-rules', which the built server resolves (a relative path would
+  // type-check and pass jest, then fail in dist/).
+  {
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\.?/(.*/)?field-rules(/|$)', message: "Import the shared rules as '@field-rules'." }] },
       ],
     },
   },

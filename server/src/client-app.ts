@@ -5,7 +5,8 @@ import path from 'node:path';
 import { notFound } from './http/final-error-handler';
 import { precompressedStatic } from './http/precompressed-static';
 import { markResponseUncacheable } from './shared/response-cache/response-cache';
-import { isAdminPath, type PageRenderer } from './ssr/page-renderer';
+import { isAdminPath } from './http/admin-paths';
+import type { PageRenderer } from './ssr/page-renderer';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><h1>The website has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p></body></html>`;

@@ -1,7 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { S3Settings } from './shared/storage/s3-storage';
+
+/** S3_* settings : AWS S3, Cloudflare R2, MinIO or any S3-compatible service. */
+export interface S3Settings {
+  bucket: string;
+  /** 'auto' for R2; anything for MinIO; AWS needs the bucket's region. */
+  region: string;
+  /** Unset for AWS S3; the service's address otherwise (https://<account>.r2.cloudflarestorage.com, http://minio:9000). */
+  endpoint: string | undefined;
+  /** Both unset: the SDK's default credential chain (environment, instance or task role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (http://host/bucket/key) instead of the host name; MinIO needs it. */
+  forcePathStyle: boolean;
+  /** Where browsers fetch the files (a CDN, a public bucket's address); unset: the app serves /uploads/<key> from the bucket. */
+  publicUrl: string | undefined;
+}
 
 /** Typed configuration. The only module that reads process.env. */
 export interface Config {

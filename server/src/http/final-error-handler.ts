@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { MulterError } from 'multer';
-import { restErrorBody, ROUTE_NOT_FOUND } from '../rest/http-errors';
+import { restErrorBody, ROUTE_NOT_FOUND } from './rest-error-body';
 import { AppError, appErrorOf, ValidationError } from '../shared/errors';
 import { logger } from '../ops/logger';
 import type { Problem } from './problem';

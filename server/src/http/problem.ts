@@ -2,7 +2,7 @@ import type { FieldErrors } from '../shared/errors';
 
 /**
  * What a failed request answers, in the app's own words, whatever door it came through. Its own module, so that
- * http/final-error-handler.ts and the REST door's body (rest/http-errors.ts) do not import each other.
+ * http/final-error-handler.ts and the REST door's body (http/rest-error-body.ts) do not import each other.
  */
 export interface Problem {
   status: number;

@@ -8,7 +8,8 @@ import { insertProject } from '../modules/project/project.factory';
 import { insertServiceCategory } from '../modules/service-category/service-category.factory';
 import { insertTeamMember } from '../modules/team-member/team-member.factory';
 import { siteApp, startTestApp, type TestApp } from '../test/test-app';
-import { PublicReadLane, type LaneAnswer } from './public-read-lane';
+import type { LaneAnswer } from '../shared/response-cache/response-cache';
+import { PublicReadLane } from './public-read-lane';
 
 const HOME_QUERY = `query Home {
   siteSettings { id companyName tagline phones email heroTitle }

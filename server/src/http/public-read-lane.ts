@@ -4,6 +4,7 @@ import type { PublicQueries } from '../graphql/public-queries';
 import { toRest } from '../rest/rest-kit';
 import { currentRequestContext } from '../shared/request-context';
 import { anonymousViewer, type Viewer } from '../shared/viewer';
+import type { LaneAnswer, LaneAnswerer } from '../shared/response-cache/response-cache';
 import { hasCleanUrlAndHeaders, hasTooDeepQuery } from './input-guards';
 
 /** What a public REST read needs of its request: Express's req has it, and so does the lane's. */
@@ -14,13 +15,6 @@ export interface ReadRequest {
 }
 
 export type PublicRead = (req: ReadRequest) => Promise<unknown>;
-
-/** One answer the lane made: the body and its type, and the route that labels its log line and metrics. */
-export interface LaneAnswer {
-  body: string;
-  contentType: string;
-  route: string;
-}
 
 interface RestRoute {
   /** '/api/products/slug/:slug' split at '/', for matching and for the metrics label. */
@@ -37,7 +31,7 @@ interface RestRoute {
  * not answer with a plain 200 goes on to Express as it always did: errors (404, bad paging, a GraphQL
  * error) are answered there, once, in each door's own shape.
  */
-export class PublicReadLane {
+export class PublicReadLane implements LaneAnswerer {
   private readonly restRoutes: RestRoute[] = [];
   private graphql?: PublicQueries;
 

@@ -8,6 +8,7 @@ import { anonymousViewer } from '../shared/viewer';
 import { logger } from '../ops/logger';
 import { DatabaseBusyError } from '../shared/errors';
 import { deferScriptsUntilPainted } from './deferred-scripts';
+import { isAdminPath } from '../http/admin-paths';
 
 /** What client/src/entry-server.tsx exports (dist/ssr/entry-server.cjs). */
 interface SsrEntry {
@@ -75,10 +76,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The back office stays client-rendered (a lazily loaded chunk) and is never indexed. */
-export function isAdminPath(pathname: string): boolean {
-  return /^\/admin(-login)?(\/|$)/.test(pathname);
-}
-
 const NO_INDEX = '<meta name="robots" content="noindex">';
 
 function withHeadTags(shell: string, tags: string): string {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../shared/storage/s3-storage';
+import type { S3Settings } from '../config';
 
 export interface TestS3 {
   /** S3_* settings for the bucket on this server, as config.ts would read them. */

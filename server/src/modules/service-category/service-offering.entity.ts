@@ -1,7 +1,7 @@
 import { Column, Entity, Index, ManyToOne, type Relation } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseRecord } from '../../shared/base-record';
-import { ServiceCategory } from './service-category.entity';
+import type { ServiceCategory } from './service-category.entity';
 import { TextColumn, TextListColumn } from '../../shared/field-columns';
 
 /** One service inside a category (GraphQL type `Service`). */
@@ -12,8 +12,12 @@ export class ServiceOffering extends BaseRecord {
   @Column('uuid')
   categoryId: string;
 
-  @ManyToOne(() => ServiceCategory, (category) => category.services, { onDelete: 'CASCADE', orphanedRowAction: 'delete' })
-  // Relation<> keeps decorator metadata from touching the class during the circular import.
+  // Named, not imported: the category imports this entity, and a value import back would be a cycle.
+  @ManyToOne('ServiceCategory', (category: ServiceCategory) => category.services, {
+    onDelete: 'CASCADE',
+    orphanedRowAction: 'delete',
+  })
+  // Relation<> keeps decorator metadata from naming the class at run time.
   category: Relation<ServiceCategory>;
 
   /** Order inside the category, from 0 (reorderServices, docs/decisions/035-manual-order.md). */

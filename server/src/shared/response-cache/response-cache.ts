@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import { requestIdFor } from '../../http/request-id';
 import { logger } from '../../ops/logger';
 import { httpRequestDuration, httpRequests, responseCacheLookups } from '../../ops/metrics';
-import { isAdminPath } from '../../ssr/page-renderer';
+import { isAdminPath } from '../../http/admin-paths';
 import { currentRequestContext, runInRequestContext, type RequestContext } from '../request-context';
 import { anonymousViewer } from '../viewer';
 import { appErrorOf, DatabaseBusyError } from '../errors';
@@ -19,7 +19,6 @@ import { RedisResponseCacheStore } from './redis-store';
 import { MemoryResponseCacheStore, type CachedResponse, type PreparedHeaders, type ResponseCacheStore } from './store';
 import { ChangeStream } from '../changes/change-stream';
 import type { RecordChange } from '../changes/record-change';
-import type { LaneAnswer, PublicReadLane } from '../../http/public-read-lane';
 import { newNonce, securityHeaderValues, type SecurityHeadersOptions } from '../../http/security-headers';
 
 export type Door = 'graphql' | 'rest' | 'page';
@@ -88,6 +87,19 @@ export const responseCachePlugin: ApolloServerPlugin = {
 };
 
 type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
+
+/** One answer of the public read lane: the body and its type, and the route that labels its log line and metrics. */
+export interface LaneAnswer {
+  body: string;
+  contentType: string;
+  route: string;
+}
+
+/** What answers the doors' anonymous reads ahead of Express: http/public-read-lane.ts (ADR 041). */
+export interface LaneAnswerer {
+  /** The read that answers this request, or null when Express's doors must. */
+  answerer(req: IncomingMessage, door: 'graphql' | 'rest', path: string, url: string): (() => Promise<LaneAnswer | null>) | null;
+}
 
 export interface ResponseCacheOptions {
   /** RESPONSE_CACHE: off turns every lookup into a bypass (the benchmark's uncached runs). */
@@ -248,7 +260,7 @@ export class ResponseCache {
    * answers every anonymous read it knows; the rest goes on to Express, whose doors answer, store, and
    * serve the hits this cannot (POST queries).
    */
-  answerBeforeExpress(app: Express, lane?: PublicReadLane): void {
+  answerBeforeExpress(app: Express, lane?: LaneAnswerer): void {
     const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
     const expressHandle = (app as unknown as { handle: ExpressHandle }).handle.bind(app);
     (app as unknown as { handle: ExpressHandle }).handle = (req, res, callback) =>
@@ -259,7 +271,7 @@ export class ResponseCache {
     req: IncomingMessage,
     res: ServerResponse,
     trust: TrustProxy,
-    lane: PublicReadLane | undefined,
+    lane: LaneAnswerer | undefined,
     next: () => void,
   ): void {
     const { method, headers } = req;

@@ -1,3 +1,4 @@
+import type { S3Settings } from '../../config';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
@@ -12,22 +13,6 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { UPLOADS_URL_PREFIX } from './local-disk-storage';
 import type { Storage, StoredFile } from './storage';
-
-/** S3_* settings (config.ts): AWS S3, Cloudflare R2, MinIO or any S3-compatible service. */
-export interface S3Settings {
-  bucket: string;
-  /** 'auto' for R2; anything for MinIO; AWS needs the bucket's region. */
-  region: string;
-  /** Unset for AWS S3; the service's address otherwise (https://<account>.r2.cloudflarestorage.com, http://minio:9000). */
-  endpoint: string | undefined;
-  /** Both unset: the SDK's default credential chain (environment, instance or task role). */
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** bucket in the path (http://host/bucket/key) instead of the host name; MinIO needs it. */
-  forcePathStyle: boolean;
-  /** Where browsers fetch the files (a CDN, a public bucket's address); unset: the app serves /uploads/<key> from the bucket. */
-  publicUrl: string | undefined;
-}
 
 /** Names are random UUIDs, so a stored file never changes: caches (browsers, a CDN in front of a public bucket) keep it. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';

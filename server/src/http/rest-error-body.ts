@@ -1,4 +1,4 @@
-import type { Problem } from '../http/problem';
+import type { Problem } from './problem';
 
 /** An unknown route under /api (REST-CONTRACT.md: 404 JSON, never an HTML page). */
 export const ROUTE_NOT_FOUND = 'Route not found';
