@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
+import { requiredMessage } from '@field-rules';
 import type { Config } from '../../config';
 import { AuthenticationError, NotFoundError, ValidationError } from '../../shared/errors';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
@@ -268,7 +269,7 @@ export class AdminService {
 
   /** The password (counted per account) and, with two-factor on, a current code. */
   private async reauthenticate(identity: AdminIdentity, reauth: Reauthentication | undefined): Promise<void> {
-    if (!isFilled(reauth?.password)) throw ValidationError.single('password', 'Password is required');
+    if (!isFilled(reauth?.password)) throw ValidationError.single('password', requiredMessage('Password'));
     const admin = await this.profile(identity);
     await this.currentPassword.verify(admin, reauth.password, 'password', 'Password is incorrect');
     await this.twoFactor.confirmCode(admin, reauth.code);
@@ -324,7 +325,7 @@ function isFilled(value: unknown): value is string {
 function missingFields(fields: Record<string, [label: string, value: unknown]>): Record<string, string> {
   const missing: Record<string, string> = {};
   for (const [name, [label, value]] of Object.entries(fields)) {
-    if (!isFilled(value)) missing[name] = `${label} is required`;
+    if (!isFilled(value)) missing[name] = requiredMessage(label);
   }
   return missing;
 }

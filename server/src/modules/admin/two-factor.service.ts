@@ -5,6 +5,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, Repository } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, AuthenticationError, TooManyRequestsError, ValidationError } from '../../shared/errors';
+import { requiredMessage } from '@field-rules';
 import { SITE_DEFAULTS } from '@field-rules/site-defaults';
 import { consumeOrRefuse, memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
 import { logger } from '../../ops/logger';
@@ -15,7 +16,7 @@ import { SecretBox } from './secret-box';
 
 export const TWO_FACTOR_REQUIRED = 'Two-factor code required';
 export const INVALID_CODE = 'Invalid authentication code';
-export const CODE_REQUIRED = 'Authentication code is required';
+export const CODE_REQUIRED = requiredMessage('Authentication code');
 export const ALREADY_ENABLED = 'Two-factor authentication is already enabled';
 export const NOT_ENABLED = 'Two-factor authentication is not enabled';
 export const SETUP_FIRST = 'Start the two-factor setup first';
@@ -275,7 +276,7 @@ function hashRecoveryCode(code: string): string {
 
 function passwordAndCodeRequired(password: unknown, code: unknown): ValidationError {
   const fields: Record<string, string> = {};
-  if (!isFilled(password)) fields.password = 'Password is required';
+  if (!isFilled(password)) fields.password = requiredMessage('Password');
   if (!isFilled(code)) fields.code = CODE_REQUIRED;
   return Object.keys(fields).length === 1
     ? new ValidationError(fields)
