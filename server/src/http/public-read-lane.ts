@@ -51,7 +51,7 @@ export class PublicReadLane implements LaneAnswerer {
 
   /**
    * What answers an anonymous GET (null when the lane does not take it; the answer is null when Express
-   * is to answer after all). The response cache runs it inside the request's context, so the tables read are tagged.
+   * is to answer after all). The response cache runs it inside the request's context, so its answer can be marked unfit to keep.
    */
   answerer(req: IncomingMessage, door: 'graphql' | 'rest', path: string, url: string): (() => Promise<LaneAnswer | null>) | null {
     // A body on a GET, or a NUL or invalid UTF-8 anywhere Express's input guards look: Express refuses or reads it.

@@ -5,10 +5,10 @@ import { entrySize, type CachedResponse, type ResponseCacheStore, type StoreLook
 /**
  * Keys (under the client's own keyPrefix, if any):
  *   rc:e:<key>    hash {hash, status, headers, body}: one cached answer, expiring with it
- *   rc:t:<table>  set of the rc:e keys whose request read the table
- *   rc:v:<table>  the generation at which the table was last invalidated
+ *   rc:t:<tag>    set of the rc:e keys tagged with it (the response cache uses one tag, ADR 050)
+ *   rc:v:<tag>    the generation at which the tag was last invalidated
  *   rc:gen        the invalidation counter
- * The table sets, versions and counter are not namespaced by build, so a write on an instance of
+ * The tag sets, versions and counter are not namespaced by build, so a write on an instance of
  * one build also drops the answers cached by instances of another (a rolling deploy).
  */
 const ENTRY = 'rc:e:';
@@ -17,7 +17,7 @@ const VERSION = 'rc:v:';
 const GENERATION = 'rc:gen';
 const CHANNEL = 'rc:invalidated';
 
-/** How long a table's version outlives its invalidation: far longer than any request takes. */
+/** How long a tag's version outlives its invalidation: far longer than any request takes. */
 const VERSION_TTL_MS = 10 * 60 * 1000;
 
 /** KEYS: entry, generation. ARGV: the body hash this instance holds ('' for none). */
@@ -71,8 +71,8 @@ type ScriptClient = Redis & {
 };
 
 /**
- * The shared store (REDIS_URL): entries, table index and versions in Redis, each step one Lua script,
- * so storing an answer and invalidating its tables cannot interleave. Each instance keeps a copy of
+ * The shared store (REDIS_URL): entries, tag index and versions in Redis, each step one Lua script,
+ * so storing an answer and invalidating its tags cannot interleave. Each instance keeps a copy of
  * the bodies it served in memory; a lookup sends the copy's hash and Redis answers "still current"
  * without the body, so a hit costs one small round trip. Invalidations are published on a channel so
  * the other instances drop their copies at once; correctness does not wait on that message, since

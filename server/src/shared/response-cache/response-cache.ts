@@ -330,7 +330,7 @@ export class ResponseCache {
 
   /**
    * An anonymous GET the public read lane answers (a miss, or any such read with the cache off): its read
-   * runs in an anonymous request context, so the tables it reads are noted; a plain answer is stored when
+   * runs in an anonymous request context (scheduled expiry and unfit answers are noted); a plain answer is stored when
    * fit to keep and sent with the headers Express would have sent (security headers, X-Cache, ETag, 304).
    * A read that fails, or that the lane leaves alone after all, goes on to Express, which answers it.
    */

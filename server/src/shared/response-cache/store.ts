@@ -28,7 +28,7 @@ export interface StoreLookup {
   entry?: CachedResponse;
   /**
    * The store's invalidation count when it was asked. An answer computed after a miss is stored only
-   * if none of the tables it read was invalidated since (a write that committed while it was being
+   * if none of its tags was invalidated since (a change that committed while it was being
    * computed could otherwise be hidden behind an older answer).
    */
   generation: number;
@@ -36,8 +36,8 @@ export interface StoreLookup {
 
 /**
  * Where cached answers live: this process's memory (the default) or Redis (REDIS_URL), shared by
- * every instance. Entries are tagged with the tables their request read; invalidating a table drops
- * every entry tagged with it, at once.
+ * every instance. Entries are tagged (the response cache gives them all one tag, ADR 050); invalidating a
+ * tag drops every entry tagged with it, at once.
  */
 export interface ResponseCacheStore {
   get(key: string): Promise<StoreLookup>;
