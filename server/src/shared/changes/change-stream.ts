@@ -56,8 +56,7 @@ export class ChangeStream implements EntitySubscriberInterface {
    * they are delivered with that transaction's; otherwise at once, as committed.
    */
   async publish(changes: RecordChange[], manager: EntityManager = this.dataSource.manager): Promise<void> {
-    const context = currentRequestContext();
-    for (const change of changes) await this.add(manager.queryRunner, { ...change, context: change.context ?? context });
+    for (const change of changes) await this.add(manager.queryRunner, change);
   }
 
   async afterInsert(event: InsertEvent<ObjectLiteral>): Promise<void> {
