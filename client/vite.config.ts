@@ -26,22 +26,6 @@ const reactRouterProductionAlias = [
   },
 ];
 
-type ModuleInfoLookup = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
-const firstLoadCache = new Map<string, boolean>();
-
-/** Whether a module is reached from the entry through static imports only (so it is in the first load). */
-function inFirstLoad(id: string, getModuleInfo: ModuleInfoLookup, seen = new Set<string>()): boolean {
-  const cached = firstLoadCache.get(id);
-  if (cached !== undefined) return cached;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  const info = getModuleInfo(id);
-  const result = !!info && (info.isEntry || info.importers.some((importer) => inFirstLoad(importer, getModuleInfo, seen)));
-  // A "no" reached through a cycle may be wrong for another start: remember only the yeses.
-  if (result) firstLoadCache.set(id, true);
-  return result;
-}
-
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   publicDir: 'public',
@@ -59,18 +43,37 @@ export default defineConfig(({ mode }) => ({
     // .vite/manifest.json: which chunk each page's module is in, so the server preloads the page's chunk.
     manifest: true,
     rollupOptions: {
+      // Two entries: index.html (main.tsx, the whole app) and the islands of public pages (docs/decisions/053).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        islands: path.resolve(import.meta.dirname, 'src/islands.tsx'),
+      },
       output: {
-        // Libraries change less often than the app: separate files stay cached across releases.
-        // Only libraries the first load needs are grouped; one used only by lazily loaded code (the
-        // admin, the project dialog, toasts, smooth scrolling) stays with that code, out of the first load.
-        manualChunks(id: string, { getModuleInfo }) {
-          if (!id.includes('node_modules') || !inFirstLoad(id, getModuleInfo)) return undefined;
-          // lenis/react (its context and hook) is ungrouped: a group would pull in Lenis, which it imports only
-          // for its provider; app/smooth-scroll.tsx loads Lenis itself after the first paint.
-          if (/node_modules\/lenis\//.test(id)) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'react';
-          if (/node_modules\/(@apollo|graphql|rxjs|@wry|optimism|apollo-upload-client|extract-files)\//.test(id)) return 'apollo';
-          return 'vendor';
+        // Libraries change less often than the app: separate files stay cached across releases. Only the
+        // libraries of the first loads are grouped (each group by priority, so one never takes another's modules
+        // as its dependencies); the rest (the admin's, the project dialog's, toasts, smooth scrolling) stays with
+        // the code that loads it. React is apart from the router and Apollo Client: islands pages
+        // (client/src/islands.tsx, docs/decisions/053) load React and the styles alone.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+            {
+              name: 'styles',
+              test: /node_modules[\\/](styled-components|stylis|@emotion|shallowequal|tslib)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|rxjs|@wry|optimism|apollo-upload-client|extract-files|is-plain-obj|@graphql-typed-document-node)[\\/]/,
+              priority: 10,
+            },
+          ],
         },
       },
       // React's forwardRef has no side effects: marked so, lenis/react's unused provider component, and with

@@ -54,6 +54,12 @@ const adminRoutes: RouteObject = {
  */
 const page = (file: string) => ({ chunk: `src/pages/public/${file}.tsx` });
 
+/**
+ * A public page whose browser start is its islands alone (shared/island.tsx, client/src/islands.tsx): the page is
+ * not hydrated as a whole, so its chunk is not loaded in the browser at all.
+ */
+const islandsPage = (file: string) => ({ ...page(file), islands: true });
+
 function AdminChunkLoading() {
   return (
     <p role="status" style={{ padding: '40vh 0', textAlign: 'center' }}>
@@ -81,12 +87,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'about',
-        handle: page('about-page'),
+        handle: islandsPage('about-page'),
         lazy: async () => ({ Component: (await import('../pages/public/about-page')).AboutPage }),
       },
       {
         path: 'services',
-        handle: page('services-page'),
+        handle: islandsPage('services-page'),
         lazy: async () => ({ Component: (await import('../pages/public/services-page')).ServicesPage }),
       },
       {
@@ -111,12 +117,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'blog/:slug',
-        handle: page('blog-post-page'),
+        handle: islandsPage('blog-post-page'),
         lazy: async () => ({ Component: (await import('../pages/public/blog-post-page')).BlogPostPage }),
       },
       {
         path: 'contact',
-        handle: page('contact-page'),
+        handle: islandsPage('contact-page'),
         // The action answers the form posted before the page's scripts have loaded (or without them).
         lazy: async () => {
           const { ContactPage, contactAction } = await import('../pages/public/contact-page');
@@ -125,7 +131,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        handle: page('not-found-page'),
+        handle: islandsPage('not-found-page'),
         lazy: async () => ({ Component: (await import('../pages/public/not-found-page')).NotFoundPage }),
       },
     ],

@@ -26,6 +26,32 @@ function onFirstScrollIntent(start: () => void): () => void {
 }
 
 /**
+ * Starts Lenis with SPEC's options at the visitor's first wheel, touch, click or key press (not for visitors who
+ * asked their system for less motion) and hands it to `started`. Returns a stop function. Used by the provider
+ * below (pages hydrated as a whole) and by client/src/islands.tsx (islands pages).
+ */
+export function startSmoothScrollOnIntent(started: (lenis: Lenis) => void = () => undefined): () => void {
+  if (prefersReducedMotion()) return () => undefined;
+  let instance: Lenis | undefined;
+  let cancelled = false;
+  const stopWaiting = onFirstScrollIntent(() => {
+    import('./smooth-scroll-engine')
+      .then(({ startLenis }) => {
+        if (cancelled) return;
+        instance = startLenis(SMOOTH_SCROLL_OPTIONS);
+        started(instance);
+      })
+      // Without Lenis the page simply scrolls natively.
+      .catch((error: unknown) => console.error(error));
+  });
+  return () => {
+    cancelled = true;
+    stopWaiting();
+    instance?.destroy();
+  };
+}
+
+/**
  * Smooth scrolling for the whole page, except for visitors who asked their system for less motion.
  * Lenis is not in the first load, nor in the work of showing the page: it is imported at the
  * visitor's first wheel, touch, click or key press (a few KB, ready before a second wheel step),
@@ -38,26 +64,14 @@ export function SmoothScroll({ children }: { children: ReactNode }) {
   const callbacks = useRef<{ callback: ScrollCallback; priority: number }[]>([]);
 
   useEffect(() => {
-    if (prefersReducedMotion()) return undefined;
-    let instance: Lenis | undefined;
-    let cancelled = false;
-    const stopWaiting = onFirstScrollIntent(() => {
-      import('./smooth-scroll-engine')
-        .then(({ startLenis }) => {
-          if (cancelled) return;
-          instance = startLenis(SMOOTH_SCROLL_OPTIONS);
-          instance.on('scroll', (current: Lenis) => {
-            for (const { callback } of callbacks.current) callback(current);
-          });
-          setLenis(instance);
-        })
-        // Without Lenis the page simply scrolls natively.
-        .catch((error: unknown) => console.error(error));
+    const stop = startSmoothScrollOnIntent((instance) => {
+      instance.on('scroll', (current: Lenis) => {
+        for (const { callback } of callbacks.current) callback(current);
+      });
+      setLenis(instance);
     });
     return () => {
-      cancelled = true;
-      stopWaiting();
-      instance?.destroy();
+      stop();
       setLenis(undefined);
     };
   }, []);

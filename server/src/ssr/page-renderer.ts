@@ -36,6 +36,8 @@ interface SsrEntry {
     scripts: string;
     /** The matched routes' source modules, as the client build's manifest names them. */
     chunks?: string[];
+    /** An islands page (client/src/shared/island.tsx): started by client/src/islands.tsx, not main.tsx. */
+    islands?: boolean;
   }>;
 }
 
@@ -147,6 +149,26 @@ export function routeModulePreloads(manifest: Record<string, ManifestChunk> | nu
     .join('');
 }
 
+/** The browser's entry for islands pages, as the client build's manifest names it. */
+export const ISLANDS_ENTRY = 'src/islands.tsx';
+
+const SHELL_MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*\bsrc=")[^"]+("[^>]*><\/script>)/;
+const SHELL_MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+
+/**
+ * An islands page (docs/decisions/053-public-pages-hydrate-islands.md): the shell's module script (main.tsx, the
+ * whole app) becomes the islands entry, and its preloads give way to that entry's. Null when the build has no
+ * islands entry: the page is then hydrated as a whole, as before.
+ */
+export function islandsShell(shell: string, manifest: Record<string, ManifestChunk> | null): string | null {
+  const entry = manifest?.[ISLANDS_ENTRY];
+  if (!entry || !SHELL_MODULE_SCRIPT.test(shell)) return null;
+  const swapped = shell
+    .replace(SHELL_MODULE_PRELOAD, '')
+    .replace(SHELL_MODULE_SCRIPT, (_, start: string, end: string) => `${start}/${escapeText(entry.file)}${end}`);
+  return withHeadTags(swapped, routeModulePreloads(manifest, [ISLANDS_ENTRY], swapped));
+}
+
 /**
  * Loads the server renderer built into ssrDir, once and again whenever the file changes (a rebuild
  * while the server runs). A missing or broken bundle is logged and yields null: pages are then the
@@ -218,8 +240,12 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
       const page = await withTimeout(rendering, RENDER_TIMEOUT_MS);
       if (busy) throw busy;
       if (page.redirect) return { status: page.status, redirect: page.redirect };
-      const modulePreloads = routeModulePreloads(loadManifest(), page.chunks ?? [], shell);
-      return { status: page.status, html: deferScriptsUntilPainted(assemblePage(shell, page, modulePreloads)) };
+      const manifest = loadManifest();
+      const islands = page.islands ? islandsShell(shell, manifest) : null;
+      const html = islands
+        ? assemblePage(islands, { ...page, scripts: '' })
+        : assemblePage(shell, page, routeModulePreloads(manifest, page.chunks ?? [], shell));
+      return { status: page.status, html: islands ? html : deferScriptsUntilPainted(html) };
     } catch (error) {
       if (busy) throw busy;
       // The client-rendered shell still works: log and fall back rather than fail the visit.

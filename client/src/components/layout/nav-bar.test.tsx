@@ -14,7 +14,7 @@ describe('NavBar', () => {
   beforeEach(() => scrollTo(0));
 
   it('shows the seven links in the SPEC order with their addresses', () => {
-    const { container } = renderWithProviders(<NavBar />);
+    const { container } = renderWithProviders(<NavBar pathname="/" />);
     const menu = container.querySelector<HTMLElement>('nav#main-menu')!;
     expect(menu).toHaveAttribute('aria-label', 'Main');
     // jsdom applies no media queries, so the menu counts as collapsed (hidden) here.
@@ -30,8 +30,18 @@ describe('NavBar', () => {
     ]);
   });
 
+  it('marks the link of the page shown, and of its section on a nested page', () => {
+    const { container, rerender } = renderWithProviders(<NavBar pathname="/blog/a-post" />);
+    const current = () => [...container.querySelectorAll('nav#main-menu a[aria-current="page"]')].map((a) => a.textContent);
+    expect(current()).toEqual(['Blog']);
+    rerender(<NavBar pathname="/" />);
+    expect(current()).toEqual(['Home']);
+    rerender(<NavBar pathname="/workshop" />);
+    expect(current()).toEqual([]);
+  });
+
   it('changes its look only after more than 20 px of scroll', () => {
-    const { container } = renderWithProviders(<NavBar />);
+    const { container } = renderWithProviders(<NavBar pathname="/" />);
     const bar = container.querySelector('header')!;
     expect(bar).toHaveAttribute('data-scrolled', 'false');
     scrollTo(20);
@@ -41,17 +51,21 @@ describe('NavBar', () => {
   });
 
   it('opens the mobile menu and closes it when a link is chosen', async () => {
-    renderWithProviders(<NavBar />);
+    renderWithProviders(<NavBar pathname="/" />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    // The link is a plain link (a page load, which jsdom cannot do): the menu closes as it is followed.
+    const stayOnPage = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stayOnPage);
     await userEvent.click(screen.getByRole('link', { name: 'Work' }));
+    document.removeEventListener('click', stayOnPage);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('toggles the theme and swaps the logo', async () => {
     localStorage.setItem('theme', 'light');
-    renderWithProviders(<NavBar />);
+    renderWithProviders(<NavBar pathname="/" />);
     expect(screen.getByRole('img')).toHaveAttribute('src', '/logo-dark.svg');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(screen.getByRole('img')).toHaveAttribute('src', '/logo-light.svg');

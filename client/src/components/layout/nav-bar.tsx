@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { FiMenu, FiMoon, FiSun, FiX } from 'react-icons/fi';
-import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useThemeMode } from '../../shared/theme-mode';
 import { circleIcon } from '../ui/css-helpers';
@@ -21,7 +20,16 @@ export const NAV_LINKS = [
 /** SPEC §2/§9: the bar's look changes after 20 px of scroll. */
 export const NAV_SCROLL_THRESHOLD = 20;
 
-export function NavBar() {
+/** Whether a link of the bar is the page being shown (its section, for '/blog' on a post). */
+export function isCurrentLink(to: string, pathname: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * The site's navigation (SPEC §2). An island (shared/island.tsx): rendered from the address alone, with plain
+ * links, since every public page is a document of its own.
+ */
+export function NavBar({ pathname }: { pathname: string }) {
   const { mode, known, toggle } = useThemeMode();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,15 +52,24 @@ export function NavBar() {
   return (
     <Bar $scrolled={scrolled} data-scrolled={scrolled}>
       <Inner>
-        <Link to="/" aria-label="Home" onClick={closeMenu}>
+        <a href="/" aria-label="Home" onClick={closeMenu}>
           <Logo />
-        </Link>
+        </a>
         <Links id="main-menu" data-open={menuOpen} aria-label="Main">
-          {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} onClick={closeMenu}>
-              {link.label}
-            </NavLink>
-          ))}
+          {NAV_LINKS.map((link) => {
+            const current = isCurrentLink(link.to, pathname);
+            return (
+              <a
+                key={link.to}
+                href={link.to}
+                className={current ? 'active' : undefined}
+                aria-current={current ? 'page' : undefined}
+                onClick={closeMenu}
+              >
+                {link.label}
+              </a>
+            );
+          })}
         </Links>
         <Actions>
           {/* Until the mode is known (server render, hydration) both icons are there and CSS shows one. */}

@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { SkipLink } from '../ui/skip-link';
 import { HydrationBoundary } from '../../shared/hydration-boundary';
+import { Island } from '../../shared/island';
 import { StaticContent } from '../../shared/static-content';
 import { theme } from '../../shared/theme';
 
@@ -32,12 +33,13 @@ export function ScrollToTop() {
  * (shared/static-content.tsx).
  */
 export function SiteLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
       <SkipLink targetId="main" />
       <HydrationBoundary>
-        <NavBar />
+        <Island name="nav" component={NavBar} props={{ pathname }} />
       </HydrationBoundary>
       <Main id="main" tabIndex={-1}>
         <HydrationBoundary>

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { theme } from '../../shared/theme';
 
@@ -7,7 +6,7 @@ import { theme } from '../../shared/theme';
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-interface StyleProps {
+export interface ButtonStyleProps {
   $variant: ButtonVariant;
   $size: ButtonSize;
 }
@@ -41,22 +40,6 @@ export function Button({
       {loading ? <Spinner aria-hidden /> : icon}
       {children}
     </StyledButton>
-  );
-}
-
-interface ButtonLinkProps extends LinkProps {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  icon?: ReactNode;
-}
-
-/** A link that looks like a button (navigation stays a link for keyboard and screen readers). */
-export function ButtonLink({ variant = 'primary', size = 'md', icon, children, ...rest }: ButtonLinkProps) {
-  return (
-    <StyledLink $variant={variant} $size={size} {...rest}>
-      {icon}
-      {children}
-    </StyledLink>
   );
 }
 
@@ -120,7 +103,8 @@ const variants = {
   `,
 };
 
-const buttonStyles = css<StyleProps>`
+/** The look of a button, for ButtonLink (button-link.tsx) too. */
+export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -142,9 +126,6 @@ const buttonStyles = css<StyleProps>`
   }
 `;
 
-const StyledButton = styled.button<StyleProps>`
-  ${buttonStyles}
-`;
-const StyledLink = styled(Link)<StyleProps>`
+const StyledButton = styled.button<ButtonStyleProps>`
   ${buttonStyles}
 `;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '../../shared/head';
 import { useHttpStatus } from '../../shared/server-render-context';
-import { ButtonLink } from './button';
+import { ButtonLink } from './button-link';
 import { EmptyState } from './empty-state';
 import { Container } from './layout-primitives';
 

@@ -9,6 +9,7 @@ import type { ContactActionResult } from '../../features/contact-message/contact
 import { ContactInfo } from './contact/contact-info';
 import { theme } from '../../shared/theme';
 import { StaticContent } from '../../shared/static-content';
+import { Island } from '../../shared/island';
 
 export { contactAction } from '../../features/contact-message/contact-action';
 
@@ -34,7 +35,7 @@ export function ContactPage() {
             <ContactInfo />
             <FormCard aria-labelledby="contact-form-heading">
               <h2 id="contact-form-heading">Send Us a Message</h2>
-              <ContactForm result={result} />
+              <Island name="contact-form" component={ContactForm} props={{ result }} />
             </FormCard>
           </Layout>
         </Container>

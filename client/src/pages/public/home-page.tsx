@@ -3,7 +3,7 @@ import { PageHead } from '../../shared/head';
 import { StaticContent } from '../../shared/static-content';
 import { useSiteSettings } from '../../shared/site-settings';
 import { organizationJsonLd } from '../../shared/structured-data';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { FoundersSection } from '../../features/founder/components/founders-section';
 import { PartnersStrip } from '../../features/partner/components/partners-strip';
 import { HomeHero } from './home/home-hero';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PageHead } from '../../shared/head';
 import { useHttpStatus } from '../../shared/server-render-context';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { Container } from '../../components/ui/layout-primitives';
 import { theme } from '../../shared/theme';
 

@@ -1,9 +1,7 @@
-import { GraphQLError } from 'graphql';
-import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
-import { SubmitContactMessageDocument } from '../../../gql/graphql';
+import { answerGraphQL, restoreFetch, type GraphQLAnswer, type GraphQLCall } from '../../../testing/graphql-fetch';
 import { IN_FLIGHT } from '../../../testing/in-flight';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ContactForm } from './contact-form';
@@ -13,27 +11,26 @@ const FAILURE = 'There was an error sending your message. Please try again.';
 
 const input = { name: 'Sara Khan', email: 'sara@example.com', message: 'We need a mobile app.' };
 
-function successMock(delay = 0, onCall?: () => void): MockLink.MockedResponse {
-  return {
-    request: { query: SubmitContactMessageDocument, variables: { input } },
-    delay,
-    result: () => {
-      onCall?.();
-      return {
-        data: { submitContactMessage: { __typename: 'ContactMessage', id: 'c1', submittedAt: '2026-11-21T10:00:00.000Z' } },
-      };
+const sent = { data: { submitContactMessage: { id: 'c1', submittedAt: '2026-11-21T10:00:00.000Z' } } };
+
+/** Answers the form's mutation with `answer`, checking it is the contact mutation. */
+function answerMutation(answer: (call: GraphQLCall) => GraphQLAnswer, delay = 0) {
+  return answerGraphQL(
+    (call) => {
+      if (call.operationName !== 'SubmitContactMessage') throw new Error(`Unexpected operation ${call.operationName}`);
+      return answer(call);
     },
-  };
+    { delay },
+  );
 }
 
-function renderForm(mocks: MockLink.MockedResponse[] = []) {
+function renderForm() {
   const user = userEvent.setup();
   renderWithProviders(
     <>
       <Toaster />
       <ContactForm />
     </>,
-    { mocks },
   );
   return {
     user,
@@ -60,6 +57,7 @@ describe('ContactForm', () => {
   afterEach(() => {
     act(() => toast.remove());
     consoleError.mockRestore();
+    restoreFetch();
   });
 
   it('labels its fields, requires them all and gives the message box six rows', () => {
@@ -124,8 +122,8 @@ describe('ContactForm', () => {
   });
 
   it("reads 'Sending...' and is disabled while sending, and ignores a second submit", async () => {
-    let calls = 0;
-    const form = renderForm([successMock(IN_FLIGHT, () => (calls += 1))]);
+    const calls = answerMutation(() => sent, IN_FLIGHT);
+    const form = renderForm();
     await fillIn(form.user, form);
 
     await form.user.click(form.submit());
@@ -136,13 +134,15 @@ describe('ContactForm', () => {
     fireEvent.submit(button.closest('form')!);
 
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    expect(calls).toBe(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].variables).toEqual({ input });
     expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   it('thanks the visitor and clears the fields on success', async () => {
-    const form = renderForm([successMock()]);
+    answerMutation(() => sent);
+    const form = renderForm();
     await fillIn(form.user, form);
 
     await form.user.click(form.submit());
@@ -155,9 +155,8 @@ describe('ContactForm', () => {
   });
 
   it('logs the error, shows the failure toast and keeps the fields when sending fails', async () => {
-    const form = renderForm([
-      { request: { query: SubmitContactMessageDocument, variables: { input } }, error: new Error('Network down') },
-    ]);
+    answerMutation(() => new Error('Network down'));
+    const form = renderForm();
     await fillIn(form.user, form);
 
     await form.user.click(form.submit());
@@ -193,14 +192,8 @@ describe('ContactForm', () => {
 
   it('sends what a bot puts in the honeypot (the server drops that message) and thanks it like anyone', async () => {
     const website = 'https://cheap-pills.example';
-    const form = renderForm([
-      {
-        request: { query: SubmitContactMessageDocument, variables: { input: { ...input, website } } },
-        result: {
-          data: { submitContactMessage: { __typename: 'ContactMessage', id: 'c2', submittedAt: '2026-11-21T10:00:00.000Z' } },
-        },
-      },
-    ]);
+    const calls = answerMutation(() => sent);
+    const form = renderForm();
     await fillIn(form.user, form);
     // Bots fill fields by name, not by sight.
     fireEvent.change(document.querySelector('input[name="website"]')!, { target: { value: website } });
@@ -208,23 +201,21 @@ describe('ContactForm', () => {
     await form.user.click(form.submit());
 
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(calls[0].variables).toEqual({ input: { ...input, website } });
     await waitFor(() => expect(document.querySelector('input[name="website"]')).toHaveValue(''));
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it("shows the server's field messages under the fields", async () => {
-    const form = renderForm([
-      {
-        request: { query: SubmitContactMessageDocument, variables: { input } },
-        result: {
-          errors: [
-            new GraphQLError('Please enter a valid email address', {
-              extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Please enter a valid email address' } },
-            }),
-          ],
+    answerMutation(() => ({
+      errors: [
+        {
+          message: 'Please enter a valid email address',
+          extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Please enter a valid email address' } },
         },
-      },
-    ]);
+      ],
+    }));
+    const form = renderForm();
     await fillIn(form.user, form);
 
     await form.user.click(form.submit());

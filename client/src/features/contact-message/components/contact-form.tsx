@@ -1,12 +1,11 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../shared/toast';
 import { FiSend } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
 import { useForm } from '../../../components/forms/use-form';
 import { Button } from '../../../components/ui/button';
 import { SubmitContactMessageDocument } from '../../../gql/graphql';
+import { GraphQLRequestError, graphqlRequest } from '../../../shared/graphql-request';
 import { theme } from '../../../shared/theme';
 import type { ContactActionResult } from '../contact-action';
 import {
@@ -24,7 +23,7 @@ import {
 
 /** The server's per-field messages (BAD_USER_INPUT with extensions.fields), for the fields this form has. */
 function serverFieldErrors(error: unknown): Errors {
-  return CombinedGraphQLErrors.is(error) ? contactFieldErrors(error.errors) : {};
+  return error instanceof GraphQLRequestError ? contactFieldErrors(error.errors) : {};
 }
 
 /**
@@ -35,6 +34,7 @@ function serverFieldErrors(error: unknown): Errors {
  * It is also a real form (POST /contact): sent before the page's scripts have taken over, or without
  * scripts at all, the server runs the same checks and mutation (contact-action.ts) and answers with
  * this page, whose `result` is then shown here: SPEC §8's text, the fields' messages and what was typed.
+ * An island (shared/island.tsx): it sends with fetch, not Apollo, and its ids are fixed (one form per page).
  */
 export function ContactForm({ result }: { result?: ContactActionResult }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,8 +51,7 @@ export function ContactForm({ result }: { result?: ContactActionResult }) {
     validate: validateContact,
     onInvalid: focusFirstInvalid,
   });
-  const [submitMessage] = useMutation(SubmitContactMessageDocument);
-  const idPrefix = useId();
+  const idPrefix = 'contact';
   const ids = (field: Field) => ({ input: `${idPrefix}-${field}`, error: `${idPrefix}-${field}-error` });
 
   // What was typed before the scripts took over is in the fields but not yet in the form's state: adopted once.
@@ -72,7 +71,7 @@ export function ContactForm({ result }: { result?: ContactActionResult }) {
   const send = handleSubmit(async (sent): Promise<Errors | void> => {
     setOutcome(undefined);
     try {
-      await submitMessage({ variables: { input: contactInput(sent) } });
+      await graphqlRequest(SubmitContactMessageDocument, { input: contactInput(sent) });
       toast.success(CONTACT_SUCCESS_MESSAGE);
       reset(EMPTY_CONTACT);
     } catch (error) {

@@ -8,7 +8,7 @@ import { AdminGrid } from '../../../components/admin/admin-grid';
 import { errorMessage } from '../../../components/admin/graphql-errors';
 import { SortableList } from '../../../components/admin/sortable-list';
 import { useSaveOrder } from '../../../components/admin/use-save-order';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { AdminProductsDocument, AdminReorderProductsDocument } from '../../../gql-admin/graphql';
 import { useDeleteProduct } from '../hooks/use-delete-product';
 import { AdminProductCard } from './admin-product-card';

@@ -1,5 +1,5 @@
 import { FiPackage } from 'react-icons/fi';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 
 /** SPEC §2: a missing product on the admin details page: 'Product Not Found' with 'Back to Admin'. */

@@ -1,6 +1,6 @@
 import { FiArrowRight, FiStar } from 'react-icons/fi';
 import { useSiteSettings } from '../../../shared/site-settings';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { MarketingHero } from '../sections/marketing-hero';
 
 /** SPEC §2 '/': badge, headline, subtitle (texts from the site settings), 'Get Started' to /contact and 'View Our Work' to /work. */

@@ -1,7 +1,7 @@
 import { FaBrain, FaCode, FaRobot } from 'react-icons/fa';
 import { FiArrowRight } from 'react-icons/fi';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { CheckList } from '../../../components/ui/check-list';
 import { unstyledList } from '../../../components/ui/css-helpers';
 import { InfoCardSection } from '../sections/info-card-section';

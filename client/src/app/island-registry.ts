@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { NavBar } from '../components/layout/nav-bar';
+import { ContactForm } from '../features/contact-message/components/contact-form';
+import type { IslandName } from '../shared/island';
+
+/**
+ * Every island (shared/island.tsx) by name, for client/src/islands.tsx. Imported, not loaded on demand: the
+ * islands entry's chunk and its imports are what the server preloads with an islands page, so the browser has
+ * every island's code without a second round trip (a shared chunk has no name in the build's manifest that the
+ * server could look a single island up by). The islands are small; when they are not, split them by page.
+ */
+export const islandRegistry: Record<IslandName, ComponentType<never>> = {
+  nav: NavBar,
+  'contact-form': ContactForm,
+};

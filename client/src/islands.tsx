@@ -1,0 +1,69 @@
+/**
+ * The browser's entry for public pages rendered as islands (docs/decisions/053-public-pages-hydrate-islands.md):
+ * the page is the server's HTML, and only its interactive parts (shared/island.tsx) are hydrated, each as a
+ * React root of its own rendered from the props the server wrote beside it. No router and no Apollo Client
+ * are loaded: links are plain links, so every page is a document of its own. The back office, and any page
+ * not marked `islands`, start from main.tsx instead.
+ */
+import { StrictMode, useEffect, useRef, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { islandRegistry } from './app/island-registry';
+import { startSmoothScrollOnIntent } from './app/smooth-scroll';
+import { AppToaster } from './app/toaster';
+import type { IslandName } from './shared/island';
+import { ThemeModeProvider } from './shared/theme-mode';
+
+/** Calls `done` once, when the island's first render has been committed. */
+function Committed({ done }: { done: () => void }) {
+  const called = useRef(false);
+  useEffect(() => {
+    if (called.current) return;
+    called.current = true;
+    done();
+  }, [done]);
+  return null;
+}
+
+function start() {
+  const html = document.documentElement;
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+
+  // From here React is taking the page over: the first-paint controls (index.html) remember taps for it instead.
+  html.dataset.hydrating = 'true';
+  let waiting = elements.length;
+  const committed = () => {
+    waiting -= 1;
+    if (waiting <= 0) html.dataset.hydrated = 'true';
+  };
+  elements.forEach((element) => {
+    const Component = islandRegistry[element.dataset.island as IslandName] as ComponentType<object> | undefined;
+    if (!Component) {
+      console.error(`Unknown island "${element.dataset.island}": left as the server rendered it`);
+      committed();
+      return;
+    }
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <ThemeModeProvider>
+          <Component {...props} />
+          <Committed done={committed} />
+        </ThemeModeProvider>
+      </StrictMode>,
+    );
+  });
+  if (elements.length === 0) html.dataset.hydrated = 'true';
+
+  // Toasts (a sent contact message) show in a root of their own; nothing of it is in the server's HTML.
+  const toasts = document.createElement('div');
+  document.body.append(toasts);
+  createRoot(toasts).render(
+    <ThemeModeProvider>
+      <AppToaster />
+    </ThemeModeProvider>,
+  );
+  startSmoothScrollOnIntent();
+}
+
+start();
