@@ -185,15 +185,19 @@ describeBrowser('server rendering (browser)', () => {
     }
   });
 
-  it('leaves the static parts unhydrated, and their links navigate in the page', async () => {
+  it.each([
+    ['/', 'an islands page: React owns its islands only (ADR 053)', false],
+    ['/products/:product', 'a page hydrated whole: React owns all but its static parts (ADR 040)', true],
+  ])('%s, %s', async (pattern, _kind, partsOwned) => {
+    const [path] = route(pattern);
     const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop });
     try {
       const page = await context.newPage();
       const documents: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'document') documents.push(request.url());
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
       });
-      await page.goto('/');
+      await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       // React keeps its fiber on each element it hydrated (a `__reactFiber$…` property).
       const hydrated = await page.evaluate(() => {
@@ -205,18 +209,23 @@ describeBrowser('server rendering (browser)', () => {
           inside: parts.flatMap((part) => [...part.querySelectorAll('*')]).length,
           insideOwned: parts.flatMap((part) => [...part.querySelectorAll('*')]).filter(owned).length,
           navOwned: owned(document.querySelector('header nav')!),
+          mainOwned: owned(document.querySelector('main')!),
         };
       });
       expect(hydrated.parts).toBeGreaterThan(0);
-      expect(hydrated.partsOwned).toBe(hydrated.parts);
-      expect(hydrated.inside).toBeGreaterThan(100);
+      expect(hydrated.partsOwned).toBe(partsOwned ? hydrated.parts : 0);
+      expect(hydrated.inside).toBeGreaterThan(partsOwned ? 10 : 100);
       expect(hydrated.insideOwned).toBe(0);
       expect(hydrated.navOwned).toBe(true);
+      expect(hydrated.mainOwned).toBe(partsOwned);
 
-      await page.getByRole('link', { name: 'Get Started Today' }).click();
-      await page.waitForURL('**/contact');
-      await page.getByRole('heading', { name: 'Send Us a Message' }).waitFor();
-      expect(documents).toEqual([`${server.url}/`]);
+      if (pattern === '/') {
+        // A link in a static part of an islands page is a plain link: the next page is a document of its own.
+        await page.getByRole('link', { name: 'Get Started Today' }).click();
+        await page.waitForURL('**/contact');
+        await page.getByRole('heading', { name: 'Send Us a Message' }).waitFor();
+        expect(documents).toEqual(['/', '/contact']);
+      }
     } finally {
       await context.close();
     }

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { NavBar } from '../components/layout/nav-bar';
+import { BlogPostCards } from '../features/blog-post/components/blog-post-grid';
 import { ContactForm } from '../features/contact-message/components/contact-form';
+import { ProductCards } from '../features/product/components/product-grid';
 import type { IslandName } from '../shared/island';
 
 /**
@@ -12,4 +14,6 @@ import type { IslandName } from '../shared/island';
 export const islandRegistry: Record<IslandName, ComponentType<never>> = {
   nav: NavBar,
   'contact-form': ContactForm,
+  'blog-post-cards': BlogPostCards,
+  'product-cards': ProductCards,
 };

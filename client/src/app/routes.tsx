@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: page('home-page'),
+        handle: islandsPage('home-page'),
         lazy: async () => ({ Component: (await import('../pages/public/home-page')).HomePage }),
       },
       {
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'products',
-        handle: page('products-page'),
+        handle: islandsPage('products-page'),
         lazy: async () => ({ Component: (await import('../pages/public/products-page')).ProductsPage }),
       },
       {
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'blog',
-        handle: page('blog-page'),
+        handle: islandsPage('blog-page'),
         lazy: async () => ({ Component: (await import('../pages/public/blog-page')).BlogPage }),
       },
       {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../shared/theme';
 import { iconWithText, stretchedOverlay, surfaceChip } from './css-helpers';
@@ -20,8 +19,11 @@ export const CardBody = styled.div`
   flex: 1;
 `;
 
-/** A card's title link; its overlay makes the whole card clickable while the link keeps a short accessible name. */
-export const CardTitleLink = styled(Link)`
+/**
+ * A card's title link; its overlay makes the whole card clickable while the link keeps a short accessible name.
+ * A plain link: cards are in islands (docs/decisions/053), where every public page is a document of its own.
+ */
+export const CardTitleLink = styled.a`
   color: ${theme.colors.text};
   text-decoration: none;
   ${stretchedOverlay('2px')}

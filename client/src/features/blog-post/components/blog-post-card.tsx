@@ -28,7 +28,7 @@ export function BlogPostCard({ post, imageLoading = 'lazy' }: BlogPostCardProps)
       <CardBody>
         <BlogPostMeta createdAt={post.createdAt} author={post.author} />
         <Title>
-          <CardTitleLink to={`/blog/${post.slug}`}>{post.title}</CardTitleLink>
+          <CardTitleLink href={`/blog/${post.slug}`}>{post.title}</CardTitleLink>
         </Title>
         <Excerpt>{post.excerpt}</Excerpt>
         {post.category && <Category>{post.category}</Category>}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { PublicBlogPostsDocument } from '../../../gql/graphql';
 import { defaultTake } from '../../../testing/default-variables';
+import { answerGraphQL, answerPages, restoreFetch } from '../../../testing/graphql-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { buildBlogPostCard } from '../blog-post.fixtures';
 import { BLOG_LOAD_MORE_FAILED, BLOG_PAGE_SIZE, BlogPostGrid } from './blog-post-grid';
@@ -37,6 +38,7 @@ describe('BlogPostGrid paging', () => {
   afterEach(() => {
     act(() => toast.remove());
     jest.restoreAllMocks();
+    restoreFetch();
   });
 
   it('pages by 9, the page size PublicBlogPosts also defaults to', () => {
@@ -46,7 +48,8 @@ describe('BlogPostGrid paging', () => {
 
   it("shows the first page with 'Load more' under it; a click shows 'Loading...', then the next page after it", async () => {
     const user = userEvent.setup();
-    renderGrid([page(0, posts(1, 9)), page(9, posts(10, 9), { delay: 150 }), page(18, posts(19, 2))]);
+    answerPages('PublicBlogPosts', 'blogPosts', { 9: { list: posts(10, 9), delay: 150 }, 18: posts(19, 2) });
+    renderGrid([page(0, posts(1, 9))]);
 
     expect(await screen.findByRole('link', { name: 'Post 9' })).toBeInTheDocument();
     expect(titles()).toHaveLength(9);
@@ -81,7 +84,8 @@ describe('BlogPostGrid paging', () => {
 
   it('hides the button once a further page comes back empty (the last page was exactly full)', async () => {
     const user = userEvent.setup();
-    renderGrid([page(0, posts(1, 9)), page(9, [])]);
+    answerPages('PublicBlogPosts', 'blogPosts', { 9: [] });
+    renderGrid([page(0, posts(1, 9))]);
     await user.click(await screen.findByRole('button', { name: 'Load more posts' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /load more|loading/i })).not.toBeInTheDocument());
     expect(titles()).toHaveLength(9);
@@ -90,11 +94,10 @@ describe('BlogPostGrid paging', () => {
   it('works from the keyboard, and a failed page keeps the cards, shows a toast and lets the visitor try again', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderGrid([
-      page(0, posts(1, 9)),
-      { ...page(9, []), result: undefined, error: new Error('Network down') },
-      page(9, posts(10, 3)),
-    ]);
+    // The first try of the second page fails, the next one arrives.
+    const answers = [new Error('Network down'), { data: { blogPosts: posts(10, 3) } }];
+    const calls = answerGraphQL(() => answers.shift() ?? new Error('Asked once too often'));
+    renderGrid([page(0, posts(1, 9))]);
 
     const button = await screen.findByRole('button', { name: 'Load more posts' });
     expect(button.tagName).toBe('BUTTON');
@@ -112,6 +115,10 @@ describe('BlogPostGrid paging', () => {
     await user.keyboard(' ');
     expect(await screen.findByRole('link', { name: 'Post 12' })).toBeInTheDocument();
     expect(titles()).toHaveLength(12);
+    expect(calls.map((call) => call.variables)).toEqual([
+      { skip: 9, take: BLOG_PAGE_SIZE },
+      { skip: 9, take: BLOG_PAGE_SIZE },
+    ]);
     expect(within(document.body).queryByRole('button', { name: /load more/i })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { FiFileText } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PagedCardGrid, pagedListQuery, usePagedList } from '../../../components/ui/paged-card-grid';
-import { PublicBlogPostsDocument } from '../../../gql/graphql';
+import { PagedCardGrid, PagedCards, pagedListQuery, useFirstPage, usePagedItems } from '../../../components/ui/paged-card-grid';
+import { PublicBlogPostsDocument, type BlogPostCardFragment } from '../../../gql/graphql';
+import { Island } from '../../../shared/island';
 import { BlogPostCard } from './blog-post-card';
 import { BlogPostCardSkeleton } from './blog-post-card-skeleton';
 
@@ -19,27 +20,40 @@ const EAGER_IMAGES = 3;
  * shows a toast.
  */
 export function BlogPostGrid() {
-  const list = usePagedList(PublicBlogPostsDocument, {
+  const first = useFirstPage(PublicBlogPostsDocument, {
     pageSize: BLOG_PAGE_SIZE,
     select: (data) => data.blogPosts,
-    failureMessage: BLOG_LOAD_MORE_FAILED,
     errorMessage: 'Failed to load blog posts:',
   });
   return (
     <PagedCardGrid
-      list={list}
+      first={first}
       loadingLabel="Loading blog posts…"
       skeleton={BlogPostCardSkeleton}
       skeletonCount={BLOG_SKELETON_COUNT}
       empty={
         <EmptyState icon={<FiFileText />} title="No posts yet" message="Our first articles are on their way. Check back soon!" />
       }
-      moreLabel="Load more posts"
     >
+      <Island name="blog-post-cards" component={BlogPostCards} props={{ firstPage: first.items }} />
+    </PagedCardGrid>
+  );
+}
+
+/** The cards and 'Load more': an island (shared/island.tsx), from the first page the server rendered. */
+export function BlogPostCards({ firstPage }: { firstPage: readonly BlogPostCardFragment[] }) {
+  const list = usePagedItems(PublicBlogPostsDocument, {
+    firstPage,
+    pageSize: BLOG_PAGE_SIZE,
+    select: (data) => data.blogPosts,
+    failureMessage: BLOG_LOAD_MORE_FAILED,
+  });
+  return (
+    <PagedCards list={list} moreLabel="Load more posts">
       {list.items.map((post, index) => (
         <BlogPostCard key={post.id} post={post} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
       ))}
-    </PagedCardGrid>
+    </PagedCards>
   );
 }
 

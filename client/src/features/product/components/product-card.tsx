@@ -25,7 +25,7 @@ export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps
       <Banner picture={product.bannerPicture} slot="card" defaultAlt={product.name} eager={imageLoading === 'eager'} />
       <CardBody>
         <Title>
-          <CardTitleLink to={`/products/${product.slug}`}>{product.name}</CardTitleLink>
+          <CardTitleLink href={`/products/${product.slug}`}>{product.name}</CardTitleLink>
         </Title>
         <Description>{product.shortDescription}</Description>
         {shown.length > 0 && <Features items={shown} label={`${product.name} features`} />}

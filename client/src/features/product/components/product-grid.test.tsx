@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { PublicProductsDocument } from '../../../gql/graphql';
 import { defaultTake } from '../../../testing/default-variables';
+import { answerPages, restoreFetch } from '../../../testing/graphql-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { buildProductCard } from '../product.fixtures';
 import { PRODUCT_LOAD_MORE_FAILED, PRODUCT_PAGE_SIZE, PRODUCT_SKELETON_COUNT, ProductGrid } from './product-grid';
@@ -35,6 +36,7 @@ describe('ProductGrid paging', () => {
   afterEach(() => {
     act(() => toast.remove());
     jest.restoreAllMocks();
+    restoreFetch();
   });
 
   it('pages by 6 (two rows), the page size PublicProducts also defaults to, with the SPEC’s 6 skeletons first', () => {
@@ -47,7 +49,8 @@ describe('ProductGrid paging', () => {
 
   it("appends the next page under the first with 'Load more' (showing 'Loading...' meanwhile) and hides it after a short page", async () => {
     const user = userEvent.setup();
-    renderGrid([page(0, products(1, 6)), page(6, products(7, 6), { delay: 150 }), page(12, products(13, 1))]);
+    const calls = answerPages('PublicProducts', 'products', { 6: { list: products(7, 6), delay: 150 }, 12: products(13, 1) });
+    renderGrid([page(0, products(1, 6))]);
 
     // A synchronous click, so the check below runs before the page can arrive however slow the machine.
     fireEvent.click(await screen.findByRole('button', { name: 'Load more products' }));
@@ -59,13 +62,18 @@ describe('ProductGrid paging', () => {
     await user.click(screen.getByRole('button', { name: 'Load more products' }));
     expect(await screen.findByRole('link', { name: 'Product 13' })).toBeInTheDocument();
     expect(names()).toHaveLength(13);
+    expect(calls.map((call) => call.variables)).toEqual([
+      { skip: 6, take: PRODUCT_PAGE_SIZE },
+      { skip: 12, take: PRODUCT_PAGE_SIZE },
+    ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: /load more|loading/i })).not.toBeInTheDocument());
   });
 
   it('keeps the products and shows the error toast when the next page fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderGrid([page(0, products(1, 6)), { ...page(6, []), result: undefined, error: new Error('Network down') }]);
+    answerPages('PublicProducts', 'products', { 6: new Error('Network down') });
+    renderGrid([page(0, products(1, 6))]);
 
     await user.click(await screen.findByRole('button', { name: 'Load more products' }));
     expect(await screen.findByText(PRODUCT_LOAD_MORE_FAILED)).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { FiPackage } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PagedCardGrid, pagedListQuery, usePagedList } from '../../../components/ui/paged-card-grid';
-import { PublicProductsDocument } from '../../../gql/graphql';
+import { PagedCardGrid, PagedCards, pagedListQuery, useFirstPage, usePagedItems } from '../../../components/ui/paged-card-grid';
+import { PublicProductsDocument, type ProductCardFragment } from '../../../gql/graphql';
+import { Island } from '../../../shared/island';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -18,27 +19,40 @@ const EAGER_IMAGES = 3;
  * logged and shows the empty list (SPEC §4); a failed further page keeps the cards and shows a toast.
  */
 export function ProductGrid() {
-  const list = usePagedList(PublicProductsDocument, {
+  const first = useFirstPage(PublicProductsDocument, {
     pageSize: PRODUCT_PAGE_SIZE,
     select: (data) => data.products,
-    failureMessage: PRODUCT_LOAD_MORE_FAILED,
     errorMessage: 'Failed to load products:',
   });
   return (
     <PagedCardGrid
-      list={list}
+      first={first}
       loadingLabel="Loading products…"
       skeleton={ProductCardSkeleton}
       skeletonCount={PRODUCT_SKELETON_COUNT}
       empty={
         <EmptyState icon={<FiPackage />} title="No products yet" message="We're working on something new. Check back soon!" />
       }
-      moreLabel="Load more products"
     >
+      <Island name="product-cards" component={ProductCards} props={{ firstPage: first.items }} />
+    </PagedCardGrid>
+  );
+}
+
+/** The cards and 'Load more': an island (shared/island.tsx), from the first page the server rendered. */
+export function ProductCards({ firstPage }: { firstPage: readonly ProductCardFragment[] }) {
+  const list = usePagedItems(PublicProductsDocument, {
+    firstPage,
+    pageSize: PRODUCT_PAGE_SIZE,
+    select: (data) => data.products,
+    failureMessage: PRODUCT_LOAD_MORE_FAILED,
+  });
+  return (
+    <PagedCards list={list} moreLabel="Load more products">
       {list.items.map((product, index) => (
         <ProductCard key={product.id} product={product} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
       ))}
-    </PagedCardGrid>
+    </PagedCards>
   );
 }
 

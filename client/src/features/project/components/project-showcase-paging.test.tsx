@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { PublicProjectDocument, PublicProjectsDocument } from '../../../gql/graphql';
 import { defaultTake } from '../../../testing/default-variables';
+import { answerPages, restoreFetch } from '../../../testing/graphql-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { PROJECT_LOAD_MORE_FAILED, PROJECT_PAGE_SIZE, ProjectShowcase } from './project-showcase';
 import { testPicture } from '../../../testing/pictures';
@@ -55,6 +56,7 @@ describe('ProjectShowcase paging', () => {
   afterEach(() => {
     act(() => toast.remove());
     jest.restoreAllMocks();
+    restoreFetch();
   });
 
   it('pages by 9, the page size PublicProjects also defaults to', () => {
@@ -64,7 +66,8 @@ describe('ProjectShowcase paging', () => {
 
   it("shows 9 projects, then the next ones after 'Load more' (focus on the first new card's button), until a short page", async () => {
     const user = userEvent.setup();
-    renderShowcase([page(0, projects(1, 9)), page(9, projects(10, 9), { delay: 150 }), page(18, projects(19, 3))]);
+    answerPages('PublicProjects', 'projects', { 9: { list: projects(10, 9), delay: 150 }, 18: projects(19, 3) });
+    renderShowcase([page(0, projects(1, 9))]);
 
     const button = await screen.findByRole('button', { name: 'Load more projects' });
     expect(titles()).toHaveLength(9);
@@ -91,7 +94,8 @@ describe('ProjectShowcase paging', () => {
   it('keeps the projects and shows the error toast when the next page fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderShowcase([page(0, projects(1, 9)), { ...page(9, []), result: undefined, error: new Error('Network down') }]);
+    answerPages('PublicProjects', 'projects', { 9: new Error('Network down') });
+    renderShowcase([page(0, projects(1, 9))]);
 
     await user.click(await screen.findByRole('button', { name: 'Load more projects' }));
     expect(await screen.findByText(PROJECT_LOAD_MORE_FAILED)).toBeInTheDocument();

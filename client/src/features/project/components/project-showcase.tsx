@@ -4,7 +4,7 @@ import { FiBriefcase } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
-import { PagedCardGrid, pagedListQuery, usePagedList } from '../../../components/ui/paged-card-grid';
+import { PagedCardGrid, PagedCards, pagedListQuery, useFirstPage, usePagedItems } from '../../../components/ui/paged-card-grid';
 import { PublicProjectDocument, PublicProjectsDocument, type ProjectCardFragment } from '../../../gql/graphql';
 import { ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
@@ -30,7 +30,34 @@ const EAGER_CARDS = 3;
  * A failed fetch is only logged and shows the empty list (SPEC §4).
  */
 export function ProjectShowcase() {
-  const list = usePagedList(PublicProjectsDocument, {
+  const first = useFirstPage(PublicProjectsDocument, { pageSize: PROJECT_PAGE_SIZE, select: (data) => data.projects });
+  return (
+    <>
+      {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3 for screen readers. */}
+      {first.items.length > 0 && <VisuallyHidden as="h2">Projects</VisuallyHidden>}
+      <PagedCardGrid
+        first={first}
+        loadingLabel="Loading projects…"
+        skeleton={ProjectCardSkeleton}
+        skeletonCount={PROJECT_SKELETON_COUNT}
+        empty={
+          <EmptyState
+            icon={<FiBriefcase />}
+            title="No projects to show yet"
+            message="Our latest work will appear here soon. Please check back later."
+          />
+        }
+      >
+        <ProjectCards firstPage={first.items} />
+      </PagedCardGrid>
+    </>
+  );
+}
+
+/** The cards, 'Load more' and the dialog a card opens. */
+function ProjectCards({ firstPage }: { firstPage: readonly ProjectCardFragment[] }) {
+  const list = usePagedItems(PublicProjectsDocument, {
+    firstPage,
     pageSize: PROJECT_PAGE_SIZE,
     select: (data) => data.projects,
     failureMessage: PROJECT_LOAD_MORE_FAILED,
@@ -42,26 +69,11 @@ export function ProjectShowcase() {
   const prefetchDetails = (project: ProjectCardFragment) =>
     void client.query({ query: PublicProjectDocument, variables: { id: project.id } }).catch(() => undefined);
 
-  if (list.items.length > 0) preloadWhenIdle(DetailDialog.preload);
+  preloadWhenIdle(DetailDialog.preload);
 
   return (
     <>
-      {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3 for screen readers. */}
-      {list.items.length > 0 && <VisuallyHidden as="h2">Projects</VisuallyHidden>}
-      <PagedCardGrid
-        list={list}
-        loadingLabel="Loading projects…"
-        skeleton={ProjectCardSkeleton}
-        skeletonCount={PROJECT_SKELETON_COUNT}
-        empty={
-          <EmptyState
-            icon={<FiBriefcase />}
-            title="No projects to show yet"
-            message="Our latest work will appear here soon. Please check back later."
-          />
-        }
-        moreLabel="Load more projects"
-      >
+      <PagedCards list={list} moreLabel="Load more projects">
         {list.items.map((project, index) => (
           <ProjectCard
             key={project.id}
@@ -72,7 +84,7 @@ export function ProjectShowcase() {
             onIntent={prefetchDetails}
           />
         ))}
-      </PagedCardGrid>
+      </PagedCards>
       {open && (
         <Suspense fallback={<VisuallyHidden role="status">Loading project…</VisuallyHidden>}>
           <DetailDialog.Component project={open.project} returnFocusTo={open.opener} onClose={() => setOpen(null)} />
