@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { NavBar } from '../components/layout/nav-bar';
-import { BlogPostCards } from '../features/blog-post/components/blog-post-grid';
+import { BlogPostCards } from '../features/blog-post/components/blog-post-cards';
 import { ContactForm } from '../features/contact-message/components/contact-form';
-import { ProductCards } from '../features/product/components/product-grid';
+import { ProductCards } from '../features/product/components/product-cards';
 import type { IslandName } from '../shared/island';
 
 /**

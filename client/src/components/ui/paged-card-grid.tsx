@@ -1,31 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { FirstQuery } from '../../shared/first-queries';
-import { graphqlRequest } from '../../shared/graphql-request';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Grid, VisuallyHidden } from './layout-primitives';
-import { LoadMoreButton, useLoadMore } from './load-more';
+import type { ListOptions, PageVariables } from './paged-cards';
 
-type PageVariables = { skip?: number | null; take?: number | null };
-
-interface ListOptions<TData, Item> {
-  pageSize: number;
-  /** The records in a query's answer. */
-  select: (data: TData) => readonly Item[];
-}
+/*
+ * The page's half of a public list (rendered by the server, or by the browser for a page it renders itself): the
+ * first page through the page's Apollo query, the placeholders and the empty state. The cards with 'Load more' are
+ * paged-cards.tsx, in the list's island.
+ */
 
 /** The first page of a public list, as the page renders it. */
 export interface FirstPage<Item> {
   items: readonly Item[];
   /** Only the first page shows skeletons (a page rendered in the browser; the server's render has its data). */
   loading: boolean;
-}
-
-/** A list on screen: its records, the grid they fill, and 'Load more'. */
-export interface PagedList<Item> {
-  items: readonly Item[];
-  grid: RefObject<HTMLDivElement | null>;
-  more: ReturnType<typeof useLoadMore>;
 }
 
 /** The first page's query of a paged list, as useFirstPage asks for it (a page's first query, first-queries.ts). */
@@ -52,36 +42,6 @@ export function useFirstPage<TData, Item>(
   return { items: data ? select(data) : [], loading: loading && !data };
 }
 
-/**
- * The cards of a public list from its first page on, with the further pages 'Load more' fetches (`take`/`skip`,
- * graphqlRequest: an island needs no Apollo Client, docs/decisions/053). A failed page keeps the cards and shows
- * a toast.
- */
-export function usePagedItems<TData, Item>(
-  document: TypedDocumentNode<TData, PageVariables>,
-  {
-    firstPage,
-    pageSize,
-    select,
-    failureMessage,
-  }: ListOptions<TData, Item> & { firstPage: readonly Item[]; failureMessage: string },
-): PagedList<Item> {
-  const [items, setItems] = useState(firstPage);
-  const grid = useRef<HTMLDivElement>(null);
-  const more = useLoadMore({
-    count: items.length,
-    pageSize,
-    fetchPage: async (skip) => {
-      const page = select(await graphqlRequest(document, { skip, take: pageSize }));
-      setItems((shown) => [...shown, ...page]);
-      return page.length;
-    },
-    failureMessage,
-    grid,
-  });
-  return { items, grid, more };
-}
-
 interface PagedCardGridProps {
   first: FirstPage<unknown>;
   /** What a screen reader hears while the first page loads, e.g. 'Loading products…'. */
@@ -91,7 +51,7 @@ interface PagedCardGridProps {
   skeletonCount: number;
   /** Shown when there is nothing to list. */
   empty: ReactNode;
-  /** The cards with 'Load more' (PagedCards, in the list's island). */
+  /** The cards with 'Load more' (PagedCards in the list's island, paged-cards.tsx). */
   children: ReactNode;
 }
 
@@ -109,18 +69,4 @@ export function PagedCardGrid({ first, loadingLabel, skeleton: Skeleton, skeleto
   }
   if (first.items.length === 0) return empty;
   return children;
-}
-
-/** The cards in their grid, and 'Load more' under it while there may be more. */
-export function PagedCards({ list, moreLabel, children }: { list: PagedList<unknown>; moreLabel: string; children: ReactNode }) {
-  return (
-    <>
-      <Grid $columns={3} ref={list.grid}>
-        {children}
-      </Grid>
-      {list.more.hasMore && (
-        <LoadMoreButton label={moreLabel} loading={list.more.loading} onClick={() => void list.more.loadMore()} />
-      )}
-    </>
-  );
 }

@@ -1,18 +1,13 @@
 import { FiPackage } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PagedCardGrid, PagedCards, pagedListQuery, useFirstPage, usePagedItems } from '../../../components/ui/paged-card-grid';
-import { PublicProductsDocument, type ProductCardFragment } from '../../../gql/graphql';
+import { PagedCardGrid, pagedListQuery, useFirstPage } from '../../../components/ui/paged-card-grid';
+import { PublicProductsDocument } from '../../../gql/graphql';
 import { Island } from '../../../shared/island';
-import { ProductCard } from './product-card';
+import { ProductCards, PRODUCT_PAGE_SIZE } from './product-cards';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** SPEC §4: 6 product skeletons while loading. */
 export const PRODUCT_SKELETON_COUNT = 6;
-/** Products per page (two rows of three); 'Load more' asks for the next. Also the default in product.graphql. */
-export const PRODUCT_PAGE_SIZE = 6;
-export const PRODUCT_LOAD_MORE_FAILED = 'Error loading more products. Please try again.';
-/** The first row of a 3-column grid is above the fold; its banners load eagerly. */
-const EAGER_IMAGES = 3;
 
 /**
  * Products as a card grid, a page at a time with 'Load more' under it. A failed first page is only
@@ -39,22 +34,7 @@ export function ProductGrid() {
   );
 }
 
-/** The cards and 'Load more': an island (shared/island.tsx), from the first page the server rendered. */
-export function ProductCards({ firstPage }: { firstPage: readonly ProductCardFragment[] }) {
-  const list = usePagedItems(PublicProductsDocument, {
-    firstPage,
-    pageSize: PRODUCT_PAGE_SIZE,
-    select: (data) => data.products,
-    failureMessage: PRODUCT_LOAD_MORE_FAILED,
-  });
-  return (
-    <PagedCards list={list} moreLabel="Load more products">
-      {list.items.map((product, index) => (
-        <ProductCard key={product.id} product={product} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
-      ))}
-    </PagedCards>
-  );
-}
-
 /** The first page, which this list asks for when it mounts (shared/first-queries.ts). */
 ProductGrid.firstQueries = () => [pagedListQuery(PublicProductsDocument, PRODUCT_PAGE_SIZE)];
+
+export { PRODUCT_PAGE_SIZE, PRODUCT_LOAD_MORE_FAILED } from './product-cards';

@@ -1,0 +1,26 @@
+import { PagedCards, usePagedItems } from '../../../components/ui/paged-cards';
+import { PublicProductsDocument, type ProductCardFragment } from '../../../gql/graphql';
+import { ProductCard } from './product-card';
+
+/** Products per page (two rows of three); 'Load more' asks for the next. Also the default in product.graphql. */
+export const PRODUCT_PAGE_SIZE = 6;
+export const PRODUCT_LOAD_MORE_FAILED = 'Error loading more products. Please try again.';
+/** The first row of a 3-column grid is above the fold; its banners load eagerly. */
+const EAGER_IMAGES = 3;
+
+/** The cards and 'Load more': an island (shared/island.tsx), from the first page the server rendered. */
+export function ProductCards({ firstPage }: { firstPage: readonly ProductCardFragment[] }) {
+  const list = usePagedItems(PublicProductsDocument, {
+    firstPage,
+    pageSize: PRODUCT_PAGE_SIZE,
+    select: (data) => data.products,
+    failureMessage: PRODUCT_LOAD_MORE_FAILED,
+  });
+  return (
+    <PagedCards list={list} moreLabel="Load more products">
+      {list.items.map((product, index) => (
+        <ProductCard key={product.id} product={product} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+      ))}
+    </PagedCards>
+  );
+}
