@@ -231,10 +231,21 @@ describeBrowser('server rendering (browser)', () => {
     }
   });
 
+  it("loads an islands page's scripts with the page: the islands entry in the head, no starter, no app state", async () => {
+    const html = await (await fetch(`${server.url}/work`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const entry = /<script\b[^>]*\bsrc="\/assets\/islands-[^"]+\.js"[^>]*>/.exec(head)?.[0];
+    expect(entry).toMatch(/\btype="module"/);
+    expect(entry).toMatch(/\bnonce="[^"]+"/);
+    expect(html).not.toContain('__APOLLO_STATE__');
+    expect(html).not.toContain('__staticRouterHydrationData');
+    expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
+  });
+
+  // Pages still hydrated whole (ADR 021's starter): the scripts wait for the first paint and the main picture.
   it.each([
-    ['/work', 'a phone', VIEWPORTS.phone, true],
     ['/products/:product', 'a phone', VIEWPORTS.phone, true],
-    ['/work', 'a short screen (its first card below the fold)', { width: 1000, height: 320 }, false],
+    ['/products/:product', 'a short screen (its banner below the fold)', { width: 1000, height: 200 }, false],
   ])(
     '%s on %s requests no script before the first paint and the main picture in view are on screen',
     async (pattern, _label, viewport, pictureInView) => {

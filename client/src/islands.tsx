@@ -8,7 +8,7 @@
 import { StrictMode, useEffect, useRef, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islandRegistry } from './app/island-registry';
-import { startSmoothScrollOnIntent } from './app/smooth-scroll';
+import { SmoothScroll } from './app/smooth-scroll';
 import { AppToaster } from './app/toaster';
 import type { IslandName } from './shared/island';
 import { ThemeModeProvider } from './shared/theme-mode';
@@ -47,8 +47,11 @@ function start() {
       element,
       <StrictMode>
         <ThemeModeProvider>
-          <Component {...props} />
-          <Committed done={committed} />
+          {/* The page's one Lenis (started on the first scroll intent), for the dialogs' scroll lock. */}
+          <SmoothScroll>
+            <Component {...props} />
+            <Committed done={committed} />
+          </SmoothScroll>
         </ThemeModeProvider>
       </StrictMode>,
     );
@@ -63,7 +66,6 @@ function start() {
       <AppToaster />
     </ThemeModeProvider>,
   );
-  startSmoothScrollOnIntent();
 }
 
 start();

@@ -3,6 +3,7 @@ import { NavBar } from '../components/layout/nav-bar';
 import { BlogPostCards } from '../features/blog-post/components/blog-post-cards';
 import { ContactForm } from '../features/contact-message/components/contact-form';
 import { ProductCards } from '../features/product/components/product-cards';
+import { ProjectCards } from '../features/project/components/project-cards';
 import type { IslandName } from '../shared/island';
 
 /**
@@ -16,4 +17,5 @@ export const islandRegistry: Record<IslandName, ComponentType<never>> = {
   'contact-form': ContactForm,
   'blog-post-cards': BlogPostCards,
   'product-cards': ProductCards,
+  'project-cards': ProjectCards,
 };

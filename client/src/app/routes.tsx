@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'work',
-        handle: page('work-page'),
+        handle: islandsPage('work-page'),
         lazy: async () => ({ Component: (await import('../pages/public/work-page')).WorkPage }),
       },
       {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
  * The interactive parts of public pages that the browser hydrates on their own (app/island-registry.ts maps each
  * to its component). Typed here so a page cannot name an island the registry does not have.
  */
-export type IslandName = 'nav' | 'contact-form' | 'blog-post-cards' | 'product-cards';
+export type IslandName = 'nav' | 'contact-form' | 'blog-post-cards' | 'product-cards' | 'project-cards';
 
 interface IslandProps<P extends object> {
   name: IslandName;

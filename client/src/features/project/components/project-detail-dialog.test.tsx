@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { MockLink } from '@apollo/client/testing';
-import { PublicProjectDocument, type ProjectDetailFragment } from '../../../gql/graphql';
+import type { ProjectDetailFragment } from '../../../gql/graphql';
+import { forgetGraphQLAnswers } from '../../../shared/graphql-request';
+import { answerGraphQL, restoreFetch } from '../../../testing/graphql-fetch';
+import { IN_FLIGHT } from '../../../testing/in-flight';
 import { testPicture } from '../../../testing/pictures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProjectDetailDialog } from './project-detail-dialog';
@@ -41,16 +43,28 @@ function Harness({ project: shown = project }: { project?: ProjectDetailFragment
 }
 
 /** The dialog's own query for the project, answered with `shown` (or failing first, when told to). */
-function projectMocks(shown: ProjectDetailFragment, { failFirst = false } = {}): MockLink.MockedResponse[] {
-  const request = { query: PublicProjectDocument, variables: { id: shown.id } };
-  const answer = { request, result: { data: { project: { __typename: 'Project' as const, ...shown } } } };
-  return failFirst ? [{ request, error: new Error('Network down') }, answer] : [answer];
+function answerProject(shown: ProjectDetailFragment, { failFirst = false, delay = 0 } = {}) {
+  const answers: (Error | { data: unknown })[] = failFirst ? [new Error('Network down')] : [];
+  return answerGraphQL(
+    (call) => {
+      if (call.operationName !== 'PublicProject' || call.variables.id !== shown.id) return new Error('Unexpected request');
+      return answers.shift() ?? { data: { project: { __typename: 'Project' as const, ...shown } } };
+    },
+    { delay },
+  );
 }
+
+// Each test is a new page: nothing it asked is remembered for the next.
+afterEach(() => {
+  restoreFetch();
+  forgetGraphQLAnswers();
+});
 
 /** Opens the dialog from the card's fields and waits for the project's own query. */
 async function openDialog(shown: ProjectDetailFragment = project) {
   const user = userEvent.setup();
-  renderWithProviders(<Harness project={shown} />, { mocks: projectMocks(shown) });
+  answerProject(shown);
+  renderWithProviders(<Harness project={shown} />);
   const opener = screen.getByRole('button', { name: `Open ${shown.title}` });
   await user.click(opener);
   const dialog = screen.getByRole('dialog', { name: shown.title });
@@ -95,7 +109,8 @@ describe('ProjectDetailDialog', () => {
 
   it("shows the card's fields at once, then the details from the project's own query", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness />, { mocks: projectMocks(project) });
+    answerProject(project, { delay: IN_FLIGHT });
+    renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open Atlas CRM' }));
     const dialog = screen.getByRole('dialog', { name: 'Atlas CRM' });
     expect(within(dialog).getByText('A CRM for field sales teams.')).toBeInTheDocument();
@@ -111,7 +126,8 @@ describe('ProjectDetailDialog', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const user = userEvent.setup();
-      renderWithProviders(<Harness />, { mocks: projectMocks(project, { failFirst: true }) });
+      answerProject(project, { failFirst: true });
+      renderWithProviders(<Harness />);
       await user.click(screen.getByRole('button', { name: 'Open Atlas CRM' }));
       const dialog = screen.getByRole('dialog', { name: 'Atlas CRM' });
       const alert = await within(dialog).findByRole('alert');

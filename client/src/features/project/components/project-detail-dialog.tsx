@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FiX } from 'react-icons/fi';
@@ -14,6 +13,7 @@ import { useScrollLock } from '../../../components/ui/use-scroll-lock';
 import { PublicProjectDocument, type ProjectCardFragment } from '../../../gql/graphql';
 import { ProjectScreenshots } from './project-screenshots';
 import { theme } from '../../../shared/theme';
+import { useGraphQLQuery } from '../../../shared/graphql-request';
 
 /** The gallery is its own chunk too, fetched while the dialog is open (only when there is something to show). */
 const Lightbox = lazyWithPreload(() => import('./screenshot-lightbox').then((m) => m.ScreenshotLightbox));
@@ -43,7 +43,7 @@ export function ProjectDetailDialog({ project, onClose, returnFocusTo }: Project
   useScrollLock();
   useModalLayer(ref, { onEscape: onClose, returnFocusTo });
 
-  const { data, error, refetch } = useQuery(PublicProjectDocument, { variables: { id: project.id } });
+  const { data, error, refetch } = useGraphQLQuery(PublicProjectDocument, { id: project.id });
   const details = data?.project;
   useEffect(() => {
     if (error) console.error(`Failed to load project "${project.id}":`, error);
@@ -85,7 +85,7 @@ export function ProjectDetailDialog({ project, onClose, returnFocusTo }: Project
             (error ? (
               <DetailsState role="alert">
                 Could not load this project&apos;s details.
-                <RetryButton type="button" onClick={() => void refetch().catch(() => undefined)}>
+                <RetryButton type="button" onClick={refetch}>
                   Try again
                 </RetryButton>
               </DetailsState>

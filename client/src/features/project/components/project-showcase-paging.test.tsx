@@ -2,7 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
-import { PublicProjectDocument, PublicProjectsDocument } from '../../../gql/graphql';
+import { PublicProjectsDocument } from '../../../gql/graphql';
+import { forgetGraphQLAnswers } from '../../../shared/graphql-request';
 import { defaultTake } from '../../../testing/default-variables';
 import { answerPages, restoreFetch } from '../../../testing/graphql-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -35,20 +36,13 @@ const page = (skip: number, list: unknown[], extra: Partial<MockLink.MockedRespo
 
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
-/** The detail dialog's query, which a focused card starts (the new page's first card gets the focus): never answered here. */
-const detailsPrefetch: MockLink.MockedResponse = {
-  request: { query: PublicProjectDocument, variables: () => true },
-  delay: Infinity,
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
-
 function renderShowcase(mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
     <>
       <Toaster />
       <ProjectShowcase />
     </>,
-    { mocks: [...mocks, detailsPrefetch] },
+    { mocks },
   );
 }
 
@@ -57,6 +51,7 @@ describe('ProjectShowcase paging', () => {
     act(() => toast.remove());
     jest.restoreAllMocks();
     restoreFetch();
+    forgetGraphQLAnswers();
   });
 
   it('pages by 9, the page size PublicProjects also defaults to', () => {

@@ -1,7 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PublicProjectDocument, PublicProjectsDocument } from '../../../gql/graphql';
+import { PublicProjectsDocument } from '../../../gql/graphql';
+import { forgetGraphQLAnswers } from '../../../shared/graphql-request';
+import { answerGraphQL, restoreFetch } from '../../../testing/graphql-fetch';
 import { WorkPage } from '../../../pages/public/work-page';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { testPicture } from '../../../testing/pictures';
@@ -31,19 +33,21 @@ const loaded = (): MockLink.MockedResponse => ({
   result: { data: { projects } },
 });
 
-/** The dialog's own query for one project (its card's pointer, focus or the dialog asks for it). */
-const details = (shown: (typeof projects)[number], onAsked = () => {}): MockLink.MockedResponse => ({
-  request: { query: PublicProjectDocument, variables: { id: shown.id } },
-  result: () => {
-    onAsked();
+/** The dialog's own query, for any of the projects (its card's pointer, focus or the dialog asks for it); counts each ask. */
+function answerDetails() {
+  return answerGraphQL((call) => {
+    const shown = projects.find((candidate) => candidate.id === call.variables.id);
+    if (call.operationName !== 'PublicProject' || !shown) return new Error('Unexpected request');
     return { data: { project: shown } };
-  },
-});
-
-/** The list, and each project's details once. */
-const withDetails = () => [loaded(), ...projects.map((shown) => details(shown))];
+  });
+}
 
 describe('WorkPage', () => {
+  afterEach(() => {
+    restoreFetch();
+    forgetGraphQLAnswers();
+  });
+
   it('shows 6 skeleton cards while the projects load', () => {
     renderWithProviders(<WorkPage />, { mocks: [{ request: { query: PublicProjectsDocument }, delay: Infinity }] });
     expect(screen.getAllByTestId('project-card-skeleton')).toHaveLength(6);
@@ -68,7 +72,8 @@ describe('WorkPage', () => {
 
   it('opens the detail dialog from a card click and closes it with the close button, focus back on the card', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<WorkPage />, { mocks: withDetails() });
+    answerDetails();
+    renderWithProviders(<WorkPage />, { mocks: [loaded()] });
     const card = await screen.findByRole('button', { name: 'Vision QA' });
     expect(card).toHaveAttribute('aria-haspopup', 'dialog');
 
@@ -86,7 +91,8 @@ describe('WorkPage', () => {
 
   it('opens from the keyboard and closes on Escape, focus back on the card', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<WorkPage />, { mocks: withDetails() });
+    answerDetails();
+    renderWithProviders(<WorkPage />, { mocks: [loaded()] });
     const card = await screen.findByRole('button', { name: 'Atlas CRM' });
     card.focus();
     await user.keyboard('{Enter}');
@@ -99,21 +105,23 @@ describe('WorkPage', () => {
 
   it("asks for a project's details when the pointer reaches its card, so the dialog opens with them", async () => {
     const user = userEvent.setup();
-    let asked = 0;
-    renderWithProviders(<WorkPage />, { mocks: [loaded(), details(projects[1], () => (asked += 1))] });
+    const calls = answerDetails();
+    const asked = () => calls.filter((call) => call.variables.id === projects[1].id).length;
+    renderWithProviders(<WorkPage />, { mocks: [loaded()] });
     const card = await screen.findByRole('button', { name: 'Vision QA' });
     await user.hover(card);
-    await waitFor(() => expect(asked).toBe(1));
+    await waitFor(() => expect(asked()).toBe(1));
     await user.click(card);
     const dialog = screen.getByRole('dialog', { name: 'Vision QA' });
     expect(await within(dialog).findByRole('heading', { name: 'Features' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Loading project details…')).not.toBeInTheDocument();
-    expect(asked).toBe(1); // the dialog read the cache
+    expect(asked()).toBe(1); // the dialog shared the pointer's request
   });
 
   it('returns focus to the card even when clicking did not focus it (as in Safari)', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<WorkPage />, { mocks: withDetails() });
+    answerDetails();
+    renderWithProviders(<WorkPage />, { mocks: [loaded()] });
     const card = await screen.findByRole('button', { name: 'Vision QA' });
     fireEvent.click(card);
     expect(screen.getByRole('dialog', { name: 'Vision QA' })).toBeInTheDocument();
