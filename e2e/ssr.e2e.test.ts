@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { COMPILE_HINT } from '../client/startup-compile-hints';
-import { chromiumAvailable, gotoHydrated, launchBrowser, VIEWPORTS } from './support/browser';
+import { chromiumAvailable, launchBrowser, VIEWPORTS } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -185,51 +185,52 @@ describeBrowser('server rendering (browser)', () => {
     }
   });
 
-  it.each([
-    ['/', 'an islands page: React owns its islands only (ADR 053)', false],
-    ['/products/:product', 'a page hydrated whole: React owns all but its static parts (ADR 040)', true],
-  ])('%s, %s', async (pattern, _kind, partsOwned) => {
-    const [path] = route(pattern);
-    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop });
-    try {
-      const page = await context.newPage();
-      const documents: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-      });
-      await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      // React keeps its fiber on each element it hydrated (a `__reactFiber$…` property).
-      const hydrated = await page.evaluate(() => {
-        const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-        const parts = [...document.querySelectorAll('[data-static-content]')];
-        return {
-          parts: parts.length,
-          partsOwned: parts.filter(owned).length,
-          inside: parts.flatMap((part) => [...part.querySelectorAll('*')]).length,
-          insideOwned: parts.flatMap((part) => [...part.querySelectorAll('*')]).filter(owned).length,
-          navOwned: owned(document.querySelector('header nav')!),
-          mainOwned: owned(document.querySelector('main')!),
-        };
-      });
-      expect(hydrated.parts).toBeGreaterThan(0);
-      expect(hydrated.partsOwned).toBe(partsOwned ? hydrated.parts : 0);
-      expect(hydrated.inside).toBeGreaterThan(partsOwned ? 10 : 100);
-      expect(hydrated.insideOwned).toBe(0);
-      expect(hydrated.navOwned).toBe(true);
-      expect(hydrated.mainOwned).toBe(partsOwned);
+  // Every public page is an islands page (ADR 053): React owns its islands, nothing else.
+  it.each(['/', '/products/:product'])(
+    '%s: React owns the islands only; static parts keep the server markup',
+    async (pattern) => {
+      const [path] = route(pattern);
+      const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop });
+      try {
+        const page = await context.newPage();
+        const documents: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+        });
+        await page.goto(path);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        // React keeps its fiber on each element it hydrated (a `__reactFiber$…` property).
+        const hydrated = await page.evaluate(() => {
+          const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+          const parts = [...document.querySelectorAll('[data-static-content]')];
+          return {
+            parts: parts.length,
+            partsOwned: parts.filter(owned).length,
+            inside: parts.flatMap((part) => [...part.querySelectorAll('*')]).length,
+            insideOwned: parts.flatMap((part) => [...part.querySelectorAll('*')]).filter(owned).length,
+            navOwned: owned(document.querySelector('header nav')!),
+            mainOwned: owned(document.querySelector('main')!),
+          };
+        });
+        expect(hydrated.parts).toBeGreaterThan(0);
+        expect(hydrated.partsOwned).toBe(0);
+        expect(hydrated.inside).toBeGreaterThan(100);
+        expect(hydrated.insideOwned).toBe(0);
+        expect(hydrated.navOwned).toBe(true);
+        expect(hydrated.mainOwned).toBe(false);
 
-      if (pattern === '/') {
-        // A link in a static part of an islands page is a plain link: the next page is a document of its own.
-        await page.getByRole('link', { name: 'Get Started Today' }).click();
-        await page.waitForURL('**/contact');
-        await page.getByRole('heading', { name: 'Send Us a Message' }).waitFor();
-        expect(documents).toEqual(['/', '/contact']);
+        if (pattern === '/') {
+          // A link in a static part of an islands page is a plain link: the next page is a document of its own.
+          await page.getByRole('link', { name: 'Get Started Today' }).click();
+          await page.waitForURL('**/contact');
+          await page.getByRole('heading', { name: 'Send Us a Message' }).waitFor();
+          expect(documents).toEqual(['/', '/contact']);
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 
   it("loads an islands page's scripts with the page: the islands entry in the head, no starter, no app state", async () => {
     const html = await (await fetch(`${server.url}/work`)).text();
@@ -241,56 +242,6 @@ describeBrowser('server rendering (browser)', () => {
     expect(html).not.toContain('__staticRouterHydrationData');
     expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
   });
-
-  // Pages still hydrated whole (ADR 021's starter): the scripts wait for the first paint and the main picture.
-  it.each([
-    ['/products/:product', 'a phone', VIEWPORTS.phone, true],
-    ['/products/:product', 'a short screen (its banner below the fold)', { width: 1000, height: 200 }, false],
-  ])(
-    '%s on %s requests no script before the first paint and the main picture in view are on screen',
-    async (pattern, _label, viewport, pictureInView) => {
-      const [path] = route(pattern);
-      const context = await browser.newContext({ baseURL: server.url, viewport });
-      try {
-        const page = await context.newPage();
-        await gotoHydrated(page, path);
-        const timings = await page.evaluate(async () => {
-          const elements = await new Promise<PerformanceEntry[]>((resolve) => {
-            new PerformanceObserver((list, observer) => {
-              observer.disconnect();
-              resolve(list.getEntries());
-            }).observe({ type: 'element', buffered: true });
-            setTimeout(() => resolve([]), 1000);
-          });
-          const picture = elements.find(
-            (entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'main-image',
-          ) as (PerformanceEntry & { renderTime: number; intersectionRect: DOMRectReadOnly }) | undefined;
-          const scripts = performance
-            .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-            .map((entry) => entry.startTime);
-          return {
-            firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
-            picture: picture
-              ? { paintedAt: picture.renderTime, visibleArea: picture.intersectionRect.width * picture.intersectionRect.height }
-              : null,
-            firstScript: Math.min(...scripts),
-          };
-        });
-        expect(timings.firstScript).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
-        if (pictureInView) {
-          expect(timings.picture?.visibleArea).toBeGreaterThan(0);
-          expect(timings.firstScript).toBeGreaterThanOrEqual(timings.picture!.paintedAt);
-        } else {
-          // Out of view the picture is no one's largest paint: the scripts start at the first paint, not at the 3 s fallback.
-          expect(timings.picture?.visibleArea ?? 0).toBe(0);
-          expect(timings.firstScript - timings.firstContentfulPaint).toBeLessThan(1500);
-        }
-      } finally {
-        await context.close();
-      }
-    },
-  );
 
   it('goes to another page by a plain link: the page arrives rendered by the server, with no GraphQL from the browser', async () => {
     const { messages, graphql } = await hydrate('/', 'light', async (page) => {

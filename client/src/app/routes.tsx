@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'products/:slug',
-        handle: page('product-detail-page'),
+        handle: islandsPage('product-detail-page'),
         lazy: async () => ({ Component: (await import('../pages/public/product-detail-page')).ProductDetailPage }),
       },
       {
