@@ -94,7 +94,7 @@ describeRedis('a Redis outage under a running app', () => {
     return [result, performance.now() - started];
   };
 
-  it('keeps answering reads, writes and logins within a second, ready but degraded, and uses Redis again once it is back', async () => {
+  it('keeps answering reads, writes and logins without waiting out Redis retries, ready but degraded, and uses Redis again once it is back', async () => {
     expect((await request(app.app).get('/api/founders')).status).toBe(200);
     expect((await request(app.app).get('/api/founders')).headers['x-cache']).toBe('HIT');
 
@@ -116,7 +116,10 @@ describeRedis('a Redis outage under a running app', () => {
       expect(login.status).toBe(401);
       slowest.push(Math.max(readMs, writeMs, loginMs));
     }
-    expect(Math.max(...slowest)).toBeLessThan(1_000);
+    // Not a latency target (test:topology measures the outage's read p99): this guards against waiting out ioredis's
+    // retries, which took up to 5.9 s a request. A request may meet the 500 ms command timeout more than once on a
+    // loaded machine (1.2-1.5 s seen there), so the bound sits well between the two.
+    expect(Math.max(...slowest)).toBeLessThan(3_000);
 
     const ready = await request(app.app).get('/api/health/ready');
     expect(ready.status).toBe(200);
