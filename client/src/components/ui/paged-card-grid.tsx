@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import type { TypedDocumentNode } from '@apollo/client';
 import type { FirstQuery } from '../../shared/first-queries';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Grid, VisuallyHidden } from './layout-primitives';
-import type { ListOptions, PageVariables } from './paged-cards';
+import type { PagedListSource } from './paged-cards';
 
 /*
  * The page's half of a public list (rendered by the server, or by the browser for a page it renders itself): the
@@ -19,7 +18,10 @@ export interface FirstPage<Item> {
 }
 
 /** The first page's query of a paged list, as useFirstPage asks for it (a page's first query, first-queries.ts). */
-export function pagedListQuery(document: TypedDocumentNode<unknown, PageVariables>, pageSize: number): FirstQuery {
+export function pagedListQuery({
+  document,
+  pageSize,
+}: Pick<PagedListSource<unknown, unknown>, 'document' | 'pageSize'>): FirstQuery {
   return { document, variables: { take: pageSize } };
 }
 
@@ -28,8 +30,8 @@ export function pagedListQuery(document: TypedDocumentNode<unknown, PageVariable
  * holds to the list's island). A failed first page is only logged and reads as an empty list (SPEC §4).
  */
 export function useFirstPage<TData, Item>(
-  document: TypedDocumentNode<TData, PageVariables>,
-  { pageSize, select, errorMessage }: ListOptions<TData, Item> & { errorMessage?: string },
+  { document, pageSize, select }: PagedListSource<TData, Item>,
+  { errorMessage }: { errorMessage?: string } = {},
 ): FirstPage<Item> {
   const { data, loading, error } = useQuery(document, { variables: { take: pageSize } });
 

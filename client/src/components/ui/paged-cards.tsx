@@ -11,7 +11,12 @@ import { LoadMoreButton, useLoadMore } from './load-more';
 
 export type PageVariables = { skip?: number | null; take?: number | null };
 
-export interface ListOptions<TData, Item> {
+/**
+ * A public list, described once for both halves (the page's first page, paged-card-grid.tsx, and the island's
+ * further pages here): its query, its page size and where its records are in an answer.
+ */
+export interface PagedListSource<TData, Item> {
+  document: TypedDocumentNode<TData, PageVariables>;
   pageSize: number;
   /** The records in a query's answer. */
   select: (data: TData) => readonly Item[];
@@ -30,13 +35,8 @@ export interface PagedList<Item> {
  * a toast.
  */
 export function usePagedItems<TData, Item>(
-  document: TypedDocumentNode<TData, PageVariables>,
-  {
-    firstPage,
-    pageSize,
-    select,
-    failureMessage,
-  }: ListOptions<TData, Item> & { firstPage: readonly Item[]; failureMessage: string },
+  { document, pageSize, select }: PagedListSource<TData, Item>,
+  { firstPage, failureMessage }: { firstPage: readonly Item[]; failureMessage: string },
 ): PagedList<Item> {
   const [items, setItems] = useState(firstPage);
   const grid = useRef<HTMLDivElement>(null);

@@ -1,21 +1,22 @@
-import { PagedCards, usePagedItems } from '../../../components/ui/paged-cards';
-import { PublicBlogPostsDocument, type BlogPostCardFragment } from '../../../gql/graphql';
+import { PagedCards, usePagedItems, type PagedListSource } from '../../../components/ui/paged-cards';
+import { PublicBlogPostsDocument, type PublicBlogPostsQuery, type BlogPostCardFragment } from '../../../gql/graphql';
 import { BlogPostCard } from './blog-post-card';
 
 /** Posts per page (three rows of three); 'Load more' asks for the next. Also the default in blog-post.graphql. */
 export const BLOG_PAGE_SIZE = 9;
+/** The list, for its first page (the page's query) and the further ones (this island's). */
+export const blogPostList: PagedListSource<PublicBlogPostsQuery, BlogPostCardFragment> = {
+  document: PublicBlogPostsDocument,
+  pageSize: BLOG_PAGE_SIZE,
+  select: (data) => data.blogPosts,
+};
 export const BLOG_LOAD_MORE_FAILED = 'Error loading more posts. Please try again.';
 /** The first row of a 3-column grid is above the fold; its covers load eagerly. */
 const EAGER_IMAGES = 3;
 
 /** The cards and 'Load more': an island (shared/island.tsx), from the first page the server rendered. */
 export function BlogPostCards({ firstPage }: { firstPage: readonly BlogPostCardFragment[] }) {
-  const list = usePagedItems(PublicBlogPostsDocument, {
-    firstPage,
-    pageSize: BLOG_PAGE_SIZE,
-    select: (data) => data.blogPosts,
-    failureMessage: BLOG_LOAD_MORE_FAILED,
-  });
+  const list = usePagedItems(blogPostList, { firstPage, failureMessage: BLOG_LOAD_MORE_FAILED });
   return (
     <PagedCards list={list} moreLabel="Load more posts">
       {list.items.map((post, index) => (

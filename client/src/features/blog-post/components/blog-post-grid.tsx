@@ -1,9 +1,8 @@
 import { FiFileText } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedCardGrid, pagedListQuery, useFirstPage } from '../../../components/ui/paged-card-grid';
-import { PublicBlogPostsDocument } from '../../../gql/graphql';
 import { Island } from '../../../shared/island';
-import { BlogPostCards, BLOG_PAGE_SIZE } from './blog-post-cards';
+import { BlogPostCards, blogPostList } from './blog-post-cards';
 import { BlogPostCardSkeleton } from './blog-post-card-skeleton';
 
 /** SPEC §4: 6 blog skeletons while loading. */
@@ -15,11 +14,7 @@ export const BLOG_SKELETON_COUNT = 6;
  * shows a toast.
  */
 export function BlogPostGrid() {
-  const first = useFirstPage(PublicBlogPostsDocument, {
-    pageSize: BLOG_PAGE_SIZE,
-    select: (data) => data.blogPosts,
-    errorMessage: 'Failed to load blog posts:',
-  });
+  const first = useFirstPage(blogPostList, { errorMessage: 'Failed to load blog posts:' });
   return (
     <PagedCardGrid
       first={first}
@@ -36,6 +31,6 @@ export function BlogPostGrid() {
 }
 
 /** The first page, which this list asks for when it mounts (shared/first-queries.ts). */
-BlogPostGrid.firstQueries = () => [pagedListQuery(PublicBlogPostsDocument, BLOG_PAGE_SIZE)];
+BlogPostGrid.firstQueries = () => [pagedListQuery(blogPostList)];
 
 export { BLOG_PAGE_SIZE, BLOG_LOAD_MORE_FAILED } from './blog-post-cards';

@@ -1,21 +1,22 @@
-import { PagedCards, usePagedItems } from '../../../components/ui/paged-cards';
-import { PublicProductsDocument, type ProductCardFragment } from '../../../gql/graphql';
+import { PagedCards, usePagedItems, type PagedListSource } from '../../../components/ui/paged-cards';
+import { PublicProductsDocument, type PublicProductsQuery, type ProductCardFragment } from '../../../gql/graphql';
 import { ProductCard } from './product-card';
 
 /** Products per page (two rows of three); 'Load more' asks for the next. Also the default in product.graphql. */
 export const PRODUCT_PAGE_SIZE = 6;
+/** The list, for its first page (the page's query) and the further ones (this island's). */
+export const productList: PagedListSource<PublicProductsQuery, ProductCardFragment> = {
+  document: PublicProductsDocument,
+  pageSize: PRODUCT_PAGE_SIZE,
+  select: (data) => data.products,
+};
 export const PRODUCT_LOAD_MORE_FAILED = 'Error loading more products. Please try again.';
 /** The first row of a 3-column grid is above the fold; its banners load eagerly. */
 const EAGER_IMAGES = 3;
 
 /** The cards and 'Load more': an island (shared/island.tsx), from the first page the server rendered. */
 export function ProductCards({ firstPage }: { firstPage: readonly ProductCardFragment[] }) {
-  const list = usePagedItems(PublicProductsDocument, {
-    firstPage,
-    pageSize: PRODUCT_PAGE_SIZE,
-    select: (data) => data.products,
-    failureMessage: PRODUCT_LOAD_MORE_FAILED,
-  });
+  const list = usePagedItems(productList, { firstPage, failureMessage: PRODUCT_LOAD_MORE_FAILED });
   return (
     <PagedCards list={list} moreLabel="Load more products">
       {list.items.map((product, index) => (

@@ -1,9 +1,8 @@
 import { FiPackage } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedCardGrid, pagedListQuery, useFirstPage } from '../../../components/ui/paged-card-grid';
-import { PublicProductsDocument } from '../../../gql/graphql';
 import { Island } from '../../../shared/island';
-import { ProductCards, PRODUCT_PAGE_SIZE } from './product-cards';
+import { ProductCards, productList } from './product-cards';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** SPEC §4: 6 product skeletons while loading. */
@@ -14,11 +13,7 @@ export const PRODUCT_SKELETON_COUNT = 6;
  * logged and shows the empty list (SPEC §4); a failed further page keeps the cards and shows a toast.
  */
 export function ProductGrid() {
-  const first = useFirstPage(PublicProductsDocument, {
-    pageSize: PRODUCT_PAGE_SIZE,
-    select: (data) => data.products,
-    errorMessage: 'Failed to load products:',
-  });
+  const first = useFirstPage(productList, { errorMessage: 'Failed to load products:' });
   return (
     <PagedCardGrid
       first={first}
@@ -35,6 +30,6 @@ export function ProductGrid() {
 }
 
 /** The first page, which this list asks for when it mounts (shared/first-queries.ts). */
-ProductGrid.firstQueries = () => [pagedListQuery(PublicProductsDocument, PRODUCT_PAGE_SIZE)];
+ProductGrid.firstQueries = () => [pagedListQuery(productList)];
 
 export { PRODUCT_PAGE_SIZE, PRODUCT_LOAD_MORE_FAILED } from './product-cards';

@@ -1,8 +1,13 @@
 import { Suspense, useState } from 'react';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
-import { PagedCards, usePagedItems } from '../../../components/ui/paged-cards';
-import { PublicProjectDocument, PublicProjectsDocument, type ProjectCardFragment } from '../../../gql/graphql';
+import { PagedCards, usePagedItems, type PagedListSource } from '../../../components/ui/paged-cards';
+import {
+  PublicProjectDocument,
+  PublicProjectsDocument,
+  type PublicProjectsQuery,
+  type ProjectCardFragment,
+} from '../../../gql/graphql';
 import { prefetchGraphQL } from '../../../shared/graphql-request';
 import { ProjectCard } from './project-card';
 
@@ -15,6 +20,12 @@ const DetailDialog = lazyWithPreload(() => import('./project-detail-dialog').the
 
 /** Projects per page (three rows of three); 'Load more' asks for the next. Also the default in project.graphql. */
 export const PROJECT_PAGE_SIZE = 9;
+/** The list, for its first page (the page's query) and the further ones (this island's). */
+export const projectList: PagedListSource<PublicProjectsQuery, ProjectCardFragment> = {
+  document: PublicProjectsDocument,
+  pageSize: PROJECT_PAGE_SIZE,
+  select: (data) => data.projects,
+};
 export const PROJECT_LOAD_MORE_FAILED = 'Error loading more projects. Please try again.';
 
 /** Cards in the first row load eagerly; the rest wait until they scroll near the viewport. */
@@ -22,12 +33,7 @@ const EAGER_CARDS = 3;
 
 /** The cards, 'Load more' and the dialog a card opens: an island (shared/island.tsx), from the server's first page. */
 export function ProjectCards({ firstPage }: { firstPage: readonly ProjectCardFragment[] }) {
-  const list = usePagedItems(PublicProjectsDocument, {
-    firstPage,
-    pageSize: PROJECT_PAGE_SIZE,
-    select: (data) => data.projects,
-    failureMessage: PROJECT_LOAD_MORE_FAILED,
-  });
+  const list = usePagedItems(projectList, { firstPage, failureMessage: PROJECT_LOAD_MORE_FAILED });
   const [open, setOpen] = useState<{ project: ProjectCardFragment; opener: HTMLElement } | null>(null);
   // The dialog's own query, started when a click looks likely, so the details are often in when it opens. Once
   // in it is not asked again on this page; a failure is the dialog's to show (it asks again when it opens).

@@ -2,9 +2,8 @@ import { FiBriefcase } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { PagedCardGrid, pagedListQuery, useFirstPage } from '../../../components/ui/paged-card-grid';
-import { PublicProjectsDocument } from '../../../gql/graphql';
 import { Island } from '../../../shared/island';
-import { ProjectCards, PROJECT_PAGE_SIZE } from './project-cards';
+import { ProjectCards, projectList } from './project-cards';
 import { ProjectCardSkeleton } from './project-card-skeleton';
 
 /** SPEC §4: the work grid shows 6 placeholders while loading. */
@@ -15,7 +14,7 @@ export const PROJECT_SKELETON_COUNT = 6;
  * A failed fetch is only logged and shows the empty list (SPEC §4).
  */
 export function ProjectShowcase() {
-  const first = useFirstPage(PublicProjectsDocument, { pageSize: PROJECT_PAGE_SIZE, select: (data) => data.projects });
+  const first = useFirstPage(projectList);
   return (
     <>
       {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3 for screen readers. */}
@@ -40,6 +39,6 @@ export function ProjectShowcase() {
 }
 
 /** The first page, which this list asks for when it mounts (shared/first-queries.ts). */
-ProjectShowcase.firstQueries = () => [pagedListQuery(PublicProjectsDocument, PROJECT_PAGE_SIZE)];
+ProjectShowcase.firstQueries = () => [pagedListQuery(projectList)];
 
 export { PROJECT_PAGE_SIZE, PROJECT_LOAD_MORE_FAILED } from './project-cards';
