@@ -5,6 +5,7 @@ import { useThemeMode } from '../../shared/theme-mode';
 import { circleIcon } from '../ui/css-helpers';
 import { Logo } from './logo';
 import { theme } from '../../shared/theme';
+import { isInSection } from '../../shared/section-path';
 
 /** SPEC §2: the links, in this order. */
 export const NAV_LINKS = [
@@ -19,11 +20,6 @@ export const NAV_LINKS = [
 
 /** SPEC §2/§9: the bar's look changes after 20 px of scroll. */
 export const NAV_SCROLL_THRESHOLD = 20;
-
-/** Whether a link of the bar is the page being shown (its section, for '/blog' on a post). */
-export function isCurrentLink(to: string, pathname: string): boolean {
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
-}
 
 /**
  * The site's navigation (SPEC §2). An island (shared/island.tsx): rendered from the address alone, with plain
@@ -57,7 +53,7 @@ export function NavBar({ pathname }: { pathname: string }) {
         </a>
         <Links id="main-menu" data-open={menuOpen} aria-label="Main">
           {NAV_LINKS.map((link) => {
-            const current = isCurrentLink(link.to, pathname);
+            const current = isInSection(link.to, pathname);
             return (
               <a
                 key={link.to}

@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
 import { FiAward, FiBox, FiBriefcase, FiFileText, FiLayers, FiMail, FiSettings, FiStar, FiUsers } from 'react-icons/fi';
+import { isInSection, withoutTrailingSlash } from '../../../shared/section-path';
 
 /** SPEC §2: the admin sidebar's tabs, in this order. */
 export const ADMIN_TABS: ReadonlyArray<{ to: string; label: string; icon: IconType }> = [
@@ -20,7 +21,6 @@ export const SITE_TABS: ReadonlyArray<{ to: string; label: string; icon: IconTyp
 
 /** The founders tab is also the admin home (/admin shows founders). */
 export function isTabActive(to: string, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (to === '/admin/founders' && path === '/admin') return true;
-  return path === to || path.startsWith(`${to}/`);
+  if (to === '/admin/founders' && withoutTrailingSlash(pathname) === '/admin') return true;
+  return isInSection(to, pathname);
 }
