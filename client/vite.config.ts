@@ -43,17 +43,14 @@ export default defineConfig(({ mode }) => ({
     // .vite/manifest.json: which chunk each page's module is in, so the server preloads the page's chunk.
     manifest: true,
     rollupOptions: {
-      // Two entries: index.html (main.tsx, the whole app) and the islands of public pages (docs/decisions/053).
-      input: {
-        index: path.resolve(import.meta.dirname, 'index.html'),
-        islands: path.resolve(import.meta.dirname, 'src/islands.tsx'),
-      },
+      // index.html (main.tsx, the whole app); the islands of public pages are built apart, on Preact
+      // (vite.islands.config.ts, docs/decisions/054).
+      input: { index: path.resolve(import.meta.dirname, 'index.html') },
       output: {
         // Libraries change less often than the app: separate files stay cached across releases. Only the
         // libraries of the first loads are grouped (each group by priority, so one never takes another's modules
         // as its dependencies); the rest (the admin's, the project dialog's, toasts, smooth scrolling) stays with
-        // the code that loads it. React is apart from the router and Apollo Client: islands pages
-        // (client/src/islands.tsx, docs/decisions/053) load React and the styles alone.
+        // the code that loads it. React is apart from the router and Apollo Client.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [

@@ -66,11 +66,11 @@ export function adminSourcesIn(clientDir, chunkNames) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const dir = path.resolve(process.argv[2] ?? path.join(root, 'dist', 'client'));
-  // The server adds modulepreloads for the page's own chunk (its route's `handle.chunk`, through the build's
-  // manifest): for / that is the home page's chunk and what it imports.
-  let html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  // Every public page is an islands page (docs/decisions/053, 054): the server swaps the shell's entry for the
+  // islands entry and preloads what it imports, through the islands build's manifest, as done here.
+  let html = '';
   try {
-    const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'islands-manifest.json'), 'utf8'));
     const files = new Set();
     const visit = (key) => {
       const chunk = manifest[key];
@@ -78,23 +78,23 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       files.add(chunk.file);
       (chunk.imports ?? []).forEach(visit);
     };
-    visit('src/pages/public/home-page.tsx');
-    html += [...files]
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `<link rel="modulepreload" href="/${file}">`)
-      .join('');
+    visit('src/islands.tsx');
+    html = [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
   } catch {
-    // No manifest: the shell's own scripts only.
+    // No islands build: public pages load the shell's own scripts, as the admin does.
+    html = readFileSync(path.join(dir, 'index.html'), 'utf8');
   }
   const first = firstLoad(dir, html);
   const initial = new Set([...first.js, ...first.css].map((f) => path.basename(f.name)));
-  console.log('| Chunk | Raw KB | Gzip KB | First load of / |');
+  console.log('| Chunk | Raw KB | Gzip KB | First load of a public page |');
   console.log('|---|---:|---:|---|');
   for (const chunk of chunkSizes(dir)) {
     console.log(`| ${chunk.name} | ${kb(chunk.raw)} | ${kb(chunk.gzip)} | ${initial.has(chunk.name) ? 'yes' : ''} |`);
   }
-  console.log(`\nFirst-load JS of /: ${kb(first.jsGzip)} KB gzip (${first.js.map((f) => path.basename(f.name)).join(', ')})`);
-  console.log(`First-load CSS of /: ${kb(first.cssGzip)} KB gzip`);
+  console.log(
+    `\nFirst-load JS of a public page: ${kb(first.jsGzip)} KB gzip (${first.js.map((f) => path.basename(f.name)).join(', ')})`,
+  );
+  console.log(`First-load CSS of a public page: ${kb(first.cssGzip)} KB gzip`);
   const admin = adminSourcesIn(
     dir,
     first.js.map((f) => f.name),

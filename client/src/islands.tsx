@@ -1,9 +1,10 @@
 /**
  * The browser's entry for public pages rendered as islands (docs/decisions/053-public-pages-hydrate-islands.md):
  * the page is the server's HTML, and only its interactive parts (shared/island.tsx) are hydrated, each as a
- * React root of its own rendered from the props the server wrote beside it. No router and no Apollo Client
- * are loaded: links are plain links, so every page is a document of its own. The back office, and any page
- * not marked `islands`, start from main.tsx instead.
+ * React root of its own rendered from the props the server wrote beside it. Built apart, on Preact's React
+ * compatibility layer (client/vite.islands.config.ts, docs/decisions/054-islands-on-preact.md). No router and
+ * no Apollo Client are loaded: links are plain links, so every page is a document of its own. The back office,
+ * and any page not marked `islands`, start from main.tsx instead.
  */
 import { StrictMode, useEffect, useRef, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -22,6 +23,30 @@ function Committed({ done }: { done: () => void }) {
     done();
   }, [done]);
   return null;
+}
+
+interface TypedField {
+  field: HTMLInputElement | HTMLTextAreaElement;
+  value: string;
+}
+
+/** The fields of an island a visitor typed in before it hydrated, with what they typed. */
+function typedFields(island: HTMLElement): TypedField[] {
+  return [...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+}
+
+/**
+ * Hands what was typed before hydration to the hydrated island: its state never saw the typing, and hydration
+ * may put a field back to its rendered value (Preact does so for a textarea). Each field gets an input event, as
+ * typing sends, through the value setter of its prototype, which React's and Preact's change tracking both see.
+ */
+function retype(typed: TypedField[]) {
+  for (const { field, value } of typed) {
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 function start() {
@@ -43,6 +68,11 @@ function start() {
       return;
     }
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    const typed = typedFields(element);
+    const hydrated = () => {
+      retype(typed);
+      committed();
+    };
     hydrateRoot(
       element,
       <StrictMode>
@@ -50,7 +80,7 @@ function start() {
           {/* The page's one Lenis (started on the first scroll intent), for the dialogs' scroll lock. */}
           <SmoothScroll>
             <Component {...props} />
-            <Committed done={committed} />
+            <Committed done={hydrated} />
           </SmoothScroll>
         </ThemeModeProvider>
       </StrictMode>,

@@ -9,8 +9,8 @@ import type { IslandName } from '../shared/island';
 /**
  * Every island (shared/island.tsx) by name, for client/src/islands.tsx. Imported, not loaded on demand: the
  * islands entry's chunk and its imports are what the server preloads with an islands page, so the browser has
- * every island's code without a second round trip (a shared chunk has no name in the build's manifest that the
- * server could look a single island up by). The islands are small; when they are not, split them by page.
+ * every island's code without a second round trip (the islands build keeps them in one chunk with the entry,
+ * docs/decisions/054). The islands are small; when they are not, split them by page.
  */
 export const islandRegistry: Record<IslandName, ComponentType<never>> = {
   nav: NavBar,

@@ -112,11 +112,12 @@ interface ManifestChunk {
 }
 
 /**
- * The client build's manifest (clientDir/.vite/manifest.json), reloaded when it changes: which files a
- * source module's chunk needs. Missing or unreadable: no route preloads (the entry loads them itself).
+ * A client build's manifest (clientDir/.vite/manifest.json for the app, islands-manifest.json for the islands),
+ * reloaded when it changes: which files a source module's chunk needs. Missing or unreadable: no route preloads
+ * (the entry loads them itself), and no islands (pages are hydrated whole).
  */
-function manifestLoader(clientDir: string): () => Record<string, ManifestChunk> | null {
-  const file = path.join(clientDir, '.vite', 'manifest.json');
+function manifestLoader(clientDir: string, name: string): () => Record<string, ManifestChunk> | null {
+  const file = path.join(clientDir, '.vite', name);
   let loaded: { manifest: Record<string, ManifestChunk> | null; mtimeMs: number } | null = null;
   return () => {
     if (!existsSync(file)) return null;
@@ -149,7 +150,7 @@ export function routeModulePreloads(manifest: Record<string, ManifestChunk> | nu
     .join('');
 }
 
-/** The browser's entry for islands pages, as the client build's manifest names it. */
+/** The browser's entry for islands pages, as the islands build's manifest names it (client/vite.islands.config.ts). */
 export const ISLANDS_ENTRY = 'src/islands.tsx';
 
 const SHELL_MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*\bsrc=")[^"]+("[^>]*><\/script>)/;
@@ -210,7 +211,8 @@ export interface PageRendererOptions {
  */
 export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }: PageRendererOptions): PageRenderer {
   const loadEntry = ssrDir ? entryLoader(ssrDir) : () => null;
-  const loadManifest = clientDir ? manifestLoader(clientDir) : () => null;
+  const loadManifest = clientDir ? manifestLoader(clientDir, 'manifest.json') : () => null;
+  const loadIslandsManifest = clientDir ? manifestLoader(clientDir, 'islands-manifest.json') : () => null;
   return async ({ url: requested, nonce, shell, ip, origin, form }) => {
     // '//host/path' would read as another host: one leading slash, always a path on this site.
     const url = requested.replace(/^\/+/, '/');
@@ -240,11 +242,10 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
       const page = await withTimeout(rendering, RENDER_TIMEOUT_MS);
       if (busy) throw busy;
       if (page.redirect) return { status: page.status, redirect: page.redirect };
-      const manifest = loadManifest();
-      const islands = page.islands ? islandsShell(shell, manifest) : null;
+      const islands = page.islands ? islandsShell(shell, loadIslandsManifest()) : null;
       const html = islands
         ? assemblePage(islands, { ...page, scripts: '' })
-        : assemblePage(shell, page, routeModulePreloads(manifest, page.chunks ?? [], shell));
+        : assemblePage(shell, page, routeModulePreloads(loadManifest(), page.chunks ?? [], shell));
       return { status: page.status, html: islands ? html : deferScriptsUntilPainted(html) };
     } catch (error) {
       if (busy) throw busy;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -36,15 +36,18 @@ interface ModalLayerOptions {
  * returns to the opener when it unmounts.
  */
 export function useModalLayer(ref: RefObject<HTMLElement | null>, { onEscape, returnFocusTo }: ModalLayerOptions): void {
+  // Layout effects: a layer is on the stack exactly while its element is in the page. Preact (the islands'
+  // runtime, docs/decisions/054) runs plain effects and their cleanups after the next frame, so a key pressed
+  // just after a lightbox closed found it still on top, and the dialog under it ignored Escape.
   const onEscapeRef = useRef(onEscape);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onEscapeRef.current = onEscape;
   }, [onEscape]);
 
   // The opener is read once, when the layer opens.
   const returnFocusRef = useRef(returnFocusTo);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = ref.current;
     if (!container) return undefined;
     const layer = {};

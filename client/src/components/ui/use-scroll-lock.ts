@@ -1,5 +1,5 @@
 import { useLenis } from 'lenis/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 let locks = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;
@@ -9,12 +9,14 @@ let saved: { overflow: string; paddingRight: string } | null = null;
  * (its scrollbar's width is kept as padding so nothing shifts) and the smooth-scroll instance is
  * stopped, since it would otherwise keep moving the page on wheel and touch. Nested locks count,
  * so the page unlocks when the last one goes. A scrollable area inside the overlay needs the
- * `data-lenis-prevent` attribute so a stopped smooth scroll leaves its wheel events alone.
+ * `data-lenis-prevent` attribute so a stopped smooth scroll leaves its wheel events alone. Layout effects: the
+ * lock holds exactly while the overlay is in the page (Preact, the islands' runtime, runs plain effects and their
+ * cleanups a frame later; docs/decisions/054).
  */
 export function useScrollLock(active = true): void {
   const lenis = useLenis();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return undefined;
     const { body } = document;
     if (locks === 0) {
@@ -34,7 +36,7 @@ export function useScrollLock(active = true): void {
     };
   }, [active]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active || !lenis) return undefined;
     lenis.stop();
     return () => lenis.start();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../shared/toast';
 import { FiSend } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
@@ -53,17 +53,6 @@ export function ContactForm({ result }: { result?: ContactActionResult }) {
   });
   const idPrefix = 'contact';
   const ids = (field: Field) => ({ input: `${idPrefix}-${field}`, error: `${idPrefix}-${field}-error` });
-
-  // What was typed before the scripts took over is in the fields but not yet in the form's state: adopted once.
-  useEffect(() => {
-    const elements = formRef.current?.elements;
-    for (const field of [...CONTACT_FIELDS, 'website'] as const) {
-      const element = elements?.namedItem(field);
-      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-        if (element.value !== element.defaultValue) setValue(field, element.value);
-      }
-    }
-  }, [setValue]);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValue(event.target.name as keyof Values, event.target.value);

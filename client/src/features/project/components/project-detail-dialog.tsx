@@ -4,7 +4,7 @@ import { FiX } from 'react-icons/fi';
 import styled, { keyframes } from 'styled-components';
 import { CheckList } from '../../../components/ui/check-list';
 import { checkList, circleIcon, pillShape, unstyledList } from '../../../components/ui/css-helpers';
-import { DemoAndCodeLinks } from '../../../components/ui/detail-parts';
+import { DemoAndCodeLinks } from '../../../components/ui/demo-and-code-links';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Container } from '../../../components/ui/layout-primitives';
 import { lazyWithPreload, preloadWhenIdle } from '../../../components/ui/lazy-with-preload';
