@@ -7,6 +7,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp, type App } from '../app';
 import { insertFounder } from '../modules/founder/founder.factory';
+import { captureLogs } from '../test/log-capture';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { redisRateLimiters } from './rate-limit';
 import { connectRedis } from './redis';
@@ -98,6 +99,7 @@ describeRedis('a Redis outage under a running app', () => {
     expect((await request(app.app).get('/api/founders')).status).toBe(200);
     expect((await request(app.app).get('/api/founders')).headers['x-cache']).toBe('HIT');
 
+    const logs = captureLogs('info');
     redis.kill('SIGKILL');
     await new Promise((resolve) => redis.once('exit', resolve));
 
@@ -137,5 +139,15 @@ describeRedis('a Redis outage under a running app', () => {
     // Cached again through Redis: a miss, then a hit.
     await request(app.app).get('/api/founders?after=outage');
     expect((await request(app.app).get('/api/founders?after=outage')).headers['x-cache']).toBe('HIT');
+
+    // The outage is logged when it starts and when it ends, not once per request (15 reads and writes above).
+    const cacheLines = logs
+      .entries()
+      .map((entry) => String(entry.msg))
+      .filter((msg) => msg.startsWith('Response cache:'));
+    logs.restore();
+    expect(cacheLines).toHaveLength(2);
+    expect(cacheLines[0]).toMatch(/failed .*; answering uncached until the store answers again$/);
+    expect(cacheLines[1]).toBe('Response cache: the store answers again');
   });
 });

@@ -134,6 +134,8 @@ export class ResponseCache {
   /** The security headers of an API answer the public read lane writes, with a placeholder for the nonce. */
   private readonly apiHeaders: Record<string, string>;
   private readonly laneHeadersByType = new Map<string, { headers: Record<string, string>; prepared: PreparedHeaders }>();
+  /** Whether the store's last call failed (storeFailed). */
+  private storeDown = false;
 
   constructor(
     private readonly options: ResponseCacheOptions,
@@ -159,8 +161,29 @@ export class ResponseCache {
     try {
       await this.store.invalidate([PUBLIC_CONTENT]);
     } catch (error) {
-      console.error('Response cache: could not drop answers after a change to %s:', seen[0].type, error);
+      this.storeFailed(`dropping the answers after a change to ${seen[0].type}`, error);
     }
+  }
+
+  /**
+   * A store call that failed (Redis unreachable): logged when an outage starts, not once per request, which under
+   * load was hundreds of lines a second (issue 28). The requests meanwhile are answered uncached.
+   */
+  private storeFailed(what: string, error: unknown): void {
+    if (this.storeDown) return;
+    this.storeDown = true;
+    logger.warn(
+      'Response cache: %s failed (%s); answering uncached until the store answers again',
+      what,
+      (error as Error).message,
+    );
+  }
+
+  /** A store call that answered: ends an outage storeFailed logged. */
+  private storeAnswered(): void {
+    if (!this.storeDown) return;
+    this.storeDown = false;
+    logger.info('Response cache: the store answers again');
   }
 
   /** /graphql, after the JSON body is parsed: queries by POST (JSON) or GET. */
@@ -218,6 +241,7 @@ export class ResponseCache {
         earlier?.key === key ? Promise.resolve({ entry: undefined, generation: earlier.generation }) : this.store.get(key);
       lookup.then(
         ({ entry, generation }) => {
+          this.storeAnswered();
           if (entry) {
             responseCacheLookups.inc({ door, result: 'hit' });
             this.markStatus(res, 'HIT');
@@ -237,7 +261,7 @@ export class ResponseCache {
         },
         (error: unknown) => {
           // The store is unreachable (Redis down): answer from the database, uncached.
-          console.error('Response cache: lookup failed, answering uncached:', (error as Error).message);
+          this.storeFailed('a lookup', error);
           responseCacheLookups.inc({ door, result: 'bypass' });
           this.markStatus(res, 'BYPASS');
           next();
@@ -299,6 +323,7 @@ export class ResponseCache {
     const key = this.keyOf(door, keyText);
     this.store.get(key).then(
       ({ entry, generation }) => {
+        this.storeAnswered();
         if (!entry) {
           const answer = laneAnswer();
           if (answer) return this.answerFromLane(req, res, door, path, trust, answer, { key, generation }, next);
@@ -445,7 +470,7 @@ export class ResponseCache {
   /** Stores an answer unless a change committed since its lookup; a store that fails is logged, the answer still sent. */
   private put(key: string, entry: CachedResponse, ttlMs: number, generation: number): void {
     this.store.set(key, entry, [PUBLIC_CONTENT], ttlMs, generation).catch((error: Error) => {
-      console.error('Response cache: could not store an answer:', error.message);
+      this.storeFailed('storing an answer', error);
     });
   }
 }
