@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { fieldRulesAlias } from './field-rules-alias.ts';
+import { everyPageChunk } from './islands-chunks.ts';
 import { reactIconModules } from './react-icon-modules.ts';
 import { startupCompileHints } from './startup-compile-hints.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
@@ -18,6 +19,8 @@ const preactCompat = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+
+const islandsEntry = path.resolve(import.meta.dirname, 'src/islands.tsx');
 
 export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
@@ -38,7 +41,15 @@ export default defineConfig({
     sourcemap: true,
     manifest: ISLANDS_MANIFEST,
     rollupOptions: {
-      input: { islands: path.resolve(import.meta.dirname, 'src/islands.tsx') },
+      input: { islands: islandsEntry },
+      output: {
+        // Each island is a chunk of its own (app/island-registry.ts), loaded on the pages that have it; what every
+        // page runs is one chunk.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [everyPageChunk([islandsEntry, path.resolve(import.meta.dirname, 'src/components/layout/nav-bar.tsx')])],
+        },
+      },
       treeshake: { manualPureFunctions: ['forwardRef'] },
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

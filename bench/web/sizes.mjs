@@ -92,7 +92,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.log(`| ${chunk.name} | ${kb(chunk.raw)} | ${kb(chunk.gzip)} | ${initial.has(chunk.name) ? 'yes' : ''} |`);
   }
   console.log(
-    `\nFirst-load JS of a public page: ${kb(first.jsGzip)} KB gzip (${first.js.map((f) => path.basename(f.name)).join(', ')})`,
+    `\nFirst-load JS of a public page whose only island is the nav bar (others add their islands' chunks): ${kb(first.jsGzip)} KB gzip (${first.js.map((f) => path.basename(f.name)).join(', ')})`,
   );
   console.log(`First-load CSS of a public page: ${kb(first.cssGzip)} KB gzip`);
   const admin = adminSourcesIn(

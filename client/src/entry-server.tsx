@@ -55,11 +55,11 @@ export interface RenderResult {
   /** The matched routes' source modules (route handle `chunk`), for the server to modulepreload their chunks. */
   chunks: string[];
   /**
-   * The page starts as islands (its route's handle says `islands`, docs/decisions/053): the server loads
-   * client/src/islands.tsx instead of main.tsx and leaves out `scripts` (the Apollo cache and router state only
-   * main.tsx reads).
+   * Set when the page starts as islands (its route's handle says `islands`, docs/decisions/053): the islands it
+   * rendered, whose code the server preloads. The server then loads client/src/islands.tsx instead of main.tsx
+   * and leaves out `scripts` (the Apollo cache and router state only main.tsx reads).
    */
-  islands?: boolean;
+  islands?: string[];
 }
 
 /** JSON that is safe inside a <script>: no '</script>', '<!--', U+2028/2029 can break out or in. */
@@ -248,7 +248,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 
   // Islands only where the page rendered as its route intended: an error page is hydrated as a whole, as before.
   const deepest = routerContext.matches.at(-1)?.route.handle as { islands?: unknown } | undefined;
-  const islands = deepest?.islands === true && !routerContext.errors && status < 500;
+  const islands = deepest?.islands === true && !routerContext.errors && status < 500 ? [...(state.islands ?? [])] : undefined;
 
   return { status, appHtml, preloads, head: head.join(''), title, description, scripts, chunks, islands };
 }

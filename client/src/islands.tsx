@@ -49,9 +49,31 @@ function retype(typed: TypedField[]) {
   }
 }
 
-function start() {
+/** Each island's component, loaded once per name; null for a name the registry does not have or a load that failed. */
+async function islandComponents(names: Set<string>): Promise<Map<string, ComponentType<object> | null>> {
+  const loaded = await Promise.all(
+    [...names].map(async (name) => {
+      const load = islandRegistry[name as IslandName] as (() => Promise<ComponentType<object>>) | undefined;
+      if (!load) {
+        console.error(`Unknown island "${name}": left as the server rendered it`);
+        return [name, null] as const;
+      }
+      try {
+        return [name, await load()] as const;
+      } catch (error) {
+        console.error(`Island "${name}" could not be loaded: left as the server rendered it`, error);
+        return [name, null] as const;
+      }
+    }),
+  );
+  return new Map(loaded);
+}
+
+async function start() {
   const html = document.documentElement;
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  // The page's islands' code: the server preloaded it with the entry, so this is not another round trip.
+  const components = await islandComponents(new Set(elements.map((element) => element.dataset.island ?? '')));
 
   // From here React is taking the page over: the first-paint controls (index.html) remember taps for it instead.
   html.dataset.hydrating = 'true';
@@ -61,9 +83,8 @@ function start() {
     if (waiting <= 0) html.dataset.hydrated = 'true';
   };
   elements.forEach((element) => {
-    const Component = islandRegistry[element.dataset.island as IslandName] as ComponentType<object> | undefined;
+    const Component = components.get(element.dataset.island ?? '');
     if (!Component) {
-      console.error(`Unknown island "${element.dataset.island}": left as the server rendered it`);
       committed();
       return;
     }
@@ -98,4 +119,4 @@ function start() {
   );
 }
 
-start();
+void start();

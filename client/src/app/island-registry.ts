@@ -1,21 +1,18 @@
 import type { ComponentType } from 'react';
-import { NavBar } from '../components/layout/nav-bar';
-import { BlogPostCards } from '../features/blog-post/components/blog-post-cards';
-import { ContactForm } from '../features/contact-message/components/contact-form';
-import { ProductCards } from '../features/product/components/product-cards';
-import { ProjectCards } from '../features/project/components/project-cards';
 import type { IslandName } from '../shared/island';
 
+type IslandModule = () => Promise<ComponentType<never>>;
+
 /**
- * Every island (shared/island.tsx) by name, for client/src/islands.tsx. Imported, not loaded on demand: the
- * islands entry's chunk and its imports are what the server preloads with an islands page, so the browser has
- * every island's code without a second round trip (the islands build keeps them in one chunk with the entry,
- * docs/decisions/054). The islands are small; when they are not, split them by page.
+ * Every island (shared/island.tsx) by name, for client/src/islands.tsx: each its own chunk of the islands build,
+ * loaded only on the pages that have it. The server preloads the chunks of the islands a page rendered (found in
+ * the islands build's manifest by the component's file name, which is the island's name), so they arrive with
+ * the entry, in the same round trip.
  */
-export const islandRegistry: Record<IslandName, ComponentType<never>> = {
-  nav: NavBar,
-  'contact-form': ContactForm,
-  'blog-post-cards': BlogPostCards,
-  'product-cards': ProductCards,
-  'project-cards': ProjectCards,
+export const islandRegistry: Record<IslandName, IslandModule> = {
+  'nav-bar': () => import('../components/layout/nav-bar').then((module) => module.NavBar),
+  'contact-form': () => import('../features/contact-message/components/contact-form').then((module) => module.ContactForm),
+  'blog-post-cards': () => import('../features/blog-post/components/blog-post-cards').then((module) => module.BlogPostCards),
+  'product-cards': () => import('../features/product/components/product-cards').then((module) => module.ProductCards),
+  'project-cards': () => import('../features/project/components/project-cards').then((module) => module.ProjectCards),
 };

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
+import { useServerRenderState } from './server-render-context';
 
 /**
  * The interactive parts of public pages that the browser hydrates on their own (app/island-registry.ts maps each
- * to its component). Typed here so a page cannot name an island the registry does not have.
+ * to its component). Typed here so a page cannot name an island the registry does not have. Each is named after
+ * the file of its component: the server finds the island's code in the islands build's manifest by that name.
  */
-export type IslandName = 'nav' | 'contact-form' | 'blog-post-cards' | 'product-cards' | 'project-cards';
+export type IslandName = 'nav-bar' | 'contact-form' | 'blog-post-cards' | 'product-cards' | 'project-cards';
 
 interface IslandProps<P extends object> {
   name: IslandName;
@@ -22,6 +24,8 @@ interface IslandProps<P extends object> {
  * page still hydrated as a whole, and in the browser's own renders, it is an ordinary part of the tree.
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  const server = useServerRenderState();
+  if (server) (server.islands ??= new Set()).add(name);
   return (
     <IslandRoot data-island={name} data-props={JSON.stringify(props)}>
       <Component {...props} />

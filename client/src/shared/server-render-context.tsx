@@ -20,6 +20,8 @@ export interface ServerRenderState {
   status?: number;
   head?: PageHeadTags;
   noIndex?: boolean;
+  /** The islands the page rendered (shared/island.tsx), for the server to preload their code. */
+  islands?: Set<string>;
 }
 
 export const ServerRenderContext = createContext<ServerRenderState | null>(null);

@@ -36,8 +36,8 @@ interface SsrEntry {
     scripts: string;
     /** The matched routes' source modules, as the client build's manifest names them. */
     chunks?: string[];
-    /** An islands page (client/src/shared/island.tsx): started by client/src/islands.tsx, not main.tsx. */
-    islands?: boolean;
+    /** An islands page (client/src/shared/island.tsx), with the islands it rendered: started by client/src/islands.tsx, not main.tsx. */
+    islands?: string[];
   }>;
 }
 
@@ -109,6 +109,7 @@ export function assemblePage(shell: string, page: Awaited<ReturnType<SsrEntry['r
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  isDynamicEntry?: boolean;
 }
 
 /**
@@ -156,18 +157,29 @@ export const ISLANDS_ENTRY = 'src/islands.tsx';
 const SHELL_MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*\bsrc=")[^"]+("[^>]*><\/script>)/;
 const SHELL_MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
+/** The islands build's chunk of an island: its component's module, whose file is named as the island (shared/island.tsx). */
+function islandChunk(manifest: Record<string, ManifestChunk>, island: string): string | undefined {
+  return Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && key.endsWith(`/${island}.tsx`));
+}
+
 /**
  * An islands page (docs/decisions/053-public-pages-hydrate-islands.md): the shell's module script (main.tsx, the
- * whole app) becomes the islands entry, and its preloads give way to that entry's. Null when the build has no
- * islands entry: the page is then hydrated as a whole, as before.
+ * whole app) becomes the islands entry, and its preloads give way to that entry's and those of the page's islands
+ * (each island is a chunk of its own, docs/decisions/054). Null when the build has no islands entry: the page is
+ * then hydrated as a whole, as before.
  */
-export function islandsShell(shell: string, manifest: Record<string, ManifestChunk> | null): string | null {
+export function islandsShell(
+  shell: string,
+  manifest: Record<string, ManifestChunk> | null,
+  islands: readonly string[],
+): string | null {
   const entry = manifest?.[ISLANDS_ENTRY];
-  if (!entry || !SHELL_MODULE_SCRIPT.test(shell)) return null;
+  if (!manifest || !entry || !SHELL_MODULE_SCRIPT.test(shell)) return null;
   const swapped = shell
     .replace(SHELL_MODULE_PRELOAD, '')
     .replace(SHELL_MODULE_SCRIPT, (_, start: string, end: string) => `${start}/${escapeText(entry.file)}${end}`);
-  return withHeadTags(swapped, routeModulePreloads(manifest, [ISLANDS_ENTRY], swapped));
+  const chunks = islands.flatMap((island) => islandChunk(manifest, island) ?? []);
+  return withHeadTags(swapped, routeModulePreloads(manifest, [ISLANDS_ENTRY, ...chunks], swapped));
 }
 
 /**
@@ -242,7 +254,7 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
       const page = await withTimeout(rendering, RENDER_TIMEOUT_MS);
       if (busy) throw busy;
       if (page.redirect) return { status: page.status, redirect: page.redirect };
-      const islands = page.islands ? islandsShell(shell, loadIslandsManifest()) : null;
+      const islands = page.islands ? islandsShell(shell, loadIslandsManifest(), page.islands) : null;
       const html = islands
         ? assemblePage(islands, { ...page, scripts: '' })
         : assemblePage(shell, page, routeModulePreloads(loadManifest(), page.chunks ?? [], shell));

@@ -39,7 +39,7 @@ export function SiteLayout() {
       <ScrollToTop />
       <SkipLink targetId="main" />
       <HydrationBoundary>
-        <Island name="nav" component={NavBar} props={{ pathname }} />
+        <Island name="nav-bar" component={NavBar} props={{ pathname }} />
       </HydrationBoundary>
       <Main id="main" tabIndex={-1}>
         <HydrationBoundary>
