@@ -36,7 +36,9 @@ async function loadOnce(browser: Browser, url: string): Promise<Required<PageTim
     await throttleLikePhone(page);
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await waitForHydration(page);
-    // The largest paint is final once the page has been interacted with or hidden; by hydration it is in.
+    // A page whose scripts are small can be owned before it has painted: wait for the first paint too. The
+    // largest paint is final once the page has been interacted with or hidden; by then it is in.
+    await page.waitForFunction(() => window.__pageTimings?.firstPaint !== undefined, undefined, { timeout: 60_000 });
     const timings = await pageTimings(page);
     if (timings.firstPaint === undefined || timings.hydrated === undefined)
       throw new Error(`${url}: no paint or no hydration recorded`);
