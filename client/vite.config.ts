@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { browserBuildPlugins } from './browser-build-plugins.ts';
 import { fieldRulesAlias } from './field-rules-alias.ts';
-import { reactIconModules } from './react-icon-modules.ts';
-import { startupCompileHints } from './startup-compile-hints.ts';
-import { styledComponentIds } from './styled-component-ids.ts';
 
 /**
  * The browser client. `npm run dev` serves it with hot reload and forwards API calls to the
@@ -31,11 +29,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: 'public',
   resolve: { alias: mode === 'production' ? [...fieldRulesAlias, ...reactRouterProductionAlias] : fieldRulesAlias },
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [
-    styledComponentIds(import.meta.dirname),
-    reactIconModules(),
-    startupCompileHints(path.resolve(import.meta.dirname, 'src/pages/public') + path.sep),
-  ],
+  plugins: browserBuildPlugins(),
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

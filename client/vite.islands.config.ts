@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { fieldRulesAlias } from './field-rules-alias.ts';
+import { browserBuildPlugins } from './browser-build-plugins.ts';
 import { everyPageChunk } from './islands-chunks.ts';
-import { reactIconModules } from './react-icon-modules.ts';
-import { startupCompileHints } from './startup-compile-hints.ts';
-import { styledComponentIds } from './styled-component-ids.ts';
 
 /**
  * The islands of public pages (client/src/islands.tsx, docs/decisions/053 and 054), built on their own after
@@ -22,24 +20,18 @@ const preactCompat = [
 
 const islandsEntry = path.resolve(import.meta.dirname, 'src/islands.tsx');
 
-export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
-
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: false,
   resolve: { alias: [...fieldRulesAlias, ...preactCompat] },
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [
-    styledComponentIds(import.meta.dirname),
-    reactIconModules(),
-    // The entry and what it imports run at once: compiled eagerly, while they stream in (docs/decisions/042).
-    startupCompileHints(path.resolve(import.meta.dirname, 'src/pages/public') + path.sep),
-  ],
+  plugins: browserBuildPlugins(),
   build: {
     outDir: '../dist/client',
     emptyOutDir: false,
     sourcemap: true,
-    manifest: ISLANDS_MANIFEST,
+    // Read by the server beside the app's (server/src/ssr/page-renderer.ts).
+    manifest: '.vite/islands-manifest.json',
     rollupOptions: {
       input: { islands: islandsEntry },
       output: {
