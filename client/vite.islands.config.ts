@@ -7,7 +7,7 @@ import { everyPageChunk } from './islands-chunks.ts';
 /**
  * The islands of public pages (client/src/islands.tsx, docs/decisions/053 and 054), built on their own after
  * client/vite.config.ts into the same dist/client with a manifest of their own. Here React is Preact's
- * compatibility layer: the same components, a twelfth of the bytes, for the few parts of a public page a visitor
+ * compatibility layer: the same components, a seventh of the bytes, for the few parts of a public page a visitor
  * can press. The server still renders every page with React (client/vite.ssr.config.ts); the admin keeps React.
  */
 const preactCompat = [
