@@ -2,7 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -60,8 +60,9 @@ export function useIsHydrated(): boolean {
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ThemeMode>(initialThemeMode);
 
-  // Every change is saved and mirrored as the 'dark' class on the document root (SPEC §4).
-  useEffect(() => {
+  // Every change is saved and mirrored as the 'dark' class on the document root (SPEC §4), in the commit that
+  // made it: the islands' Preact runs a plain effect a frame later, so a toggle would show its icon before its theme.
+  useLayoutEffect(() => {
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, mode);
     } catch {
