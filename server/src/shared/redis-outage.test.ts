@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -43,6 +43,41 @@ async function startRedis(port: number, dir: string): Promise<ChildProcess> {
   return child;
 }
 
+/**
+ * A TCP hop between the app and Redis that the test can cut, as a network partition does: Redis keeps its data,
+ * the app's connections are reset and new ones refused until it is healed.
+ */
+async function partitionableHop(redisPort: number) {
+  let cut = false;
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    if (cut) return socket.destroy();
+    const upstream = connect(redisPort, '127.0.0.1');
+    for (const end of [socket, upstream]) {
+      sockets.add(end);
+      end.on('error', () => undefined);
+      end.on('close', () => {
+        sockets.delete(end);
+        socket.destroy();
+        upstream.destroy();
+      });
+    }
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    cut() {
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    heal() {
+      cut = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describeRedis('a Redis outage under a running app', () => {
   let db: TestDatabase;
   let app: App;
@@ -52,6 +87,7 @@ describeRedis('a Redis outage under a running app', () => {
   let uploadsDir: string;
   let token: string;
   let client: Awaited<ReturnType<typeof connectRedis>>;
+  let hop: Awaited<ReturnType<typeof partitionableHop>>;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'redis-outage-'));
@@ -59,7 +95,8 @@ describeRedis('a Redis outage under a running app', () => {
     port = await freePort();
     redis = await startRedis(port, dir);
     db = await createTestDatabase();
-    client = await connectRedis(`redis://127.0.0.1:${port}`);
+    hop = await partitionableHop(port);
+    client = await connectRedis(`redis://127.0.0.1:${hop.port}`);
     app = await createApp(
       {
         jwtSecret: 'test-secret',
@@ -82,6 +119,7 @@ describeRedis('a Redis outage under a running app', () => {
   afterAll(async () => {
     await app?.stop();
     client?.disconnect();
+    await hop?.close();
     redis?.kill('SIGKILL');
     await db?.close();
     await rm(dir, { recursive: true, force: true });
@@ -123,6 +161,14 @@ describeRedis('a Redis outage under a running app', () => {
     // loaded machine (1.2-1.5 s seen there), so the bound sits well between the two.
     expect(Math.max(...slowest)).toBeLessThan(3_000);
 
+    // Answers are kept in this instance's memory meanwhile, and this instance's own changes drop them at once.
+    expect((await request(app.app).get('/api/founders?during=outage')).headers['x-cache']).toBe('MISS');
+    expect((await request(app.app).get('/api/founders?during=outage')).headers['x-cache']).toBe('HIT');
+    await insertFounder(db.dataSource, { name: 'During The Outage' });
+    const afterChange = await request(app.app).get('/api/founders?during=outage');
+    expect(afterChange.headers['x-cache']).toBe('MISS');
+    expect(JSON.stringify(afterChange.body)).toContain('During The Outage');
+
     const ready = await request(app.app).get('/api/health/ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toMatchObject({ status: 'degraded', checks: { redis: { status: 'down' }, database: { status: 'up' } } });
@@ -136,9 +182,11 @@ describeRedis('a Redis outage under a running app', () => {
       back = await request(app.app).get('/api/health/ready');
     }
     expect(back.body.status).toBe('ok');
-    // Cached again through Redis: a miss, then a hit.
+    // Cached again through Redis (it came back empty) once the cache tries it again, at most a second later.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     await request(app.app).get('/api/founders?after=outage');
     expect((await request(app.app).get('/api/founders?after=outage')).headers['x-cache']).toBe('HIT');
+    expect(await client.dbsize()).toBeGreaterThan(0);
 
     // The outage is logged when it starts and when it ends, not once per request (15 reads and writes above).
     const cacheLines = logs
@@ -147,7 +195,27 @@ describeRedis('a Redis outage under a running app', () => {
       .filter((msg) => msg.startsWith('Response cache:'));
     logs.restore();
     expect(cacheLines).toHaveLength(2);
-    expect(cacheLines[0]).toMatch(/failed .*; answering uncached until the store answers again$/);
-    expect(cacheLines[1]).toBe('Response cache: the store answers again');
+    expect(cacheLines[0]).toMatch(/failed .*; answering from this instance's memory until the store answers again$/);
+    expect(cacheLines[1]).toMatch(/^Response cache: the store answers again \(away \d+\.\ds\)$/);
+  });
+
+  it('sends Redis the invalidations it missed during a partition before it serves again, so nothing kept through it is stale', async () => {
+    // Kept in Redis before the partition; Redis keeps it through the partition (it is not restarted).
+    await request(app.app).get('/api/founders?during=partition');
+    expect((await request(app.app).get('/api/founders?during=partition')).headers['x-cache']).toBe('HIT');
+
+    hop.cut();
+    await insertFounder(db.dataSource, { name: 'Written During The Partition' });
+    hop.heal();
+    let ready = await request(app.app).get('/api/health/ready');
+    for (let attempt = 0; attempt < 40 && ready.body.status !== 'ok'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      ready = await request(app.app).get('/api/health/ready');
+    }
+    expect(ready.body.status).toBe('ok');
+    // Past the retry interval, so the lookup goes to Redis again (not to the memory that stood in).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const read = await request(app.app).get('/api/founders?during=partition');
+    expect(JSON.stringify(read.body)).toContain('Written During The Partition');
   });
 });

@@ -15,6 +15,7 @@ import { isAdminPath } from '../../http/admin-paths';
 import { currentRequestContext, runInRequestContext, type RequestContext } from '../request-context';
 import { anonymousViewer } from '../viewer';
 import { appErrorOf, DatabaseBusyError } from '../errors';
+import { OutageFallbackStore } from './outage-fallback-store';
 import { RedisResponseCacheStore } from './redis-store';
 import { MemoryResponseCacheStore, type CachedResponse, type PreparedHeaders, type ResponseCacheStore } from './store';
 import { ChangeStream } from '../changes/change-stream';
@@ -134,17 +135,19 @@ export class ResponseCache {
   /** The security headers of an API answer the public read lane writes, with a placeholder for the nonce. */
   private readonly apiHeaders: Record<string, string>;
   private readonly laneHeadersByType = new Map<string, { headers: Record<string, string>; prepared: PreparedHeaders }>();
-  /** Whether the store's last call failed (storeFailed). */
-  private storeDown = false;
 
   constructor(
     private readonly options: ResponseCacheOptions,
     dataSource: DataSource,
   ) {
-    // Off, it stores nothing: no Redis connections of its own either.
+    // Off, it stores nothing: no Redis connections of its own either. With Redis, this instance's memory stands in
+    // while Redis is away (a tenth of the bodies' budget: a short outage's pages).
     this.store =
       options.redis && options.enabled
-        ? new RedisResponseCacheStore(options.redis, options.maxBytes, MAX_ENTRY_AGE_MS)
+        ? new OutageFallbackStore(
+            new RedisResponseCacheStore(options.redis, options.maxBytes, MAX_ENTRY_AGE_MS),
+            Math.ceil(options.maxBytes / 10),
+          )
         : new MemoryResponseCacheStore(options.maxBytes);
     this.apiHeaders = securityHeaderValues(options.securityHeaders ?? {}, NONCE_PLACEHOLDER);
     this.stopListening = ChangeStream.of(dataSource).subscribe({ committed: (changes) => this.changed(changes) });
@@ -161,29 +164,9 @@ export class ResponseCache {
     try {
       await this.store.invalidate([PUBLIC_CONTENT]);
     } catch (error) {
-      this.storeFailed(`dropping the answers after a change to ${seen[0].type}`, error);
+      // The stores answer an outage themselves (OutageFallbackStore): this is unexpected.
+      console.error(`Response cache: dropping the answers after a change to ${seen[0].type} failed:`, (error as Error).message);
     }
-  }
-
-  /**
-   * A store call that failed (Redis unreachable): logged when an outage starts, not once per request, which under
-   * load was hundreds of lines a second (issue 28). The requests meanwhile are answered uncached.
-   */
-  private storeFailed(what: string, error: unknown): void {
-    if (this.storeDown) return;
-    this.storeDown = true;
-    logger.warn(
-      'Response cache: %s failed (%s); answering uncached until the store answers again',
-      what,
-      (error as Error).message,
-    );
-  }
-
-  /** A store call that answered: ends an outage storeFailed logged. */
-  private storeAnswered(): void {
-    if (!this.storeDown) return;
-    this.storeDown = false;
-    logger.info('Response cache: the store answers again');
   }
 
   /** /graphql, after the JSON body is parsed: queries by POST (JSON) or GET. */
@@ -241,7 +224,6 @@ export class ResponseCache {
         earlier?.key === key ? Promise.resolve({ entry: undefined, generation: earlier.generation }) : this.store.get(key);
       lookup.then(
         ({ entry, generation }) => {
-          this.storeAnswered();
           if (entry) {
             responseCacheLookups.inc({ door, result: 'hit' });
             this.markStatus(res, 'HIT');
@@ -260,8 +242,8 @@ export class ResponseCache {
           next();
         },
         (error: unknown) => {
-          // The store is unreachable (Redis down): answer from the database, uncached.
-          this.storeFailed('a lookup', error);
+          // The stores answer an outage themselves (OutageFallbackStore): unexpected; answered uncached.
+          console.error('Response cache: a lookup failed:', (error as Error).message);
           responseCacheLookups.inc({ door, result: 'bypass' });
           this.markStatus(res, 'BYPASS');
           next();
@@ -323,7 +305,6 @@ export class ResponseCache {
     const key = this.keyOf(door, keyText);
     this.store.get(key).then(
       ({ entry, generation }) => {
-        this.storeAnswered();
         if (!entry) {
           const answer = laneAnswer();
           if (answer) return this.answerFromLane(req, res, door, path, trust, answer, { key, generation }, next);
@@ -470,7 +451,7 @@ export class ResponseCache {
   /** Stores an answer unless a change committed since its lookup; a store that fails is logged, the answer still sent. */
   private put(key: string, entry: CachedResponse, ttlMs: number, generation: number): void {
     this.store.set(key, entry, [PUBLIC_CONTENT], ttlMs, generation).catch((error: Error) => {
-      this.storeFailed('storing an answer', error);
+      console.error('Response cache: storing an answer failed:', error.message);
     });
   }
 }
