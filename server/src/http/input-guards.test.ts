@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { insertBlogPost } from '../modules/blog-post/blog-post.factory';
 import { insertProduct } from '../modules/product/product.factory';
-import { fuzzRequests, leakIn, multipartBytes, runFuzz, TINY_PNG, type Part } from '../test/fuzz-inputs';
+import { buildSchema } from 'graphql';
+import { fuzzRequests, leakIn, multipartBytes, restRoutes, runFuzz, TINY_PNG, type Part } from '../test/fuzz-inputs';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './input-guards';
 
@@ -451,6 +452,20 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
   });
 
   describe('fuzzed requests', () => {
+    it("fuzzes through REST every field of a record's GraphQL inputs: a field added to a record is not left out", () => {
+      const schemaSdl = readFileSync(path.join(__dirname, '..', '..', '..', 'schema.graphql'), 'utf8');
+      const withNewField = schemaSdl.replace(/^input CreateProductInput \{$/m, '$&\n  tagline: String');
+      expect(withNewField).not.toBe(schemaSdl);
+      const productCreate = restRoutes(buildSchema(withNewField)).find(
+        (route) => route.method === 'POST' && route.path === '/api/products',
+      );
+      expect(productCreate?.fields).toEqual(expect.arrayContaining(['tagline', 'name', 'shortDescription', 'features[]']));
+      const postUpdate = restRoutes(buildSchema(schemaSdl)).find(
+        (route) => route.method === 'PUT' && route.path === '/api/blog/:id',
+      );
+      expect(postUpdate?.fields).toContain('publishAt');
+    });
+
     it('answers 500 generated requests over every route and argument, anonymous and as admin, with no 500, no stack trace, no broken connection', async () => {
       const product = await insertProduct(t.db.dataSource);
       const post = await insertBlogPost(t.db.dataSource, { published: true });

@@ -388,7 +388,7 @@ function multipartBody(fuzz: Fuzzer, fields: readonly string[], files: readonly 
   return { body, contentType };
 }
 
-interface RestRoute {
+export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: string[];
@@ -400,59 +400,66 @@ interface RestRoute {
 
 const PAGE = ['skip', 'take'];
 
-function recordRoutes(path: string, fields: string[], files: string[]): RestRoute[] {
+/**
+ * A record's routes, its text fields being those of its GraphQL inputs (`Create<Record>Input` and
+ * `Update<Record>Input`, which the REST door takes under the same names), so a field added to a record is
+ * fuzzed through both doors without an edit here. `restOnly`: names only the REST door reads (`features[]`).
+ */
+function recordRoutes(
+  schema: GraphQLSchema,
+  path: string,
+  record: string,
+  files: string[],
+  restOnly: string[] = [],
+): RestRoute[] {
+  const fields = new Set(restOnly);
+  for (const name of [`Create${record}Input`, `Update${record}Input`]) {
+    const input = schema.getType(name);
+    if (!isInputObjectType(input)) throw new Error(`fuzz-inputs: the schema has no input ${name}`);
+    for (const field of Object.keys(input.getFields())) fields.add(field);
+  }
   return [
     { method: 'GET', path, query: PAGE },
     { method: 'GET', path: `${path}/:id` },
-    { method: 'POST', path, fields, files },
-    { method: 'PUT', path: `${path}/:id`, fields, files },
+    { method: 'POST', path, fields: [...fields], files },
+    { method: 'PUT', path: `${path}/:id`, fields: [...fields], files },
     { method: 'DELETE', path: `${path}/:id` },
   ];
 }
 
 /** Every route of the REST door (REST-CONTRACT.md and our additions). */
-export const REST_ROUTES: RestRoute[] = [
-  { method: 'GET', path: '/api/health' },
-  { method: 'POST', path: '/api/admin/login', fields: ['username', 'password', 'code', 'deviceCode'] },
-  { method: 'GET', path: '/api/admin/profile' },
-  { method: 'POST', path: '/api/admin/logout', endsSession: true },
-  { method: 'PUT', path: '/api/admin/change-password', fields: ['currentPassword', 'newPassword', 'code'] },
-  { method: 'GET', path: '/api/admin/sessions' },
-  { method: 'DELETE', path: '/api/admin/sessions/:id', fields: ['password', 'code'] },
-  { method: 'GET', path: '/api/admin/2fa' },
-  { method: 'POST', path: '/api/admin/2fa/setup' },
-  { method: 'POST', path: '/api/admin/2fa/enable', fields: ['password', 'code'] },
-  { method: 'POST', path: '/api/admin/2fa/disable', fields: ['password', 'code'] },
-  { method: 'GET', path: '/api/admin/activity', query: ['entityType', ...PAGE] },
-  { method: 'GET', path: '/api/admin/activity/entity-types' },
-  ...recordRoutes('/api/founders', ['name', 'role', 'bio', 'email', 'linkedin', 'twitter'], ['image']),
-  ...recordRoutes('/api/team', ['name', 'role', 'bio', 'email', 'linkedin'], ['image']),
-  ...recordRoutes('/api/partners', ['name', 'website'], ['image']),
-  ...recordRoutes(
-    '/api/projects',
-    ['title', 'description', 'category', 'liveDemoLink', 'githubLink', 'tags', 'features', 'technologies'],
-    ['image', 'screenshots'],
-  ),
-  ...recordRoutes(
-    '/api/products',
-    ['name', 'slug', 'shortDescription', 'fullDescription', 'githubLink', 'liveLink', 'features', 'features[]'],
-    ['image', 'screenshots'],
-  ),
-  { method: 'GET', path: '/api/products/slug/:slug' },
-  { method: 'GET', path: '/api/products/:id/screenshots' },
-  { method: 'POST', path: '/api/products/:id/screenshots', files: ['screenshots'], fields: [] },
-  { method: 'DELETE', path: '/api/products/:id/screenshots/:index' },
-  ...recordRoutes(
-    '/api/blog',
-    ['title', 'slug', 'excerpt', 'content', 'author', 'category', 'published', 'featured', 'tags'],
-    ['coverImage'],
-  ),
-  { method: 'GET', path: '/api/blog/slug/:slug' },
-  ...recordRoutes('/api/services', ['category', 'features', 'services'], []),
-  { method: 'POST', path: '/api/contact', fields: ['name', 'email', 'message'] },
-  { method: 'GET', path: '/api/contact', query: PAGE },
-  { method: 'DELETE', path: '/api/contact/:id' },
-];
+export function restRoutes(schema: GraphQLSchema): RestRoute[] {
+  return [
+    { method: 'GET', path: '/api/health' },
+    { method: 'POST', path: '/api/admin/login', fields: ['username', 'password', 'code', 'deviceCode'] },
+    { method: 'GET', path: '/api/admin/profile' },
+    { method: 'POST', path: '/api/admin/logout', endsSession: true },
+    { method: 'PUT', path: '/api/admin/change-password', fields: ['currentPassword', 'newPassword', 'code'] },
+    { method: 'GET', path: '/api/admin/sessions' },
+    { method: 'DELETE', path: '/api/admin/sessions/:id', fields: ['password', 'code'] },
+    { method: 'GET', path: '/api/admin/2fa' },
+    { method: 'POST', path: '/api/admin/2fa/setup' },
+    { method: 'POST', path: '/api/admin/2fa/enable', fields: ['password', 'code'] },
+    { method: 'POST', path: '/api/admin/2fa/disable', fields: ['password', 'code'] },
+    { method: 'GET', path: '/api/admin/activity', query: ['entityType', ...PAGE] },
+    { method: 'GET', path: '/api/admin/activity/entity-types' },
+    ...recordRoutes(schema, '/api/founders', 'Founder', ['image']),
+    ...recordRoutes(schema, '/api/team', 'TeamMember', ['image']),
+    ...recordRoutes(schema, '/api/partners', 'Partner', ['image']),
+    ...recordRoutes(schema, '/api/projects', 'Project', ['image', 'screenshots']),
+    ...recordRoutes(schema, '/api/products', 'Product', ['image', 'screenshots'], ['features[]']),
+    { method: 'GET', path: '/api/products/slug/:slug' },
+    { method: 'GET', path: '/api/products/:id/screenshots' },
+    { method: 'POST', path: '/api/products/:id/screenshots', files: ['screenshots'], fields: [] },
+    { method: 'DELETE', path: '/api/products/:id/screenshots/:index' },
+    ...recordRoutes(schema, '/api/blog', 'BlogPost', ['coverImage']),
+    { method: 'GET', path: '/api/blog/slug/:slug' },
+    ...recordRoutes(schema, '/api/services', 'ServiceCategory', []),
+    { method: 'POST', path: '/api/contact', fields: ['name', 'email', 'message'] },
+    { method: 'GET', path: '/api/contact', query: PAGE },
+    { method: 'DELETE', path: '/api/contact/:id' },
+  ];
+}
 
 function restRequest(fuzz: Fuzzer, route: RestRoute, asAdmin: boolean): FuzzRequest {
   const path = route.path.replace(/:\w+/g, (name) =>
@@ -598,12 +605,14 @@ function graphqlRequest(fuzz: Fuzzer, { kind, field }: Operation, asAdmin: boole
  */
 export function fuzzRequests(count: number, targets: FuzzTargets, seed = 20240611): FuzzRequest[] {
   const fuzz = new Fuzzer(randomSource(seed), targets);
-  const operations = operationsOf(buildSchema(targets.schemaSdl));
+  const schema = buildSchema(targets.schemaSdl);
+  const operations = operationsOf(schema);
+  const routes = restRoutes(schema);
   const requests: FuzzRequest[] = [];
   for (let i = 0; i < count; i += 1) {
     const turn = Math.floor(i / 2);
     if (i % 2 === 0) {
-      const route = REST_ROUTES[turn % REST_ROUTES.length];
+      const route = routes[turn % routes.length];
       requests.push(restRequest(fuzz, route, !route.endsSession && fuzz.chance(0.5)));
     } else {
       const operation = operations[turn % operations.length];
