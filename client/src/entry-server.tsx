@@ -3,7 +3,7 @@
  * one public page to HTML with its data, styles, head tags and HTTP status. The browser then hydrates
  * it (main.tsx) from the Apollo cache state and router data written here, with no second fetch.
  */
-import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
+import { ApolloClient, ApolloLink, Observable, type ObservableQuery, type OperationVariables } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print, type FormattedExecutionResult } from 'graphql';
 import type { ReactNode } from 'react';
@@ -11,6 +11,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { createCache } from './shared/apollo';
+import { matchedFirstQueries, type FirstQuery } from './shared/first-queries';
+import { siteSettingsQuery } from './shared/site-settings';
 import { DEFAULT_DESCRIPTION, DEFAULT_SOCIAL_IMAGE, fullTitle } from './shared/head';
 import { AppProviders } from './app/providers';
 import { routes as appRoutes } from './app/routes';
@@ -54,6 +56,11 @@ export interface RenderResult {
   scripts: string;
   /** The matched routes' source modules (route handle `chunk`), for the server to modulepreload their chunks. */
   chunks: string[];
+  /**
+   * How many times React rendered the page: 1 when every query it asked was named by its routes (firstQueries),
+   * 3 otherwise (the named ones, then Apollo's find-and-fill pair). Tests keep every public page at 1.
+   */
+  renders?: number;
   /**
    * Set when the page starts as islands (its route's handle says `islands`, docs/decisions/053): the islands it
    * rendered, whose code the server preloads. The server then loads client/src/islands.tsx instead of main.tsx
@@ -104,9 +111,46 @@ function inProcessLink(executeGraphQL: RenderOptions['executeGraphQL']): ApolloL
   );
 }
 
-async function renderTree(tree: ReactNode, client: ApolloClient): Promise<{ html: string; errors: unknown[] }> {
+/**
+ * A client that answers every query from its cache only (the page's queries were asked before the render), and
+ * remembers what the render asked, so that the render can be checked complete: Apollo's prerenderStatic renders a
+ * page with `useQuery` twice (once to find its queries, once with their answers) unless each query is cache-only.
+ */
+class CacheOnlyClient extends ApolloClient {
+  readonly asked: ObservableQuery[] = [];
+
+  constructor(options: ApolloClient.Options) {
+    super({ ...options, defaultOptions: { watchQuery: { fetchPolicy: 'cache-only' } } });
+  }
+
+  override watchQuery<T = unknown, V extends OperationVariables = OperationVariables>(
+    options: ApolloClient.WatchQueryOptions<T, V>,
+  ): ObservableQuery<T, V> {
+    const query = super.watchQuery(options);
+    this.asked.push(query as ObservableQuery);
+    return query;
+  }
+
+  /** Whether every query the render asked found its whole answer in the cache. */
+  answeredAll(): boolean {
+    return this.asked.every((query) => query.getCurrentResult().dataState === 'complete');
+  }
+}
+
+/**
+ * Asks the page's queries (the site settings every page shows, and those its routes name: shared/first-queries.ts)
+ * before the render. A query that fails here is asked again by the render, which answers its error as before.
+ */
+async function askFirst(client: ApolloClient, queries: FirstQuery[]): Promise<void> {
+  await Promise.all(
+    queries.map(({ document, variables }) => client.query({ query: document, variables }).catch(() => undefined)),
+  );
+}
+
+async function renderTree(tree: ReactNode, client: ApolloClient): Promise<{ html: string; errors: unknown[]; renders: number }> {
   const errors: unknown[] = [];
-  const { result } = await prerenderStatic({
+  const { result, diagnostics } = await prerenderStatic({
+    diagnostics: true,
     tree,
     context: { client },
     // Waits for lazy parts and Suspense, so the markup is complete; errors are collected, not streamed.
@@ -120,7 +164,7 @@ async function renderTree(tree: ReactNode, client: ApolloClient): Promise<{ html
       }),
     maxRerenders: 10,
   });
-  return { html: result, errors };
+  return { html: result, errors, renders: diagnostics?.renderCount ?? 1 };
 }
 
 const serializeRouteError = (error: unknown) =>
@@ -154,11 +198,13 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     };
   }
 
-  const attempt = async (routerContext: typeof context) => {
-    const client = new ApolloClient({ ssrMode: true, link: inProcessLink(options.executeGraphQL), cache: createCache() });
+  const renderWith = async (
+    client: ApolloClient,
+    router: ReturnType<typeof createStaticRouter>,
+    routerContext: typeof context,
+  ) => {
     const sheet = new ServerStyleSheet();
     const state: ServerRenderState = { publicUrl };
-    const router = createStaticRouter(handler.dataRoutes, routerContext);
     const tree = (
       <StyleSheetManager sheet={sheet.instance}>
         <ServerRenderContext.Provider value={state}>
@@ -170,15 +216,29 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       </StyleSheetManager>
     );
     try {
-      const { html, errors } = await renderTree(tree, client);
+      const { html, errors, renders } = await renderTree(tree, client);
       if (errors.length > 0) throw errors[0];
       // The company's name as the admin set it (the footer of every page queried it): title and og:site_name.
       const companyName = client.readQuery({ query: SiteSettingsDocument })?.siteSettings.companyName ?? siteConfig.companyName;
-      return { html, styles: sheet.getStyleTags(), state, cache: client.extract(), companyName };
+      return { html, styles: sheet.getStyleTags(), state, cache: client.extract(), companyName, renders };
     } finally {
       sheet.seal();
       client.stop();
     }
+  };
+
+  // The page's queries first, then one render from the cache; a query the page does not name makes Apollo's
+  // usual two renders, from the same cache (the test 'renders each public page once' keeps the names complete).
+  const attempt = async (routerContext: typeof context) => {
+    const link = inProcessLink(options.executeGraphQL);
+    const cache = createCache();
+    const router = createStaticRouter(handler.dataRoutes, routerContext);
+    const firstPass = new CacheOnlyClient({ ssrMode: true, link, cache });
+    await askFirst(firstPass, [siteSettingsQuery, ...(await matchedFirstQueries(options.routes ?? appRoutes, request.url))]);
+    const once = await renderWith(firstPass, router, routerContext);
+    if (firstPass.answeredAll()) return once;
+    const again = await renderWith(new ApolloClient({ ssrMode: true, link, cache }), router, routerContext);
+    return { ...again, renders: once.renders + again.renders };
   };
 
   let rendered: Awaited<ReturnType<typeof attempt>>;
@@ -250,5 +310,16 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const deepest = routerContext.matches.at(-1)?.route.handle as { islands?: unknown } | undefined;
   const islands = deepest?.islands === true && !routerContext.errors && status < 500 ? [...(state.islands ?? [])] : undefined;
 
-  return { status, appHtml, preloads, head: head.join(''), title, description, scripts, chunks, islands };
+  return {
+    status,
+    appHtml,
+    preloads,
+    head: head.join(''),
+    title,
+    description,
+    scripts,
+    chunks,
+    islands,
+    renders: rendered.renders,
+  };
 }

@@ -1,12 +1,13 @@
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
-import type { Params } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 
 /*
- * A public page's first render asks Apollo for its queries, and the first ask of each document costs Apollo's
- * document work (transforms, variables) and a first read of the restored cache: on a phone, tens of
- * milliseconds inside a hydration pass that cannot be split. So a page names the queries its hydrated parts
- * ask for first, and start-up (main.tsx) works each one out in short tasks of its own before hydrating;
- * hydration then finds them done (docs/decisions/021). Parts left unhydrated (static-content.tsx) ask nothing.
+ * A public page names the queries its first render asks for (a component's static `firstQueries`, gathered by its
+ * page's). The server asks them before it renders (entry-server.tsx), so React renders the page once with its
+ * answers instead of once to find them and once more with them: a page that leaves one out still renders right,
+ * at three times the cost (the page_renders_total metric; ssr.test.ts keeps every public page at one). The
+ * whole-page start-up (main.tsx) works out those of the parts it hydrates in short tasks before hydrating, since
+ * Apollo's first ask of a document costs tens of milliseconds on a phone (docs/decisions/021).
  */
 
 /** A query as a component asks for it: the same document object and the same variables. */
@@ -22,6 +23,21 @@ export interface WithFirstQueries {
 
 export function firstQueriesOf(component: unknown, params: Params): FirstQuery[] {
   return (component as WithFirstQueries | undefined)?.firstQueries?.(params) ?? [];
+}
+
+/**
+ * The queries the pages of the routes matching `url` name, a lazy page loaded for it: the server asks them before
+ * it renders (entry-server.tsx), so React renders the page once.
+ */
+export async function matchedFirstQueries(routes: RouteObject[], url: string): Promise<FirstQuery[]> {
+  const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
+  const named = await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const Component = route.Component ?? (typeof route.lazy === 'function' ? (await route.lazy()).Component : undefined);
+      return firstQueriesOf(Component, params);
+    }),
+  );
+  return named.flat();
 }
 
 /**

@@ -37,6 +37,17 @@ export const graphqlOperationDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+/**
+ * Each public page the server rendered, by how many times React rendered it: 1 when its routes named every query it
+ * asked (client/src/shared/first-queries.ts), 3 when one was missing (a page twice as costly; see entry-server.tsx).
+ */
+export const pageRenders = new Counter({
+  name: 'page_renders_total',
+  help: 'Server-rendered public pages, by how many render passes each took',
+  labelNames: ['passes'] as const,
+  registers: [metricsRegistry],
+});
+
 /** The database pools this process uses; read when /metrics is scraped. */
 const databasePools = new Set<PoolStats>();
 

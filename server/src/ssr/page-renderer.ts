@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../graphql/context';
 import type { Services } from '../services';
 import { anonymousViewer } from '../shared/viewer';
 import { logger } from '../ops/logger';
+import { pageRenders } from '../ops/metrics';
 import { DatabaseBusyError } from '../shared/errors';
 import { deferScriptsUntilPainted } from './deferred-scripts';
 import { isAdminPath } from '../http/admin-paths';
@@ -38,6 +39,8 @@ interface SsrEntry {
     chunks?: string[];
     /** An islands page (client/src/shared/island.tsx), with the islands it rendered: started by client/src/islands.tsx, not main.tsx. */
     islands?: string[];
+    /** How many times React rendered the page (older bundles do not say). */
+    renders?: number;
   }>;
 }
 
@@ -253,6 +256,7 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
       });
       const page = await withTimeout(rendering, RENDER_TIMEOUT_MS);
       if (busy) throw busy;
+      if (page.renders) pageRenders.inc({ passes: String(page.renders) });
       if (page.redirect) return { status: page.status, redirect: page.redirect };
       const islands = page.islands ? islandsShell(shell, loadIslandsManifest(), page.islands) : null;
       const html = islands

@@ -8,6 +8,7 @@ import { seedDatabase } from '../db/seed';
 import { insertBlogPost } from '../modules/blog-post/blog-post.factory';
 import { siteApp, startTestApp, type TestApp } from '../test/test-app';
 import { SSR_ENTRY_FILE } from './page-renderer';
+import { pageRenders } from '../ops/metrics';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const PUBLIC_URL = 'https://www.example.test';
@@ -109,6 +110,35 @@ describe('server rendering', () => {
     // styled-components' styles travel in the head, both palettes with them.
     expect(headOf(res.text)).toMatch(/<style[^>]*data-styled/);
     expect(headOf(res.text)).toContain(':root.dark');
+  });
+
+  it('renders each public page once: its routes name every query it asks (shared/first-queries.ts)', async () => {
+    const passes = async () =>
+      Object.fromEntries((await pageRenders.get()).values.map(({ labels, value }) => [String(labels.passes), value]));
+    for (const url of [
+      '/',
+      '/about',
+      '/services',
+      '/work',
+      '/products',
+      `/products/${content.productSlug}`,
+      '/blog',
+      `/blog/${content.postSlug}`,
+      '/contact',
+      '/products/no-such-product',
+      '/no-such-page',
+    ]) {
+      const before = await passes();
+      // A query string of its own: rendered now, not answered from the response cache.
+      const res = await get(`${url}?renders=once`);
+      expect([200, 404]).toContain(res.status);
+      const after = await passes();
+      expect({ url, once: (after['1'] ?? 0) - (before['1'] ?? 0), more: (after['3'] ?? 0) - (before['3'] ?? 0) }).toEqual({
+        url,
+        once: 1,
+        more: 0,
+      });
+    }
   });
 
   it.each([

@@ -44,3 +44,5 @@ export function AboutPage() {
     </>
   );
 }
+
+AboutPage.firstQueries = () => [...FoundersSection.firstQueries(), ...TeamSection.firstQueries()];

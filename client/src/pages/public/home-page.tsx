@@ -42,3 +42,5 @@ export function HomePage() {
     </>
   );
 }
+
+HomePage.firstQueries = () => [...PartnersStrip.firstQueries(), ...FoundersSection.firstQueries()];

@@ -27,3 +27,5 @@ export function ServicesPage() {
     </>
   );
 }
+
+ServicesPage.firstQueries = ServiceCatalog.firstQueries;

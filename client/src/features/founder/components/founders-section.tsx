@@ -20,3 +20,5 @@ const SECTION_TEXTS = {
   loadingLabel: 'Loading founders',
   emptyTitle: 'No founders to show yet',
 };
+
+FoundersSection.firstQueries = () => [{ document: PublicFoundersDocument }];

@@ -80,3 +80,5 @@ const Logos = styled.ul`
     border-radius: ${theme.radius.sm};
   }
 `;
+
+PartnersStrip.firstQueries = () => [{ document: PublicPartnersDocument }];

@@ -34,3 +34,5 @@ export function ServiceCatalog() {
     </Stack>
   );
 }
+
+ServiceCatalog.firstQueries = () => [{ document: PublicServiceCategoriesDocument }];

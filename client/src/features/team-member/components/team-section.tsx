@@ -20,3 +20,5 @@ const SECTION_TEXTS = {
   loadingLabel: 'Loading team members',
   emptyTitle: 'No team members to show yet',
 };
+
+TeamSection.firstQueries = () => [{ document: PublicTeamMembersDocument }];
