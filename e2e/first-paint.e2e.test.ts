@@ -119,51 +119,6 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
     await page.locator('#main-menu').waitFor({ state: 'hidden' });
   }, 120_000);
 
-  it('hydrates the nav bar while the rest of the page is still arriving, and owns the page once its last island has (ADR 057)', async () => {
-    const context = await phoneContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    // The parser is held just after the nav bar by a script it must wait for, released by the test: the rest of
-    // /work (its project cards island among it) cannot be parsed until then, however fast the machine is.
-    let releaseParser!: () => void;
-    const parserHeld = new Promise<void>((resolve) => (releaseParser = resolve));
-    await page.route(url('/work'), async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const nonce = /<script nonce="([^"]+)"/.exec(html)![1];
-      const held = html.replace('<main id="main"', `<script nonce="${nonce}" src="/hold-the-parser.js"></script>$&`);
-      expect(held).not.toBe(html);
-      const headers = response.headers();
-      await route.fulfill({
-        status: response.status(),
-        body: held,
-        headers: { 'content-type': headers['content-type'], 'content-security-policy': headers['content-security-policy'] },
-      });
-    });
-    await page.route('**/hold-the-parser.js', async (route) => {
-      await parserHeld;
-      await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-    });
-
-    await page.goto(url('/work'), { waitUntil: 'commit' });
-    await page.locator('[data-island="nav-bar"][data-hydrated]').waitFor({ state: 'attached' });
-    expect(await page.evaluate(() => document.readyState)).toBe('loading');
-    expect(await page.locator('[data-island="project-cards"]').count()).toBe(0);
-    expect(await isHydrated(page)).toBe(false);
-    // The menu is React's already: it opens and names itself for closing (the first-paint controls only open it).
-    await page.tap('button[aria-controls="main-menu"]');
-    await page.waitForFunction(
-      () => document.querySelector('button[aria-controls="main-menu"]')?.getAttribute('aria-label') === 'Close menu',
-    );
-
-    releaseParser();
-    await waitForHydration(page);
-    expect(await page.locator('[data-island="project-cards"][data-hydrated]').count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBe('2');
-  }, 120_000);
-
   it('switches the theme tapped at first paint at once, saved, and React carries on from it', async () => {
     const page = await phonePage();
     await page.emulateMedia({ colorScheme: 'light' });

@@ -14,9 +14,6 @@ import { AppToaster } from './app/toaster';
 import type { IslandName } from './shared/island';
 import { ThemeModeProvider } from './shared/theme-mode';
 
-/** While the page is still being parsed, how often the islands the parser has passed are looked for. */
-const PARSE_POLL_MS = 50;
-
 /** Calls `done` once, when the island's first render has been committed. */
 function Committed({ done }: { done: () => void }) {
   const called = useRef(false);
@@ -72,86 +69,45 @@ async function islandComponents(names: Set<string>): Promise<Map<string, Compone
   return new Map(loaded);
 }
 
-/** Whether the HTML parser has gone past the element's end tag: something follows it, or one of its ancestors. */
-function parsedPast(element: Element): boolean {
-  for (let node: Node | null = element; node && node !== document.documentElement; node = node.parentNode) {
-    if (node.nextSibling) return true;
-  }
-  return false;
-}
-
-const pageParsed = () => document.readyState !== 'loading';
-
-/**
- * Hydrates each island as soon as the parser has gone past it and its code is in (the entry loads `async`, so it
- * can start while the rest of the page is still being parsed), and marks <html data-hydrated> once every island the
- * server counted (<html data-islands>, server/src/ssr/page-renderer.ts) has committed: a page whose islands come
- * early is owned before its last static part is parsed. Each island is marked data-hydrating, then data-hydrated,
- * for the first-paint controls (index.html), which hand a control's taps to its island from then on.
- */
 async function start() {
   const html = document.documentElement;
-  const expected = Number(html.dataset.islands);
-  const begun = new Set<HTMLElement>();
-  let committed = 0;
-  /** Set once the whole page has been parsed and looked through: no island can come after. */
-  let lookedThrough = false;
-  const settle = () => {
-    const all = (Number.isInteger(expected) && committed >= expected) || (lookedThrough && committed === begun.size);
-    if (all) html.dataset.hydrated = 'true';
-  };
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  // The page's islands' code: the server preloaded it with the entry, so this is not another round trip.
+  const components = await islandComponents(new Set(elements.map((element) => element.dataset.island ?? '')));
 
-  const hydrateParsed = async () => {
-    const ready = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
-      (element) => !begun.has(element) && (pageParsed() || parsedPast(element)),
-    );
-    ready.forEach((element) => begun.add(element));
-    // The page's islands' code: the server preloaded it with the entry, so this is not another round trip.
-    const components = await islandComponents(new Set(ready.map((element) => element.dataset.island ?? '')));
-    for (const element of ready) {
-      const done = () => {
-        element.dataset.hydrated = 'true';
-        committed += 1;
-        settle();
-      };
-      const Component = components.get(element.dataset.island ?? '');
-      if (!Component) {
-        done();
-        continue;
-      }
-      const props = JSON.parse(element.dataset.props ?? '{}') as object;
-      const typed = typedFields(element);
-      // From here this island is being taken over: the first-paint controls remember taps for it instead.
-      element.dataset.hydrating = 'true';
-      hydrateRoot(
-        element,
-        <StrictMode>
-          <ThemeModeProvider>
-            {/* The page's one Lenis (started on the first scroll intent), for the dialogs' scroll lock. */}
-            <SmoothScroll>
-              <Component {...props} />
-              <Committed
-                done={() => {
-                  retype(typed);
-                  done();
-                }}
-              />
-            </SmoothScroll>
-          </ThemeModeProvider>
-        </StrictMode>,
-      );
+  // From here React is taking the page over: the first-paint controls (index.html) remember taps for it instead.
+  html.dataset.hydrating = 'true';
+  let waiting = elements.length;
+  const committed = () => {
+    waiting -= 1;
+    if (waiting <= 0) html.dataset.hydrated = 'true';
+  };
+  elements.forEach((element) => {
+    const Component = components.get(element.dataset.island ?? '');
+    if (!Component) {
+      committed();
+      return;
     }
-  };
-
-  await hydrateParsed();
-  // The rest of the page is still arriving: its islands are taken as the parser passes them.
-  while (!pageParsed()) {
-    await new Promise((resolve) => setTimeout(resolve, PARSE_POLL_MS));
-    await hydrateParsed();
-  }
-  await hydrateParsed();
-  lookedThrough = true;
-  settle();
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    const typed = typedFields(element);
+    const hydrated = () => {
+      retype(typed);
+      committed();
+    };
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <ThemeModeProvider>
+          {/* The page's one Lenis (started on the first scroll intent), for the dialogs' scroll lock. */}
+          <SmoothScroll>
+            <Component {...props} />
+            <Committed done={hydrated} />
+          </SmoothScroll>
+        </ThemeModeProvider>
+      </StrictMode>,
+    );
+  });
+  if (elements.length === 0) html.dataset.hydrated = 'true';
 
   // Toasts (a sent contact message) show in a root of their own; nothing of it is in the server's HTML.
   const toasts = document.createElement('div');

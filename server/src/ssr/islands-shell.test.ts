@@ -28,11 +28,9 @@ describe('islandsShell (docs/decisions/053)', () => {
   const preloadsOf = (html: string) =>
     [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]).sort();
 
-  it("swaps main.tsx's script for the islands entry, loaded async with its nonce, and preloads that entry's chunks and the page's islands' only", () => {
-    const html = islandsShell(SHELL, MANIFEST, ['nav-bar'], 1)!;
-    expect(html).toContain('<script async type="module" crossorigin nonce="n0nce" src="/assets/islands-i.js"></script>');
-    // How many island elements the page holds: the entry marks the page owned once they have all hydrated.
-    expect(html.startsWith('<html data-islands="1"><head>')).toBe(true);
+  it("swaps main.tsx's script for the islands entry, keeping its nonce, and preloads that entry's chunks and the page's islands' only", () => {
+    const html = islandsShell(SHELL, MANIFEST, ['nav-bar'])!;
+    expect(html).toContain('<script type="module" crossorigin nonce="n0nce" src="/assets/islands-i.js"></script>');
     expect(html).not.toContain('index-abc.js');
     expect(preloadsOf(html)).toEqual([
       '/assets/button-b.js',
@@ -41,8 +39,7 @@ describe('islandsShell (docs/decisions/053)', () => {
       '/assets/styles-s.js',
     ]);
 
-    const contact = islandsShell(SHELL, MANIFEST, ['nav-bar', 'contact-form'], 2)!;
-    expect(contact).toContain('<html data-islands="2">');
+    const contact = islandsShell(SHELL, MANIFEST, ['nav-bar', 'contact-form'])!;
     expect(preloadsOf(contact)).toEqual([
       '/assets/button-b.js',
       '/assets/contact-form-c.js',
@@ -52,13 +49,13 @@ describe('islandsShell (docs/decisions/053)', () => {
       '/assets/styles-s.js',
     ]);
     // An island the build does not have preloads nothing (the browser logs it and leaves it as rendered).
-    expect(preloadsOf(islandsShell(SHELL, MANIFEST, ['gone'], 1)!)).toEqual(['/assets/react-x.js', '/assets/styles-s.js']);
+    expect(preloadsOf(islandsShell(SHELL, MANIFEST, ['gone'])!)).toEqual(['/assets/react-x.js', '/assets/styles-s.js']);
   });
 
   it('answers null (the page is then hydrated whole) for a build without the islands entry or a shell without a module script', () => {
     const { [ISLANDS_ENTRY]: _islands, ...older } = MANIFEST;
-    expect(islandsShell(SHELL, older, ['nav-bar'], 1)).toBeNull();
-    expect(islandsShell(SHELL, null, ['nav-bar'], 1)).toBeNull();
-    expect(islandsShell('<html><head></head><body></body></html>', MANIFEST, ['nav-bar'], 1)).toBeNull();
+    expect(islandsShell(SHELL, older, ['nav-bar'])).toBeNull();
+    expect(islandsShell(SHELL, null, ['nav-bar'])).toBeNull();
+    expect(islandsShell('<html><head></head><body></body></html>', MANIFEST, ['nav-bar'])).toBeNull();
   });
 });

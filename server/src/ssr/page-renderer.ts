@@ -154,17 +154,11 @@ export function routeModulePreloads(manifest: Record<string, ManifestChunk> | nu
     .join('');
 }
 
-/** How many island elements (client/src/shared/island.tsx) the page's markup holds. */
-function islandElements(appHtml: string): number {
-  return appHtml.match(/ data-island="/g)?.length ?? 0;
-}
-
 /** The browser's entry for islands pages, as the islands build's manifest names it (client/vite.islands.config.ts). */
 export const ISLANDS_ENTRY = 'src/islands.tsx';
 
 const SHELL_MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*\bsrc=")[^"]+("[^>]*><\/script>)/;
 const SHELL_MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
-const SHELL_HTML_TAG = /<html\b(?=[^>]*>)/;
 
 /** The islands build's chunk of an island: its component's module, whose file is named as the island (shared/island.tsx). */
 function islandChunk(manifest: Record<string, ManifestChunk>, island: string): string | undefined {
@@ -174,26 +168,19 @@ function islandChunk(manifest: Record<string, ManifestChunk>, island: string): s
 /**
  * An islands page (docs/decisions/053-public-pages-hydrate-islands.md): the shell's module script (main.tsx, the
  * whole app) becomes the islands entry, and its preloads give way to that entry's and those of the page's islands
- * (each island is a chunk of its own, docs/decisions/054). The entry loads `async`, so it hydrates the islands the
- * parser has passed while the rest of the page is still arriving, and <html data-islands> says how many there are,
- * so it knows when it owns them all (docs/decisions/057). Null when the build has no islands entry: the page is then
- * hydrated as a whole, as before.
+ * (each island is a chunk of its own, docs/decisions/054). Null when the build has no islands entry: the page is
+ * then hydrated as a whole, as before.
  */
 export function islandsShell(
   shell: string,
   manifest: Record<string, ManifestChunk> | null,
   islands: readonly string[],
-  islandCount: number,
 ): string | null {
   const entry = manifest?.[ISLANDS_ENTRY];
-  if (!manifest || !entry || !SHELL_MODULE_SCRIPT.test(shell) || !SHELL_HTML_TAG.test(shell)) return null;
+  if (!manifest || !entry || !SHELL_MODULE_SCRIPT.test(shell)) return null;
   const swapped = shell
     .replace(SHELL_MODULE_PRELOAD, '')
-    .replace(SHELL_HTML_TAG, `$& data-islands="${islandCount}"`)
-    .replace(
-      SHELL_MODULE_SCRIPT,
-      (_, start: string, end: string) => `${start.replace('<script', '<script async')}/${escapeText(entry.file)}${end}`,
-    );
+    .replace(SHELL_MODULE_SCRIPT, (_, start: string, end: string) => `${start}/${escapeText(entry.file)}${end}`);
   const chunks = islands.flatMap((island) => islandChunk(manifest, island) ?? []);
   return withHeadTags(swapped, routeModulePreloads(manifest, [ISLANDS_ENTRY, ...chunks], swapped));
 }
@@ -271,9 +258,7 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
       if (busy) throw busy;
       if (page.renders) pageRenders.inc({ passes: String(page.renders) });
       if (page.redirect) return { status: page.status, redirect: page.redirect };
-      const islands = page.islands
-        ? islandsShell(shell, loadIslandsManifest(), page.islands, islandElements(page.appHtml))
-        : null;
+      const islands = page.islands ? islandsShell(shell, loadIslandsManifest(), page.islands) : null;
       const html = islands
         ? assemblePage(islands, { ...page, scripts: '' })
         : assemblePage(shell, page, routeModulePreloads(loadManifest(), page.chunks ?? [], shell));
