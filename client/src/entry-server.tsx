@@ -235,10 +235,17 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const firstPass = new CacheOnlyClient({ ssrMode: true, link, cache });
     await askFirst(firstPass, [siteSettingsQuery, ...(await matchedFirstQueries(options.routes ?? appRoutes, request.url))]);
-    const once = await renderWith(firstPass, router, routerContext);
-    if (firstPass.answeredAll()) return once;
+    let once: Awaited<ReturnType<typeof renderWith>> | undefined;
+    try {
+      once = await renderWith(firstPass, router, routerContext);
+    } catch (error) {
+      // A part given no answer (its query was not named, or failed before the render) may throw on the missing data:
+      // only an error with every answer in hand is the page's own.
+      if (firstPass.answeredAll()) throw error;
+    }
+    if (once && firstPass.answeredAll()) return once;
     const again = await renderWith(new ApolloClient({ ssrMode: true, link, cache }), router, routerContext);
-    return { ...again, renders: once.renders + again.renders };
+    return { ...again, renders: (once?.renders ?? 1) + again.renders };
   };
 
   let rendered: Awaited<ReturnType<typeof attempt>>;

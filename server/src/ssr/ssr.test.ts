@@ -289,6 +289,31 @@ describe('server rendering', () => {
     expect(page.appHtml).not.toMatch(/at \w+ \(/);
   });
 
+  it('renders a page whose queries are not named the usual way, complete, in three passes (ADR 056)', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const entry = require(path.join(ssrDir, SSR_ENTRY_FILE));
+    const [admin, site] = entry.routes;
+    const about = site.children.find((route: { path?: string }) => route.path === 'about');
+    // The about page without its firstQueries: the first render finds neither founders nor team in the cache.
+    const unnamed = {
+      path: 'unnamed',
+      lazy: async () => {
+        const { Component } = await about.lazy();
+        return { Component: (props: object) => Component(props) };
+      },
+    };
+    const page = await entry.render('/unnamed', {
+      nonce: 'n',
+      publicUrl: PUBLIC_URL,
+      routes: [admin, { ...site, children: [unnamed, ...site.children] }],
+      executeGraphQL: async ({ query, variables }: { query: string; variables?: object }) => (await t.gql(query, variables)).body,
+    });
+    expect(page.status).toBe(200);
+    expect(page.appHtml).toContain(escaped(content.member));
+    expect(page.appHtml).toContain(escaped(content.founder));
+    expect(page.renders).toBe(3);
+  });
+
   it('falls back to the client-rendered shell when the renderer is missing', async () => {
     const plain = await siteApp(t, { clientDir, ssrDir: path.join(ssrDir, 'missing'), publicUrl: PUBLIC_URL });
     try {
