@@ -149,6 +149,10 @@ describeBrowser('admin area (browser)', () => {
       session = { context, page: await newPage(context) };
     }
     const { page } = session;
+    // A toast of the previous test may still show at the top right, over a header's button: the pointer leaves it
+    // (react-hot-toast keeps a hovered toast) and the test waits for it to go (3-4 s at most).
+    await page.mouse.move(0, 0);
+    await page.locator('[data-rht-toaster] [role="status"]').first().waitFor({ state: 'detached', timeout: 10_000 });
     const token = await storedToken(page).catch(() => null);
     if (!token) await signIn(page);
     return page;
