@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { createCache } from './shared/apollo';
-import { matchedFirstQueries, type FirstQuery } from './shared/first-queries';
+import { loadMatchedRoutes, type FirstQuery } from './shared/first-queries';
 import { siteSettingsQuery } from './shared/site-settings';
 import { DEFAULT_DESCRIPTION, DEFAULT_SOCIAL_IMAGE, fullTitle } from './shared/head';
 import { AppProviders } from './app/providers';
@@ -234,7 +234,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     const cache = createCache();
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const firstPass = new CacheOnlyClient({ ssrMode: true, link, cache });
-    await askFirst(firstPass, [siteSettingsQuery, ...(await matchedFirstQueries(options.routes ?? appRoutes, request.url))]);
+    await askFirst(firstPass, [
+      siteSettingsQuery,
+      ...(await loadMatchedRoutes(options.routes ?? appRoutes, new URL(request.url).pathname)),
+    ]);
     let once: Awaited<ReturnType<typeof renderWith>> | undefined;
     try {
       once = await renderWith(firstPass, router, routerContext);

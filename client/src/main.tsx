@@ -1,13 +1,13 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './shared/apollo';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { whenBoundariesHydrated } from './shared/hydration-boundary';
-import { firstQueriesOf, prepareQuery, type FirstQuery } from './shared/first-queries';
+import { loadMatchedRoutes, prepareQuery, type FirstQuery } from './shared/first-queries';
 import { siteSettingsQuery } from './shared/site-settings';
 
 declare global {
@@ -15,24 +15,6 @@ declare global {
     /** The Apollo cache the server filled while rendering this page (server/src/ssr, entry-server.tsx). */
     __APOLLO_STATE__?: NormalizedCacheObject;
   }
-}
-
-/**
- * Loads the code of the routes matching this address (public pages are lazy chunks, app/routes.tsx) and
- * puts it on the route objects, so the router starts with them and hydration renders the server's markup
- * at once: no hydrate fallback, no mismatch. The server names these chunks in modulepreload links.
- * Answers the queries the matched pages' first render asks for (shared/first-queries.ts).
- */
-async function loadMatchedRoutes(routeList: RouteObject[]): Promise<FirstQuery[]> {
-  const matches = matchRoutes(routeList, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-  return matches.flatMap(({ route, params }) => firstQueriesOf(route.Component, params));
 }
 
 /**
@@ -77,7 +59,8 @@ async function start() {
   if (hydrating) {
     // The modules' evaluation is one task; matching the routes (react-router ranks the whole table) starts the next.
     await step();
-    firstQueries = [siteSettingsQuery, ...(await loadMatchedRoutes(routes))];
+    // The matched pages' code is put on the routes, so the router starts with it: no hydrate fallback, no mismatch.
+    firstQueries = [siteSettingsQuery, ...(await loadMatchedRoutes(routes, window.location.pathname))];
   }
   await step();
   const client = createApolloClient();

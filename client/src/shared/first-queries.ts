@@ -26,18 +26,20 @@ export function firstQueriesOf(component: unknown, params: Params): FirstQuery[]
 }
 
 /**
- * The queries the pages of the routes matching `url` name, a lazy page loaded for it: the server asks them before
- * it renders (entry-server.tsx), so React renders the page once.
+ * Loads the code of the routes matching `pathname` (public pages are lazy chunks, app/routes.tsx) onto the route
+ * objects, and answers the queries the matched pages' first render asks for. The browser's start-up (main.tsx) then
+ * hydrates with no fallback; the server (entry-server.tsx) asks the queries before it renders, once.
  */
-export async function matchedFirstQueries(routes: RouteObject[], url: string): Promise<FirstQuery[]> {
-  const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
-  const named = await Promise.all(
-    matches.map(async ({ route, params }) => {
-      const Component = route.Component ?? (typeof route.lazy === 'function' ? (await route.lazy()).Component : undefined);
-      return firstQueriesOf(Component, params);
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<FirstQuery[]> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  return named.flat();
+  return matches.flatMap(({ route, params }) => firstQueriesOf(route.Component, params));
 }
 
 /**
