@@ -1,4 +1,12 @@
 import type { DataSource } from 'typeorm';
+import { BlogPost } from './modules/blog-post/blog-post.entity';
+import { Founder } from './modules/founder/founder.entity';
+import { Partner } from './modules/partner/partner.entity';
+import { Product } from './modules/product/product.entity';
+import { Project } from './modules/project/project.entity';
+import { ServiceCategory } from './modules/service-category/service-category.entity';
+import { SiteSettings } from './modules/site-settings/site-settings.entity';
+import { TeamMember } from './modules/team-member/team-member.entity';
 import type { Config } from './config';
 import { ActivityLogService } from './modules/activity-log/activity-log.service';
 import { AdminService } from './modules/admin/admin.service';
@@ -18,7 +26,8 @@ import { ContactNotifier } from './modules/contact-message/contact-notifier';
 import { createMailer } from './shared/mailer';
 import { TeamMemberService } from './modules/team-member/team-member.service';
 import { ChangeStream } from './shared/changes/change-stream';
-import { ImageStore } from './shared/images';
+import { IMAGE_ASSET, ImageStore } from './shared/images';
+import { RecordReads } from './shared/changes/record-reads';
 import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
 import type { Storage } from './shared/storage/storage';
 
@@ -49,26 +58,30 @@ export function createServices(
   storage: Storage,
   rateLimiters: RateLimiterFactory = memoryRateLimiters,
 ): Services {
-  const images = new ImageStore(storage, config.maxUploadBytes, dataSource, ChangeStream.of(dataSource));
+  // Each content service notes the record types it reads in the request, for the response cache's tags (ADR 059).
+  const reads = RecordReads.of(dataSource);
+  const images = reads.service(new ImageStore(storage, config.maxUploadBytes, dataSource, ChangeStream.of(dataSource)), [
+    IMAGE_ASSET,
+  ]);
   // Asked again before security changes, and counted per account, by both services.
   const currentPassword = new CurrentPasswordCheck(rateLimiters);
   const twoFactor = new TwoFactorService(dataSource, config, rateLimiters, currentPassword);
-  const siteSettings = new SiteSettingsService(dataSource);
+  const siteSettings = reads.service(new SiteSettingsService(dataSource), [SiteSettings]);
   const mailer = createMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost');
   const contactNotifier = new ContactNotifier(mailer, async () => (await siteSettings.get()).email, config.publicUrl);
   const signInCodes = new SignInCodes(config.jwtSecret, mailer, config.publicUrl, rateLimiters);
   return {
     admin: new AdminService(dataSource, config, rateLimiters, currentPassword, twoFactor, signInCodes),
     twoFactor,
-    founders: new FounderService(dataSource, images),
-    teamMembers: new TeamMemberService(dataSource, images),
-    serviceCategories: new ServiceCategoryService(dataSource, images),
-    projects: new ProjectService(dataSource, images),
-    products: new ProductService(dataSource, images),
-    blogPosts: new BlogPostService(dataSource, images),
-    richText: new RichTextService(images),
+    founders: reads.service(new FounderService(dataSource, images), [Founder]),
+    teamMembers: reads.service(new TeamMemberService(dataSource, images), [TeamMember]),
+    serviceCategories: reads.service(new ServiceCategoryService(dataSource, images), [ServiceCategory]),
+    projects: reads.service(new ProjectService(dataSource, images), [Project]),
+    products: reads.service(new ProductService(dataSource, images), [Product]),
+    blogPosts: reads.service(new BlogPostService(dataSource, images), [BlogPost]),
+    richText: reads.service(new RichTextService(images), [IMAGE_ASSET]),
     contactMessages: new ContactMessageService(dataSource, images, config.contactRateLimit, rateLimiters, contactNotifier),
-    partners: new PartnerService(dataSource, images),
+    partners: reads.service(new PartnerService(dataSource, images), [Partner]),
     siteSettings,
     // Installs the recorder that logs every admin write made through these services.
     activityLog: new ActivityLogService(dataSource),

@@ -11,6 +11,10 @@ export interface RequestContext {
    * scheduled to publish then, say); the response cache keeps the answer no longer than that.
    */
   cacheExpiresAt?: Date;
+  /** The record types this request read through the services (shared/changes/record-reads.ts): its cached answer's tags. */
+  readRecordTypes?: Set<string>;
+  /** A record type this request loaded that none of its service calls named: its answer is not kept. */
+  unnotedRead?: string;
   /** The GraphQL operation this request ran (ops/graphql-observer.ts), for its log line. */
   graphqlOperation?: string;
 }

@@ -5,6 +5,7 @@ import type { Viewer } from '../../shared/viewer';
 import { fakePngFile, jpegFile, pngFile } from '../../test/images';
 import { errorOf, startTestApp, type TestApp, type TestFile } from '../../test/test-app';
 import { insertProduct } from './product.factory';
+import { ProductService } from './product.service';
 
 const FIELDS =
   'id slug name shortDescription fullDescription bannerImage features screenshots liveLink githubLink createdAt updatedAt';
@@ -249,7 +250,8 @@ describe('product', () => {
 
     it('answers a slug clash that slips past the check (a race) with the same error, not a 500, and removes its files', async () => {
       await createProduct({ slug: 'raced-slug' });
-      const service = t.app.services.products as unknown as { ensureSlugFree(): Promise<void> };
+      // On the class: the app's service is wrapped (shared/changes/record-reads.ts), its calls reach the prototype's method.
+      const service = ProductService.prototype as unknown as { ensureSlugFree(): Promise<void> };
       const check = jest.spyOn(service, 'ensureSlugFree').mockResolvedValue(undefined);
       try {
         const before = storedFileCount();

@@ -5,7 +5,7 @@ import { entrySize, type CachedResponse, type ResponseCacheStore, type StoreLook
 /**
  * Keys (under the client's own keyPrefix, if any):
  *   rc:e:<key>    hash {hash, status, headers, body}: one cached answer, expiring with it
- *   rc:t:<tag>    set of the rc:e keys tagged with it (the response cache uses one tag, ADR 050)
+ *   rc:t:<tag>    set of the rc:e keys tagged with it (the record types an answer read, ADR 059)
  *   rc:v:<tag>    the generation at which the tag was last invalidated
  *   rc:gen        the invalidation counter
  * The tag sets, versions and counter are not namespaced by build, so a write on an instance of

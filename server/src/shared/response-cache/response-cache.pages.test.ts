@@ -7,6 +7,7 @@ import type { App } from '../../app';
 import { insertBlogPost } from '../../modules/blog-post/blog-post.factory';
 import { insertFounder } from '../../modules/founder/founder.factory';
 import { insertProduct } from '../../modules/product/product.factory';
+import { pageRenders } from '../../ops/metrics';
 import { siteApp, startTestApp, type TestApp } from '../../test/test-app';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
@@ -123,6 +124,26 @@ describe('response cache: server-rendered pages', () => {
     const published = await page('/blog/paged-draft-post');
     expect(published.status).toBe(200);
     expect(published.text).toContain('Paged Draft Post');
+  });
+
+  it('renders a page once when several visitors miss it at the same moment; a change since starts a new render', async () => {
+    const renders = async () => (await pageRenders.get()).values.reduce((sum, { value }) => sum + value, 0);
+    await insertFounder(t.db.dataSource, { name: 'Collapsed Founder' });
+    const before = await renders();
+    const together = await Promise.all(Array.from({ length: 6 }, () => page('/about')));
+    expect(together.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(together.map((res) => res.headers['x-cache']).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
+    // The same page (each with its own nonce).
+    expect(new Set(together.map((res) => res.text.split(nonceOf(res)).join(''))).size).toBe(1);
+    for (const res of together) expect(res.text).toContain('Collapsed Founder');
+    expect((await renders()) - before).toBe(1);
+
+    // A visitor who asks after a change never gets the answer computed before it (waiting or not).
+    const first = page('/about').then((res) => res);
+    await insertFounder(t.db.dataSource, { name: 'Founder Added Meanwhile' });
+    const after = await page('/about');
+    await first;
+    expect(after.text).toContain('Founder Added Meanwhile');
   });
 
   it('never caches the back office', async () => {

@@ -15,10 +15,12 @@ import { isAdminPath } from '../../http/admin-paths';
 import { currentRequestContext, runInRequestContext, type RequestContext } from '../request-context';
 import { anonymousViewer } from '../viewer';
 import { appErrorOf, DatabaseBusyError } from '../errors';
+import { CollapsedMisses } from './collapsed-misses';
 import { OutageFallbackStore } from './outage-fallback-store';
 import { RedisResponseCacheStore } from './redis-store';
 import { MemoryResponseCacheStore, type CachedResponse, type PreparedHeaders, type ResponseCacheStore } from './store';
 import { ChangeStream } from '../changes/change-stream';
+import { RecordReads } from '../changes/record-reads';
 import type { RecordChange } from '../changes/record-change';
 import { newNonce, securityHeaderValues, type SecurityHeadersOptions } from '../../http/security-headers';
 
@@ -46,6 +48,10 @@ const PER_RESPONSE_HEADER =
   /^(x-request-id|x-cache|etag|date|content-length|content-encoding|set-cookie|connection|keep-alive|transfer-encoding|access-control-.*)$/;
 /** A miss looked up by the fast lane, so the door behind it does not ask the store again. */
 const lookedUp = new WeakMap<ServerResponse, { key: string; generation: number }>();
+/** The store write of each answer kept on a miss, which a collapsed miss's followers wait for. */
+const storing = new WeakMap<ServerResponse, Promise<unknown>>();
+/** How long a read waits for another read of the same answer (collapsed-misses.ts) before computing it itself. */
+const COLLAPSED_MISS_MAX_WAIT_MS = 5_000;
 
 /** Lane reads that found the database busy: Express answers them 503 at once instead of waiting the bound again. */
 const busyInLane = new WeakMap<IncomingMessage, DatabaseBusyError>();
@@ -56,10 +62,20 @@ interface PendingAnswer {
 }
 
 /**
- * The one tag every stored answer carries: any committed change to a record a visitor can see drops them all
- * (docs/decisions/050-change-events.md). Answers are rebuilt on the next read; writes are rare next to reads.
+ * The tags of stored answers (docs/decisions/059-answers-tagged-by-record-type.md). Each answer carries EVERY_ANSWER
+ * and `type:<record type>` for each type its service calls read (shared/changes/record-reads.ts); an answer that noted no
+ * read carries UNTYPED instead. A change to a type some service names drops that type's answers and the untyped
+ * ones; a change to any other type drops every answer, as ADR 050 did for all changes.
  */
-const PUBLIC_CONTENT = 'public-content';
+const EVERY_ANSWER = 'public-content';
+const UNTYPED = 'untyped';
+const typeTag = (type: string) => `type:${type}`;
+
+/** The tags an answer computed in `context` is stored with. */
+function tagsOf(context: RequestContext): string[] {
+  const types = context.readRecordTypes;
+  return types && types.size > 0 ? [EVERY_ANSWER, ...[...types].map(typeTag)] : [EVERY_ANSWER, UNTYPED];
+}
 
 const pending = new WeakMap<RequestContext, PendingAnswer>();
 
@@ -124,8 +140,8 @@ export interface ResponseCacheOptions {
 /**
  * The public response cache (docs/decisions/024-public-response-cache.md): anonymous reads through
  * GraphQL, REST and the server-rendered pages are answered from it with an ETag (304 when it
- * matches); every entry is dropped as soon as a change to a record visitors can see commits (the data source's
- * change events: shared/changes). Requests that carry a token never touch it. With
+ * matches); an entry is dropped as soon as a change to a record type it was read from commits (the data source's
+ * change events: shared/changes; the types: shared/changes/record-reads.ts). Requests that carry a token never touch it. With
  * CACHE_STATUS_HEADER on, each answer names the lookup's result in X-Cache (HIT, MISS or BYPASS), as CDNs do;
  * otherwise nothing tells a caller whether its answer came from the cache.
  */
@@ -135,6 +151,9 @@ export class ResponseCache {
   /** The security headers of an API answer the public read lane writes, with a placeholder for the nonce. */
   private readonly apiHeaders: Record<string, string>;
   private readonly laneHeadersByType = new Map<string, { headers: Record<string, string>; prepared: PreparedHeaders }>();
+  private readonly misses = new CollapsedMisses(COLLAPSED_MISS_MAX_WAIT_MS);
+  /** Every record type the services name as read: a change to another type drops every answer. */
+  private readonly readTypes: () => ReadonlySet<string>;
 
   constructor(
     private readonly options: ResponseCacheOptions,
@@ -151,18 +170,23 @@ export class ResponseCache {
         : new MemoryResponseCacheStore(options.maxBytes);
     this.apiHeaders = securityHeaderValues(options.securityHeaders ?? {}, NONCE_PLACEHOLDER);
     this.stopListening = ChangeStream.of(dataSource).subscribe({ committed: (changes) => this.changed(changes) });
+    const reads = RecordReads.of(dataSource);
+    this.readTypes = () => reads.known();
   }
 
   /**
-   * After a committed change to anything a visitor can see, drops every stored answer (on every instance, with
-   * Redis). The writer's answer waits for it; a store that fails is logged: the write has committed.
+   * After a committed change to anything a visitor can see, drops the stored answers read from its type (on every
+   * instance, with Redis). The writer's answer waits for it; a store that fails is logged: the write has committed.
    */
   async changed(changes: readonly RecordChange[]): Promise<void> {
     if (!this.options.enabled) return;
     const seen = changes.filter((change) => !this.options.privateRecordTypes?.has(change.type));
     if (seen.length === 0) return;
+    const types = new Set(seen.map((change) => change.type));
+    const named = this.readTypes();
+    const tags = [...types].every((type) => named.has(type)) ? [UNTYPED, ...[...types].map(typeTag)] : [EVERY_ANSWER];
     try {
-      await this.store.invalidate([PUBLIC_CONTENT]);
+      await this.store.invalidate(tags);
     } catch (error) {
       // The stores answer an outage themselves (OutageFallbackStore): this is unexpected.
       console.error(`Response cache: dropping the answers after a change to ${seen[0].type} failed:`, (error as Error).message);
@@ -279,6 +303,7 @@ export class ResponseCache {
     trust: TrustProxy,
     lane: LaneAnswerer | undefined,
     next: () => void,
+    mayWait = true,
   ): void {
     const { method, headers } = req;
     const url = req.url ?? '/';
@@ -306,6 +331,13 @@ export class ResponseCache {
     this.store.get(key).then(
       ({ entry, generation }) => {
         if (!entry) {
+          const turn = mayWait ? this.misses.join(key, generation) : undefined;
+          if (turn && !turn.lead) {
+            // Another read of this instance is computing it: look up again once it is stored (a hit, usually).
+            turn.wait.then(() => this.fastLane(req, res, trust, lane, next, false));
+            return;
+          }
+          if (turn) this.releaseWhenStored(res, turn.release);
           const answer = laneAnswer();
           if (answer) return this.answerFromLane(req, res, door, path, trust, answer, { key, generation }, next);
           lookedUp.set(res, { key, generation });
@@ -378,8 +410,8 @@ export class ResponseCache {
         const { headers, prepared } = this.laneHeaders(made.contentType);
         const entry: CachedResponse = { status: 200, headers, body, hash: hash(body, 'sha1'), prepared };
         const ttlMs = ttlOf(context);
-        const kept = slot !== undefined && !reading.uncacheable && ttlMs > 0;
-        if (kept) this.put(slot.key, entry, ttlMs, slot.generation);
+        const kept = slot !== undefined && !reading.uncacheable && !context.unnotedRead && ttlMs > 0;
+        if (kept) this.put(res, context, slot.key, entry, ttlMs, slot.generation);
         if (slot) responseCacheLookups.inc({ door, result: 'miss' });
         // As the doors do: the cache's headers on a kept answer; otherwise Apollo's no-store on a query.
         const cacheControl = kept ? PUBLIC_CACHE_CONTROL : door === 'graphql' ? 'no-store' : undefined;
@@ -427,7 +459,7 @@ export class ResponseCache {
     body: unknown,
   ): void {
     pending.delete(context);
-    if (answer.uncacheable || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
+    if (answer.uncacheable || context.unnotedRead || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
     if (typeof body !== 'string' && !Buffer.isBuffer(body)) return;
     const ttlMs = ttlOf(context);
     if (ttlMs <= 0) return;
@@ -445,13 +477,30 @@ export class ResponseCache {
     const stored = door === 'page' ? withoutNonce(text) : text;
     const entry: CachedResponse = { status: 200, headers, body: stored, hash: hash(stored, 'sha1') };
     setCacheHeaders(door, res, entry.hash);
-    this.put(key, entry, ttlMs, generation);
+    this.put(res, context, key, entry, ttlMs, generation);
   }
 
   /** Stores an answer unless a change committed since its lookup; a store that fails is logged, the answer still sent. */
-  private put(key: string, entry: CachedResponse, ttlMs: number, generation: number): void {
-    this.store.set(key, entry, [PUBLIC_CONTENT], ttlMs, generation).catch((error: Error) => {
+  private put(
+    res: ServerResponse,
+    context: RequestContext,
+    key: string,
+    entry: CachedResponse,
+    ttlMs: number,
+    generation: number,
+  ): void {
+    const stored = this.store.set(key, entry, tagsOf(context), ttlMs, generation).catch((error: Error) => {
       console.error('Response cache: storing an answer failed:', error.message);
+    });
+    storing.set(res, stored);
+  }
+
+  /** A collapsed miss's leader lets its followers look again once its answer is sent and stored (or not kept). */
+  private releaseWhenStored(res: ServerResponse, release: () => void): void {
+    res.once('close', () => {
+      const stored = storing.get(res);
+      if (stored) stored.then(release, release);
+      else release();
     });
   }
 }

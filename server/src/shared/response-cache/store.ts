@@ -36,7 +36,7 @@ export interface StoreLookup {
 
 /**
  * Where cached answers live: this process's memory (the default) or Redis (REDIS_URL), shared by
- * every instance. Entries are tagged (the response cache gives them all one tag, ADR 050); invalidating a
+ * every instance. Entries are tagged (with the record types they were read from, ADR 059); invalidating a
  * tag drops every entry tagged with it, at once.
  */
 export interface ResponseCacheStore {

@@ -1,0 +1,100 @@
+import type { DataSource, EntitySubscriberInterface, LoadEvent, ObjectLiteral } from 'typeorm';
+import { logger } from '../../ops/logger';
+import { currentRequestContext } from '../request-context';
+
+/** An entity class (its TypeORM metadata names it) or a record type with no entity (the image store's 'ImageAsset'). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as Function
+export type RecordTypeSource = Function | string;
+
+/**
+ * Which record types an answer was read from (docs/decisions/059-answers-tagged-by-record-type.md). Every method call
+ * of a content service notes, in the current request, the record types that service reads: its entities and every
+ * entity they relate to. The response cache tags the answer with them, so a change drops only the answers that read
+ * its type. An empty result is covered too: the call is noted, not the rows. A record loaded in a request that
+ * noted reads, but whose type none of its calls named (a read around the services), makes the answer unfit to keep
+ * and is logged once per type: it is read again next time rather than kept too long.
+ */
+export class RecordReads implements EntitySubscriberInterface {
+  private readonly declared: RecordTypeSource[][] = [];
+  private everyType?: ReadonlySet<string>;
+  private readonly warned = new Set<string>();
+
+  private constructor(private readonly dataSource: DataSource) {}
+
+  /** The data source's registry, added once however many apps share it (tests build several). */
+  static of(dataSource: DataSource): RecordReads {
+    let reads = dataSource.subscribers.find((subscriber): subscriber is RecordReads => subscriber instanceof RecordReads);
+    if (!reads) {
+      reads = new RecordReads(dataSource);
+      dataSource.subscribers.push(reads);
+    }
+    return reads;
+  }
+
+  /**
+   * `service`, each of whose method calls notes `reads` (and the types they relate to) in the current request.
+   * Property reads and calls outside a request pass through untouched.
+   */
+  service<S extends object>(service: S, reads: readonly RecordTypeSource[]): S {
+    this.declared.push([...reads]);
+    this.everyType = undefined;
+    let types: ReadonlySet<string> | undefined;
+    // Per method, not per name: a method replaced on the service (a test's spy) is wrapped afresh.
+    const noting = new WeakMap<object, unknown>();
+    return new Proxy(service, {
+      get: (target, property) => {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        let calling = noting.get(value);
+        if (!calling) {
+          const method = value as (...args: unknown[]) => unknown;
+          calling = (...args: unknown[]) => {
+            const context = currentRequestContext();
+            if (context) {
+              types ??= this.closure(reads);
+              context.readRecordTypes ??= new Set();
+              for (const type of types) context.readRecordTypes.add(type);
+            }
+            return method.apply(target, args);
+          };
+          noting.set(value, calling);
+        }
+        return calling;
+      },
+    });
+  }
+
+  /** Every record type some service notes: a change to any other type may have been read anywhere. */
+  known(): ReadonlySet<string> {
+    if (!this.everyType) this.everyType = this.closure(this.declared.flat());
+    return this.everyType;
+  }
+
+  /** TypeORM's Load event: a record a request loaded although none of its service calls named its type. */
+  afterLoad(_entity: ObjectLiteral, event?: LoadEvent<ObjectLiteral>): void {
+    const context = currentRequestContext();
+    const type = event?.metadata.name;
+    if (!context?.readRecordTypes || !type || context.readRecordTypes.has(type)) return;
+    context.unnotedRead = type;
+    if (this.warned.has(type)) return;
+    this.warned.add(type);
+    logger.warn(
+      { recordType: type },
+      `Response cache: a ${type} was read outside the services that name their reads; answers that read it are not kept`,
+    );
+  }
+
+  /** The named types and, through their relations, every entity type they can show. */
+  private closure(sources: readonly RecordTypeSource[]): ReadonlySet<string> {
+    const types = new Set<string>();
+    const pending = sources.map((source) => (typeof source === 'string' ? source : this.dataSource.getMetadata(source).name));
+    while (pending.length > 0) {
+      const type = pending.pop()!;
+      if (types.has(type)) continue;
+      types.add(type);
+      if (!this.dataSource.hasMetadata(type)) continue;
+      for (const relation of this.dataSource.getMetadata(type).relations) pending.push(relation.inverseEntityMetadata.name);
+    }
+    return types;
+  }
+}
