@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
+import { ADMIN_HOME_SECTION, ADMIN_SECTIONS } from '../pages/admin/admin-sections';
 import { RouteErrorPage } from '../pages/public/route-error-page';
 
 /**
@@ -9,6 +10,7 @@ import { RouteErrorPage } from '../pages/public/route-error-page';
 const adminChunk = () => import('../pages/admin');
 type AdminChunk = Awaited<ReturnType<typeof adminChunk>>;
 const admin = (name: keyof AdminChunk) => async () => ({ Component: (await adminChunk())[name] });
+const homeScreen = ADMIN_SECTIONS.find(({ path }) => path === ADMIN_HOME_SECTION)!.screens[''];
 
 const adminRoutes: RouteObject = {
   lazy: admin('AdminRoot'),
@@ -27,22 +29,15 @@ const adminRoutes: RouteObject = {
       path: 'admin',
       lazy: admin('AdminLayout'),
       children: [
-        { index: true, lazy: admin('FoundersAdminPage') },
+        { index: true, lazy: admin(homeScreen) },
         { path: 'dashboard', element: <Navigate to="/admin" replace /> },
-        { path: 'founders', lazy: admin('FoundersAdminPage') },
-        { path: 'team', lazy: admin('TeamAdminPage') },
-        { path: 'services', lazy: admin('ServicesAdminPage') },
-        { path: 'projects', lazy: admin('ProjectsAdminPage') },
-        { path: 'products', lazy: admin('ProductsAdminPage') },
-        { path: 'products/add', lazy: admin('ProductAddPage') },
-        { path: 'products/:id', lazy: admin('ProductDetailsPage') },
-        { path: 'products/:id/edit', lazy: admin('ProductEditPage') },
-        { path: 'blog', lazy: admin('BlogAdminPage') },
-        { path: 'contacts', lazy: admin('ContactsAdminPage') },
-        { path: 'partners', lazy: admin('PartnersAdminPage') },
-        { path: 'settings', lazy: admin('SettingsAdminPage') },
-        { path: 'activity', lazy: admin('ActivityPage') },
-        { path: 'security', lazy: admin('SecurityPage') },
+        // Every section's screens, as pages/admin/admin-sections.ts declares them with their sidebar tabs.
+        ...ADMIN_SECTIONS.flatMap(({ path, screens }) =>
+          Object.entries(screens).map(([screenPath, screen]) => ({
+            path: screenPath ? `${path}/${screenPath}` : path,
+            lazy: admin(screen),
+          })),
+        ),
       ],
     },
   ],

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { AdminUnreadContactCountDocument } from '../../../gql-admin/graphql';
-import { ADMIN_TABS, SITE_TABS, isTabActive } from './admin-tabs';
+import { ADMIN_TABS, SITE_TABS, isTabActive } from '../admin-sections';
 import { primaryPill } from '../../../components/admin/admin-badges';
 import { theme } from '../../../shared/theme';
 
