@@ -26,7 +26,7 @@ import { ContactNotifier } from './modules/contact-message/contact-notifier';
 import { createMailer } from './shared/mailer';
 import { TeamMemberService } from './modules/team-member/team-member.service';
 import { ChangeStream } from './shared/changes/change-stream';
-import { IMAGE_ASSET, ImageStore } from './shared/images';
+import { ImageStore } from './shared/images';
 import { RecordReads } from './shared/changes/record-reads';
 import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
 import type { Storage } from './shared/storage/storage';
@@ -60,9 +60,8 @@ export function createServices(
 ): Services {
   // Each content service notes the record types it reads in the request, for the response cache's tags (ADR 059).
   const reads = RecordReads.of(dataSource);
-  const images = reads.service(new ImageStore(storage, config.maxUploadBytes, dataSource, ChangeStream.of(dataSource)), [
-    IMAGE_ASSET,
-  ]);
+  // The image store notes the rows it reads itself, by URL (ImageStore.assets).
+  const images = new ImageStore(storage, config.maxUploadBytes, dataSource, ChangeStream.of(dataSource), reads);
   // Asked again before security changes, and counted per account, by both services.
   const currentPassword = new CurrentPasswordCheck(rateLimiters);
   const twoFactor = new TwoFactorService(dataSource, config, rateLimiters, currentPassword);
@@ -79,7 +78,7 @@ export function createServices(
     projects: reads.service(new ProjectService(dataSource, images), [Project]),
     products: reads.service(new ProductService(dataSource, images), [Product]),
     blogPosts: reads.service(new BlogPostService(dataSource, images), [BlogPost]),
-    richText: reads.service(new RichTextService(images), [IMAGE_ASSET]),
+    richText: new RichTextService(images),
     contactMessages: new ContactMessageService(dataSource, images, config.contactRateLimit, rateLimiters, contactNotifier),
     partners: reads.service(new PartnerService(dataSource, images), [Partner]),
     siteSettings,

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import DataLoader from 'dataloader';
 import type { DataSource, ObjectLiteral } from 'typeorm';
 import type { ChangeStream } from './changes/change-stream';
+import type { RecordReads } from './changes/record-reads';
 import type { ChangeKind } from './changes/record-change';
 import { FileTooLargeError, ValidationError } from './errors';
 import {
@@ -108,7 +109,11 @@ export class ImageStore {
     private readonly dataSource: Pick<DataSource, 'query'>,
     /** Told about the rows this store writes (the app's; the seed and the CLI write before anyone listens). */
     private readonly changes?: Pick<ChangeStream, 'publish'>,
-  ) {}
+    /** Told which rows a request's answer shows, so a change to one drops only those answers (the app's, ADR 059). */
+    private readonly reads?: Pick<RecordReads, 'noteRecords' | 'notesRecordsOf'>,
+  ) {
+    reads?.notesRecordsOf(IMAGE_ASSET);
+  }
 
   async save(file: IncomingFile, folder: string): Promise<string> {
     const bytes = await this.read(file);
@@ -226,8 +231,9 @@ export class ImageStore {
     return { ...known, alt: text || null };
   }
 
-  /** The rows for these URLs (one statement). */
+  /** The rows for these URLs (one statement); the request's answer shows them, or their absence. */
   async assets(urls: readonly string[]): Promise<Map<string, ImageAsset>> {
+    this.reads?.noteRecords(IMAGE_ASSET, urls);
     const rows: ImageAsset[] = urls.length
       ? await this.dataSource.query(
           'SELECT "url", "width", "height", "placeholder", "variants", "alt" FROM "image_asset" WHERE "url" = ANY($1)',

@@ -11,7 +11,10 @@ export interface RequestContext {
    * scheduled to publish then, say); the response cache keeps the answer no longer than that.
    */
   cacheExpiresAt?: Date;
-  /** The record types this request read through the services (shared/changes/record-reads.ts): its cached answer's tags. */
+  /**
+   * What this request read through the services (shared/changes/record-reads.ts): record types, and single records
+   * as `Type#id` (the image store's rows); its cached answer's tags.
+   */
   readRecordTypes?: Set<string>;
   /** A record type this request loaded that none of its service calls named: its answer is not kept. */
   unnotedRead?: string;

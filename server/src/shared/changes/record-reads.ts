@@ -18,6 +18,8 @@ export class RecordReads implements EntitySubscriberInterface {
   private readonly declared: RecordTypeSource[][] = [];
   private everyType?: ReadonlySet<string>;
   private readonly warned = new Set<string>();
+  /** Types noted record by record (noteRecords), such as the image store's rows. */
+  private readonly byRecord = new Set<string>();
 
   private constructor(private readonly dataSource: DataSource) {}
 
@@ -64,6 +66,33 @@ export class RecordReads implements EntitySubscriberInterface {
     });
   }
 
+  /**
+   * Notes, in the current request, that its answer shows these records of `type` (or their absence): for a type
+   * read by key rather than through a service's calls, such as the image store's rows by URL. A change to one of
+   * them drops the answers that noted it, and only those.
+   */
+  noteRecords(type: string, ids: Iterable<string>): void {
+    const context = currentRequestContext();
+    if (!context) return;
+    context.readRecordTypes ??= new Set();
+    for (const id of ids) context.readRecordTypes.add(recordTag(type, id));
+  }
+
+  /** Declares that `type`'s reads are noted record by record (noteRecords), before any request reads one. */
+  notesRecordsOf(type: string): void {
+    this.byRecord.add(type);
+  }
+
+  /**
+   * What a committed change to `type` (record `id`) drops: the answers of its type, those that noted that record,
+   * or, for a type nobody notes, every answer (null).
+   */
+  readsChangedBy(type: string, id: string | null): string | null {
+    if (this.known().has(type)) return type;
+    if (this.byRecord.has(type) && id !== null) return recordTag(type, id);
+    return null;
+  }
+
   /** Every record type some service notes: a change to any other type may have been read anywhere. */
   known(): ReadonlySet<string> {
     if (!this.everyType) this.everyType = this.closure(this.declared.flat());
@@ -74,7 +103,8 @@ export class RecordReads implements EntitySubscriberInterface {
   afterLoad(_entity: ObjectLiteral, event?: LoadEvent<ObjectLiteral>): void {
     const context = currentRequestContext();
     const type = event?.metadata.name;
-    if (!context?.readRecordTypes || !type || context.readRecordTypes.has(type)) return;
+    // An administrator's answers are never cached: nothing to keep out.
+    if (!context?.readRecordTypes || context.viewer.admin || !type || context.readRecordTypes.has(type)) return;
     context.unnotedRead = type;
     if (this.warned.has(type)) return;
     this.warned.add(type);
@@ -98,3 +128,6 @@ export class RecordReads implements EntitySubscriberInterface {
     return types;
   }
 }
+
+/** One record's entry among a request's reads: `ImageAsset#/uploads/x.jpg`. */
+const recordTag = (type: string, id: string) => `${type}#${id}`;

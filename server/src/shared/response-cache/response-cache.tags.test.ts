@@ -1,9 +1,11 @@
 import { Product } from '../../modules/product/product.entity';
+import { insertFounder } from '../../modules/founder/founder.factory';
 import { insertPartner } from '../../modules/partner/partner.factory';
 import { insertProduct } from '../../modules/product/product.factory';
 import { insertTeamMember } from '../../modules/team-member/team-member.factory';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { ChangeStream } from '../changes/change-stream';
+import { IMAGE_ASSET } from '../images';
 import { runInRequestContext, type RequestContext } from '../request-context';
 import { anonymousViewer } from '../viewer';
 
@@ -58,6 +60,22 @@ describe('response cache: answers dropped by the record types they read', () => 
     const after = await rest('/api/team');
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.text).toContain('First Team Member');
+  });
+
+  it("drops the answers that show an image when that image's row changes, and no other", async () => {
+    const founder = await insertFounder(t.db.dataSource, { name: 'Pictured Founder' });
+    const pictures = () =>
+      t.http().get('/graphql').query({ query: '{ founders { name picture { src } } }' }).set('apollo-require-preflight', 'true');
+    const imageChanged = (url: string) =>
+      ChangeStream.of(t.db.dataSource).publish([
+        { type: IMAGE_ASSET, id: url, kind: 'update', fields: ['variants'], before: { url }, after: { url, variants: [] } },
+      ]);
+    expect((await pictures()).text).toContain('Pictured Founder');
+    expect((await pictures()).headers['x-cache']).toBe('HIT');
+    await imageChanged('/uploads/founders/someone-else.jpg');
+    expect((await pictures()).headers['x-cache']).toBe('HIT');
+    await imageChanged(founder.image);
+    expect((await pictures()).headers['x-cache']).toBe('MISS');
   });
 
   it('drops every answer when a type no service names changes', async () => {

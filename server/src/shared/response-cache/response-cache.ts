@@ -152,8 +152,8 @@ export class ResponseCache {
   private readonly apiHeaders: Record<string, string>;
   private readonly laneHeadersByType = new Map<string, { headers: Record<string, string>; prepared: PreparedHeaders }>();
   private readonly misses = new CollapsedMisses(COLLAPSED_MISS_MAX_WAIT_MS);
-  /** Every record type the services name as read: a change to another type drops every answer. */
-  private readonly readTypes: () => ReadonlySet<string>;
+  /** What each answer read (shared/changes/record-reads.ts): which answers a change drops. */
+  private readonly reads: RecordReads;
 
   constructor(
     private readonly options: ResponseCacheOptions,
@@ -170,8 +170,7 @@ export class ResponseCache {
         : new MemoryResponseCacheStore(options.maxBytes);
     this.apiHeaders = securityHeaderValues(options.securityHeaders ?? {}, NONCE_PLACEHOLDER);
     this.stopListening = ChangeStream.of(dataSource).subscribe({ committed: (changes) => this.changed(changes) });
-    const reads = RecordReads.of(dataSource);
-    this.readTypes = () => reads.known();
+    this.reads = RecordReads.of(dataSource);
   }
 
   /**
@@ -182,9 +181,8 @@ export class ResponseCache {
     if (!this.options.enabled) return;
     const seen = changes.filter((change) => !this.options.privateRecordTypes?.has(change.type));
     if (seen.length === 0) return;
-    const types = new Set(seen.map((change) => change.type));
-    const named = this.readTypes();
-    const tags = [...types].every((type) => named.has(type)) ? [UNTYPED, ...[...types].map(typeTag)] : [EVERY_ANSWER];
+    const read = seen.map((change) => this.reads.readsChangedBy(change.type, change.id));
+    const tags = read.includes(null) ? [EVERY_ANSWER] : [UNTYPED, ...new Set(read.map((type) => typeTag(type!)))];
     try {
       await this.store.invalidate(tags);
     } catch (error) {
