@@ -13,6 +13,7 @@ import type {
 } from 'typeorm';
 import { logger } from '../../ops/logger';
 import { currentRequestContext } from '../request-context';
+import { oneSubscriber } from './one-subscriber';
 import type { ChangeListener, RecordChange } from './record-change';
 
 /** What one connection's open transaction has changed so far, for each kind of listener. */
@@ -38,12 +39,7 @@ export class ChangeStream implements EntitySubscriberInterface {
 
   /** The data source's stream, added once however many apps share it (tests build several). */
   static of(dataSource: DataSource): ChangeStream {
-    let stream = dataSource.subscribers.find((subscriber): subscriber is ChangeStream => subscriber instanceof ChangeStream);
-    if (!stream) {
-      stream = new ChangeStream(dataSource);
-      dataSource.subscribers.push(stream);
-    }
-    return stream;
+    return oneSubscriber(dataSource, ChangeStream, () => new ChangeStream(dataSource));
   }
 
   subscribe(listener: ChangeListener): () => void {

@@ -1,6 +1,7 @@
 import type { DataSource, EntitySubscriberInterface, LoadEvent, ObjectLiteral } from 'typeorm';
 import { logger } from '../../ops/logger';
 import { currentRequestContext } from '../request-context';
+import { oneSubscriber } from './one-subscriber';
 
 /** An entity class (its TypeORM metadata names it) or a record type with no entity (the image store's 'ImageAsset'). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as Function
@@ -25,12 +26,7 @@ export class RecordReads implements EntitySubscriberInterface {
 
   /** The data source's registry, added once however many apps share it (tests build several). */
   static of(dataSource: DataSource): RecordReads {
-    let reads = dataSource.subscribers.find((subscriber): subscriber is RecordReads => subscriber instanceof RecordReads);
-    if (!reads) {
-      reads = new RecordReads(dataSource);
-      dataSource.subscribers.push(reads);
-    }
-    return reads;
+    return oneSubscriber(dataSource, RecordReads, () => new RecordReads(dataSource));
   }
 
   /**
