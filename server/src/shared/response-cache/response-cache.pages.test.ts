@@ -6,6 +6,7 @@ import request from 'supertest';
 import type { App } from '../../app';
 import { insertBlogPost } from '../../modules/blog-post/blog-post.factory';
 import { insertFounder } from '../../modules/founder/founder.factory';
+import { insertPartner } from '../../modules/partner/partner.factory';
 import { insertProduct } from '../../modules/product/product.factory';
 import { pageRenders } from '../../ops/metrics';
 import { siteApp, startTestApp, type TestApp } from '../../test/test-app';
@@ -144,6 +145,17 @@ describe('response cache: server-rendered pages', () => {
     const after = await page('/about');
     await first;
     expect(after.text).toContain('Founder Added Meanwhile');
+  });
+
+  it("keeps the pages that do not show a changed record's type: a partner added rebuilds the home page, not /work", async () => {
+    await page('/');
+    await page('/work');
+    expect([(await page('/')).headers['x-cache'], (await page('/work')).headers['x-cache']]).toEqual(['HIT', 'HIT']);
+    await insertPartner(t.db.dataSource, { name: 'Partner Of The Home Page' });
+    const home = await page('/');
+    expect(home.headers['x-cache']).toBe('MISS');
+    expect(home.text).toContain('Partner Of The Home Page');
+    expect((await page('/work')).headers['x-cache']).toBe('HIT');
   });
 
   it('never caches the back office', async () => {
