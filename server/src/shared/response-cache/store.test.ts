@@ -1,6 +1,6 @@
 import { redisAvailable, redisNamespace } from '../../test/test-redis';
 import { RedisResponseCacheStore } from './redis-store';
-import { MemoryResponseCacheStore, type CachedResponse, type ResponseCacheStore } from './store';
+import { MemoryResponseCacheStore, REMEMBERED_INVALIDATIONS, type CachedResponse, type ResponseCacheStore } from './store';
 
 const entry = (body: string): CachedResponse => ({
   status: 200,
@@ -56,6 +56,20 @@ function storeContract(
     });
   });
 }
+
+describe('memory store, many invalidated tags', () => {
+  it('remembers a bounded number of invalidations, and stores nothing looked up before one it forgot', async () => {
+    const store = new MemoryResponseCacheStore(1024 * 1024);
+    const { generation: early } = await store.get('early');
+    for (let i = 0; i < REMEMBERED_INVALIDATIONS + 10; i += 1) await store.invalidate([`type:ImageAsset#/uploads/${i}.jpg`]);
+    const remembered = (store as unknown as { invalidatedAt: Map<string, number> }).invalidatedAt;
+    expect(remembered.size).toBe(REMEMBERED_INVALIDATIONS);
+    // Looked up before the forgotten invalidation of image 0: it may have shown that image, so it is not kept.
+    expect(await store.set('early', entry('E'), ['type:ImageAsset#/uploads/0.jpg'], 60_000, early)).toBe(false);
+    const { generation: now } = await store.get('now');
+    expect(await store.set('now', entry('N'), ['type:ImageAsset#/uploads/0.jpg'], 60_000, now)).toBe(true);
+  });
+});
 
 storeContract('memory store', async () => {
   const store = new MemoryResponseCacheStore(1024 * 1024);

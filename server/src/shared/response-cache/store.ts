@@ -57,11 +57,20 @@ interface MemoryEntry {
   tags: string[];
 }
 
-/** The one-instance store: an LRU bounded in bytes (RESPONSE_CACHE_MAX_MB) with a table → keys index. */
+/**
+ * How many tags' last invalidations the memory store remembers. Tags include single records (an image's URL, ADR
+ * 059), so they grow with every upload; past this the oldest are forgotten, and an answer looked up before a
+ * forgotten invalidation is not stored (it is computed again next time: never stale).
+ */
+export const REMEMBERED_INVALIDATIONS = 10_000;
+
+/** The one-instance store: an LRU bounded in bytes (RESPONSE_CACHE_MAX_MB) with a tag → keys index. */
 export class MemoryResponseCacheStore implements ResponseCacheStore {
   private generation = 0;
-  /** The generation at which each table was last invalidated. */
+  /** The generation at which each tag was last invalidated, oldest first. */
   private readonly invalidatedAt = new Map<string, number>();
+  /** The latest generation among forgotten invalidations: answers looked up before it are not stored. */
+  private forgottenUpTo = 0;
   private readonly keysByTag = new Map<string, Set<string>>();
   private readonly entries: LRUCache<string, MemoryEntry>;
 
@@ -79,7 +88,7 @@ export class MemoryResponseCacheStore implements ResponseCacheStore {
   }
 
   async set(key: string, response: CachedResponse, tags: string[], ttlMs: number, generation: number): Promise<boolean> {
-    if (tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > generation)) return false;
+    if (generation < this.forgottenUpTo || tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > generation)) return false;
     if (entrySize(response) > this.entries.maxSize) return false;
     this.entries.set(key, { response, tags }, { ttl: ttlMs });
     for (const tag of tags) {
@@ -93,8 +102,15 @@ export class MemoryResponseCacheStore implements ResponseCacheStore {
   async invalidate(tags: string[]): Promise<void> {
     this.generation += 1;
     for (const tag of tags) {
+      // Deleted first, so the map stays in the order of the invalidations.
+      this.invalidatedAt.delete(tag);
       this.invalidatedAt.set(tag, this.generation);
       for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.entries.delete(key);
+    }
+    for (const [tag, at] of this.invalidatedAt) {
+      if (this.invalidatedAt.size <= REMEMBERED_INVALIDATIONS) break;
+      this.invalidatedAt.delete(tag);
+      this.forgottenUpTo = at;
     }
   }
 
