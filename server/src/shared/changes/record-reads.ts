@@ -3,9 +3,9 @@ import { logger } from '../../ops/logger';
 import { currentRequestContext } from '../request-context';
 import { oneSubscriber } from './one-subscriber';
 
-/** An entity class (its TypeORM metadata names it) or a record type with no entity (the image store's 'ImageAsset'). */
+/** An entity class: its TypeORM metadata names its record type. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as Function
-export type RecordTypeSource = Function | string;
+type EntityClass = Function;
 
 /**
  * Which record types an answer was read from (docs/decisions/059-answers-tagged-by-record-type.md). Every method call
@@ -16,7 +16,7 @@ export type RecordTypeSource = Function | string;
  * and is logged once per type: it is read again next time rather than kept too long.
  */
 export class RecordReads implements EntitySubscriberInterface {
-  private readonly declared: RecordTypeSource[][] = [];
+  private readonly declared: EntityClass[][] = [];
   private everyType?: ReadonlySet<string>;
   private readonly warned = new Set<string>();
   /** Types noted record by record (noteRecords), such as the image store's rows. */
@@ -33,7 +33,7 @@ export class RecordReads implements EntitySubscriberInterface {
    * `service`, each of whose method calls notes `reads` (and the types they relate to) in the current request.
    * Property reads and calls outside a request pass through untouched.
    */
-  service<S extends object>(service: S, reads: readonly RecordTypeSource[]): S {
+  service<S extends object>(service: S, reads: readonly EntityClass[]): S {
     this.declared.push([...reads]);
     this.everyType = undefined;
     let types: ReadonlySet<string> | undefined;
@@ -111,15 +111,14 @@ export class RecordReads implements EntitySubscriberInterface {
   }
 
   /** The named types and, through their relations, every entity type they can show. */
-  private closure(sources: readonly RecordTypeSource[]): ReadonlySet<string> {
+  private closure(entities: readonly EntityClass[]): ReadonlySet<string> {
     const types = new Set<string>();
-    const pending = sources.map((source) => (typeof source === 'string' ? source : this.dataSource.getMetadata(source).name));
+    const pending = entities.map((entity) => this.dataSource.getMetadata(entity));
     while (pending.length > 0) {
-      const type = pending.pop()!;
-      if (types.has(type)) continue;
-      types.add(type);
-      if (!this.dataSource.hasMetadata(type)) continue;
-      for (const relation of this.dataSource.getMetadata(type).relations) pending.push(relation.inverseEntityMetadata.name);
+      const metadata = pending.pop()!;
+      if (types.has(metadata.name)) continue;
+      types.add(metadata.name);
+      for (const relation of metadata.relations) pending.push(relation.inverseEntityMetadata);
     }
     return types;
   }

@@ -37,11 +37,6 @@ export class CollapsedMisses {
     };
   }
 
-  /** How many answers are being computed with others waiting or able to wait for them (tests). */
-  get size(): number {
-    return this.leaders.size;
-  }
-
   private bounded(done: Promise<void>): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => {
