@@ -85,11 +85,23 @@ class Tally {
   writeFailures: string[] = [];
   /** 503 with Retry-After answered to a write (scenario 4's allowed answer at the fault). */
   writeRefusals = 0;
+  /** Who answered each of those refusals (failureOf), to tell the app's 503s at a fault from others. */
+  writeRefusalOrigins: string[] = [];
   acknowledged: string[] = [];
 }
 
 async function timedFetch(url: string, init: RequestInit = {}): Promise<Response> {
   return fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+}
+
+/**
+ * A failed answer, saying who gave it: the app sets X-Request-Id on every answer it sends, so an answer without one
+ * came from the proxy (no upstream, or the connection to it broke), and one with it names the app's log line.
+ */
+function failureOf(response: Response, target = ''): string {
+  const requestId = response.headers.get('x-request-id');
+  const retry = response.headers.get('retry-after') ? ', Retry-After' : '';
+  return `${response.status}${target ? ` ${target}` : ''} (${requestId ? `app, request ${requestId}` : 'proxy'}${retry})`;
 }
 
 /** Readers through the proxy and one admin writing WRITES_PER_SECOND, until `stop` resolves. */
@@ -109,7 +121,7 @@ async function runLoad(proxy: string, token: string, logo: Buffer, tally: Tally,
         tally.reads += 1;
         tally.readLatencies.push(performance.now() - started);
         if (response.status === 503 && response.headers.get('retry-after')) tally.readRefusals += 1;
-        else if (!response.ok) tally.readFailures.push(`${response.status} ${target}`);
+        else if (!response.ok) tally.readFailures.push(failureOf(response, target));
       } catch (error) {
         tally.reads += 1;
         tally.readFailures.push(`${(error as Error).message} ${target}`);
@@ -133,8 +145,10 @@ async function runLoad(proxy: string, token: string, logo: Buffer, tally: Tally,
         });
         await response.arrayBuffer();
         if (response.ok) tally.acknowledged.push(name);
-        else if (response.status === 503 && response.headers.get('retry-after')) tally.writeRefusals += 1;
-        else tally.writeFailures.push(`${response.status}`);
+        else if (response.status === 503 && response.headers.get('retry-after')) {
+          tally.writeRefusals += 1;
+          tally.writeRefusalOrigins.push(failureOf(response));
+        } else tally.writeFailures.push(failureOf(response));
       } catch (error) {
         tally.writeFailures.push((error as Error).message);
       }
@@ -299,7 +313,7 @@ async function main(): Promise<void> {
       console.log(
         `\n## ${title} (${seconds} s of fault and recovery within ${((tally.reads + tally.writes) / (Number(seconds) + 5)).toFixed(0)} req/s)\n` +
           `reads ${tally.reads} (p99 ${p99} ms), refused 503 ${tally.readRefusals}, failed ${tally.readFailures.length}${tally.readFailures.length ? `: ${[...new Set(tally.readFailures)].slice(0, 5).join('; ')}` : ''}\n` +
-          `writes ${tally.writes}, acknowledged ${tally.acknowledged.length}, refused 503 ${tally.writeRefusals}, failed ${tally.writeFailures.length}${tally.writeFailures.length ? `: ${[...new Set(tally.writeFailures)].slice(0, 5).join('; ')}` : ''}\n` +
+          `writes ${tally.writes}, acknowledged ${tally.acknowledged.length}, refused 503 ${tally.writeRefusals}${tally.writeRefusals ? ` (${[...new Set(tally.writeRefusalOrigins)].slice(0, 3).join('; ')})` : ''}, failed ${tally.writeFailures.length}${tally.writeFailures.length ? `: ${[...new Set(tally.writeFailures)].slice(0, 5).join('; ')}` : ''}\n` +
           `lost ${lost}, duplicated ${duplicated}, missing from an anonymous read afterwards ${stale}`,
       );
       figures.push({

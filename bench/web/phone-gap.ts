@@ -7,13 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
-import {
-  pageTimings,
-  phoneContext,
-  throttleLikePhone,
-  waitForHydration,
-  type PageTimings,
-} from '../../e2e/support/phone-profile';
+import { loadTimed, phoneContext, throttleLikePhone, type PageTimings } from '../../e2e/support/phone-profile';
 import { median } from '../security/figure';
 
 /** Issue 26's five pages, and the other islands pages (docs/decisions/053): every public page has the target. */
@@ -34,12 +28,8 @@ async function loadOnce(browser: Browser, url: string): Promise<Required<PageTim
   try {
     const page = await context.newPage();
     await throttleLikePhone(page);
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await waitForHydration(page);
-    // A page whose scripts are small can be owned before it has painted: wait for the first paint too. The
-    // largest paint is final once the page has been interacted with or hidden; by then it is in.
-    await page.waitForFunction(() => window.__pageTimings?.firstPaint !== undefined, undefined, { timeout: 60_000 });
-    const timings = await pageTimings(page);
+    // Waits without polling the page: the measurement must not take the slowed main thread from it.
+    const timings = await loadTimed(page, url);
     if (timings.firstPaint === undefined || timings.hydrated === undefined)
       throw new Error(`${url}: no paint or no hydration recorded`);
     return {
