@@ -66,6 +66,18 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
       });
       expect(created.status).toBe(201);
     }
+    // And more published posts than /blog's first page (9): its first cards are the page's, 'Load more' the island's.
+    for (let index = 1; index <= 10; index += 1) {
+      await api('mutation ($input: CreateBlogPostInput!) { createBlogPost(input: $input) { id } }', {
+        input: {
+          title: `First Paint Post ${index}`,
+          excerpt: 'Made for the first-paint test.',
+          content: '<p>Made for the first-paint test.</p>',
+          author: 'Test',
+          published: true,
+        },
+      });
+    }
   }, 150_000);
 
   afterAll(async () => {
@@ -153,6 +165,24 @@ describeBrowser('controls from the first paint (phone profile, browser)', () => 
     await waitForHydration(page);
     await page.waitForFunction((count) => document.querySelectorAll('button[aria-haspopup="dialog"]').length > count, before);
     expect(await cards.count()).toBeGreaterThan(before);
+  }, 120_000);
+
+  it("loads the next page of posts for 'Load more' tapped at first paint after the page's own cards, focus on the first new one", async () => {
+    const page = await phonePage();
+    await gotoFirstPaint(page, url('/blog'));
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBe(9);
+    await page.locator('button', { hasText: 'Load more' }).tap();
+    expect(await isHydrated(page)).toBe(false);
+
+    await releaseScripts();
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelectorAll('main article').length > 9);
+    // The new cards follow the server's in the same grid, and the keyboard carries on from the first of them.
+    const tenth = cards.nth(9);
+    expect(await tenth.evaluate((card) => card.closest('[data-island]') !== null)).toBe(true);
+    expect(await cards.nth(8).evaluate((card) => card.closest('[data-island]') === null)).toBe(true);
+    await page.waitForFunction(() => document.activeElement?.closest('article') === document.querySelectorAll('main article')[9]);
   }, 120_000);
 
   it("opens a project's dialog tapped at first paint, once React owns the page", async () => {

@@ -168,6 +168,20 @@ describe('server rendering', () => {
     expect(state).not.toMatch(/"(screenshotPictures|features|technologies|liveDemoLink)"/);
   });
 
+  it("leaves the lists' first cards to the page: the /blog and /products islands hold only 'Load more' and where it starts", async () => {
+    for (const [url, island] of [
+      ['/blog', 'blog-post-cards'],
+      ['/products', 'product-cards'],
+    ]) {
+      const html = (await get(url)).text;
+      const props = new RegExp(`data-island="${island}" data-props="([^"]*)"`).exec(html)?.[1];
+      const cards = (html.match(/<article\b/g) ?? []).length;
+      expect(cards).toBeGreaterThan(0);
+      // The browser hydrates none of the server's cards: the island is told how many there are, not what they hold.
+      expect(props?.replace(/&quot;/g, '"')).toBe(JSON.stringify({ offset: cards }));
+    }
+  });
+
   it('never renders or ships a draft: not in the markup, not in the Apollo state', async () => {
     for (const url of ['/blog', '/blog/secret-draft', '/']) {
       const res = await get(url);

@@ -14,8 +14,11 @@ interface LoadMoreOptions {
   fetchPage: (skip: number) => Promise<number>;
   /** The toast when a page fails to load (the error is logged too). */
   failureMessage: string;
-  /** The grid whose children are the cards: after a page arrives, focus moves to the first new card's link or button. */
-  grid: RefObject<HTMLElement | null>;
+  /**
+   * Where the cards are: after a page arrives, focus moves to the first new card's link or button. `element`'s
+   * children are the cards from the `offset`th on (the ones before are the page's own, ahead of it in the grid).
+   */
+  cards: { element: RefObject<HTMLElement | null>; offset: number };
 }
 
 /**
@@ -23,7 +26,7 @@ interface LoadMoreOptions {
  * a first page shorter than `pageSize`, means the list has no more), one request at a time. A
  * failed page is logged and told in a toast; what is on screen stays.
  */
-export function useLoadMore({ count, pageSize, fetchPage, failureMessage, grid }: LoadMoreOptions) {
+export function useLoadMore({ count, pageSize, fetchPage, failureMessage, cards }: LoadMoreOptions) {
   const [loading, setLoading] = useState(false);
   const [exhausted, setExhausted] = useState(false);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
@@ -31,10 +34,10 @@ export function useLoadMore({ count, pageSize, fetchPage, failureMessage, grid }
 
   useEffect(() => {
     if (focusFrom === null || count <= focusFrom) return;
-    const card = grid.current?.children[focusFrom];
+    const card = cards.element.current?.children[focusFrom - cards.offset];
     card?.querySelector<HTMLElement>('a[href], button')?.focus();
     setFocusFrom(null);
-  }, [count, focusFrom, grid]);
+  }, [count, focusFrom, cards.element, cards.offset]);
 
   const loadMore = async () => {
     if (busy.current) return;
@@ -56,7 +59,7 @@ export function useLoadMore({ count, pageSize, fetchPage, failureMessage, grid }
   return { hasMore: !exhausted && count >= pageSize, loading, loadMore };
 }
 
-/** The button under the grid: 'Load more', then 'Loading...' (with a spinner, busy) while the page loads. */
+/** The button under the cards, a row of the grid's own: 'Load more', then 'Loading...' (with a spinner, busy) while the page loads. */
 export function LoadMoreButton({ loading, onClick, label }: { loading: boolean; onClick: () => void; label: string }) {
   return (
     <More>
@@ -74,8 +77,10 @@ export function LoadMoreButton({ loading, onClick, label }: { loading: boolean; 
   );
 }
 
+// The grid's gap is above it already; with this margin the button stands as far below the cards as before.
 const More = styled.div`
+  grid-column: 1 / -1;
   display: flex;
   justify-content: center;
-  margin-top: ${theme.space(10)};
+  margin-top: ${theme.space(4)};
 `;

@@ -6,8 +6,8 @@ import type { PagedListSource } from './paged-cards';
 
 /*
  * The page's half of a public list (rendered by the server, or by the browser for a page it renders itself): the
- * first page through the page's Apollo query, the placeholders and the empty state. The cards with 'Load more' are
- * paged-cards.tsx, in the list's island.
+ * first page through the page's Apollo query, the placeholders, the empty state and the grid. 'Load more' and the
+ * cards it brings are paged-cards.tsx, in the list's island; so are the first page's cards when they are interactive.
  */
 
 /** The first page of a public list, as the page renders it. */
@@ -53,11 +53,14 @@ interface PagedCardGridProps {
   skeletonCount: number;
   /** Shown when there is nothing to list. */
   empty: ReactNode;
-  /** The cards with 'Load more' (PagedCards in the list's island, paged-cards.tsx). */
+  /**
+   * The grid's items: the first page's cards the page renders as plain HTML (a list whose cards are only links), then
+   * the list's island with the rest and 'Load more' (PagedCards, paged-cards.tsx).
+   */
   children: ReactNode;
 }
 
-/** A public card grid: placeholders while the first page loads, the empty state, or the cards. */
+/** A public card grid: placeholders while the first page loads, the empty state, or the cards in their grid. */
 export function PagedCardGrid({ first, loadingLabel, skeleton: Skeleton, skeletonCount, empty, children }: PagedCardGridProps) {
   if (first.loading) {
     return (
@@ -70,5 +73,5 @@ export function PagedCardGrid({ first, loadingLabel, skeleton: Skeleton, skeleto
     );
   }
   if (first.items.length === 0) return empty;
-  return children;
+  return <Grid $columns={3}>{children}</Grid>;
 }

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { graphqlRequest } from '../../shared/graphql-request';
-import { Grid } from './layout-primitives';
+import styled from 'styled-components';
 import { LoadMoreButton, useLoadMore } from './load-more';
 
 /*
@@ -22,26 +22,28 @@ export interface PagedListSource<TData, Item> {
   select: (data: TData) => readonly Item[];
 }
 
-/** A list on screen: its records, the grid they fill, and 'Load more'. */
+/** A list on screen: the records its island renders, where their cards are, and 'Load more'. */
 export interface PagedList<Item> {
   items: readonly Item[];
-  grid: RefObject<HTMLDivElement | null>;
+  /** The element whose children are the island's cards (PagedCards), for moving focus to a new page's first. */
+  cards: RefObject<HTMLDivElement | null>;
   more: ReturnType<typeof useLoadMore>;
 }
 
 /**
- * The cards of a public list from its first page on, with the further pages 'Load more' fetches (`take`/`skip`,
- * graphqlRequest: an island needs no Apollo Client, docs/decisions/053). A failed page keeps the cards and shows
- * a toast.
+ * The records of a public list that its island renders: `firstPage` (the first page, for a list whose cards are
+ * interactive and so hydrated; empty for one whose first `offset` cards the page renders as plain HTML), then the
+ * further pages 'Load more' fetches (`take`/`skip`, graphqlRequest: an island needs no Apollo Client, docs/decisions/053).
+ * A failed page keeps the cards and shows a toast.
  */
 export function usePagedItems<TData, Item>(
   { document, pageSize, select }: PagedListSource<TData, Item>,
-  { firstPage, failureMessage }: { firstPage: readonly Item[]; failureMessage: string },
+  { firstPage = [], offset = 0, failureMessage }: { firstPage?: readonly Item[]; offset?: number; failureMessage: string },
 ): PagedList<Item> {
   const [items, setItems] = useState(firstPage);
-  const grid = useRef<HTMLDivElement>(null);
+  const cards = useRef<HTMLDivElement>(null);
   const more = useLoadMore({
-    count: items.length,
+    count: offset + items.length,
     pageSize,
     fetchPage: async (skip) => {
       const page = select(await graphqlRequest(document, { skip, take: pageSize }));
@@ -49,21 +51,27 @@ export function usePagedItems<TData, Item>(
       return page.length;
     },
     failureMessage,
-    grid,
+    cards: { element: cards, offset },
   });
-  return { items, grid, more };
+  return { items, cards, more };
 }
 
-/** The cards in their grid, and 'Load more' under it while there may be more. */
+/**
+ * The island's cards and 'Load more' after them, inside the page's grid (PagedCardGrid): neither wrapper takes
+ * part in layout, so the cards are the grid's items like the ones the page rendered, and the button is a row of
+ * its own under them.
+ */
 export function PagedCards({ list, moreLabel, children }: { list: PagedList<unknown>; moreLabel: string; children: ReactNode }) {
   return (
     <>
-      <Grid $columns={3} ref={list.grid}>
-        {children}
-      </Grid>
+      <InGrid ref={list.cards}>{children}</InGrid>
       {list.more.hasMore && (
         <LoadMoreButton label={moreLabel} loading={list.more.loading} onClick={() => void list.more.loadMore()} />
       )}
     </>
   );
 }
+
+const InGrid = styled.div`
+  display: contents;
+`;

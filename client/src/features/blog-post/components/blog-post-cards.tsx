@@ -14,13 +14,20 @@ export const BLOG_LOAD_MORE_FAILED = 'Error loading more posts. Please try again
 /** The first row of a 3-column grid is above the fold; its covers load eagerly. */
 const EAGER_IMAGES = 3;
 
-/** The cards and 'Load more': an island (shared/island.tsx), from the first page the server rendered. */
-export function BlogPostCards({ firstPage }: { firstPage: readonly BlogPostCardFragment[] }) {
-  const list = usePagedItems(blogPostList, { firstPage, failureMessage: BLOG_LOAD_MORE_FAILED });
+/** The first page's cards, plain HTML of the page's: a post card is a link, nothing to hydrate. */
+export function FirstBlogPostCards({ posts }: { posts: readonly BlogPostCardFragment[] }) {
+  return posts.map((post, index) => (
+    <BlogPostCard key={post.id} post={post} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+  ));
+}
+
+/** 'Load more' and the cards it brings, after the first page's `offset` cards: an island (shared/island.tsx). */
+export function BlogPostCards({ offset }: { offset: number }) {
+  const list = usePagedItems(blogPostList, { offset, failureMessage: BLOG_LOAD_MORE_FAILED });
   return (
     <PagedCards list={list} moreLabel="Load more posts">
-      {list.items.map((post, index) => (
-        <BlogPostCard key={post.id} post={post} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+      {list.items.map((post) => (
+        <BlogPostCard key={post.id} post={post} imageLoading="lazy" />
       ))}
     </PagedCards>
   );

@@ -2,7 +2,7 @@ import { FiFileText } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedCardGrid, pagedListQuery, useFirstPage } from '../../../components/ui/paged-card-grid';
 import { Island } from '../../../shared/island';
-import { BlogPostCards, blogPostList } from './blog-post-cards';
+import { BlogPostCards, FirstBlogPostCards, blogPostList } from './blog-post-cards';
 import { BlogPostCardSkeleton } from './blog-post-card-skeleton';
 
 /** SPEC §4: 6 blog skeletons while loading. */
@@ -25,7 +25,8 @@ export function BlogPostGrid() {
         <EmptyState icon={<FiFileText />} title="No posts yet" message="Our first articles are on their way. Check back soon!" />
       }
     >
-      <Island name="blog-post-cards" component={BlogPostCards} props={{ firstPage: first.items }} />
+      <FirstBlogPostCards posts={first.items} />
+      <Island name="blog-post-cards" component={BlogPostCards} props={{ offset: first.items.length }} />
     </PagedCardGrid>
   );
 }

@@ -14,13 +14,20 @@ export const PRODUCT_LOAD_MORE_FAILED = 'Error loading more products. Please try
 /** The first row of a 3-column grid is above the fold; its banners load eagerly. */
 const EAGER_IMAGES = 3;
 
-/** The cards and 'Load more': an island (shared/island.tsx), from the first page the server rendered. */
-export function ProductCards({ firstPage }: { firstPage: readonly ProductCardFragment[] }) {
-  const list = usePagedItems(productList, { firstPage, failureMessage: PRODUCT_LOAD_MORE_FAILED });
+/** The first page's cards, plain HTML of the page's: a product card is a link, nothing to hydrate. */
+export function FirstProductCards({ products }: { products: readonly ProductCardFragment[] }) {
+  return products.map((product, index) => (
+    <ProductCard key={product.id} product={product} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+  ));
+}
+
+/** 'Load more' and the cards it brings, after the first page's `offset` cards: an island (shared/island.tsx). */
+export function ProductCards({ offset }: { offset: number }) {
+  const list = usePagedItems(productList, { offset, failureMessage: PRODUCT_LOAD_MORE_FAILED });
   return (
     <PagedCards list={list} moreLabel="Load more products">
-      {list.items.map((product, index) => (
-        <ProductCard key={product.id} product={product} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+      {list.items.map((product) => (
+        <ProductCard key={product.id} product={product} imageLoading="lazy" />
       ))}
     </PagedCards>
   );

@@ -2,7 +2,7 @@ import { FiPackage } from 'react-icons/fi';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedCardGrid, pagedListQuery, useFirstPage } from '../../../components/ui/paged-card-grid';
 import { Island } from '../../../shared/island';
-import { ProductCards, productList } from './product-cards';
+import { FirstProductCards, ProductCards, productList } from './product-cards';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** SPEC §4: 6 product skeletons while loading. */
@@ -24,7 +24,8 @@ export function ProductGrid() {
         <EmptyState icon={<FiPackage />} title="No products yet" message="We're working on something new. Check back soon!" />
       }
     >
-      <Island name="product-cards" component={ProductCards} props={{ firstPage: first.items }} />
+      <FirstProductCards products={first.items} />
+      <Island name="product-cards" component={ProductCards} props={{ offset: first.items.length }} />
     </PagedCardGrid>
   );
 }
