@@ -153,6 +153,60 @@ describeBrowser('back office (browser)', () => {
     }, 90_000);
   });
 
+  describe('redirects (issue 30)', () => {
+    it("keeps a renamed product's old address, adds one from the keyboard in dark mode, and both lead visitors on", async () => {
+      const { context, page } = await newPage({ admin: true });
+      try {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        const token = await apiToken(context);
+        const [product] = await server.query<{ id: string; slug: string; name: string }>(
+          'select id, slug, name from product order by "createdAt" limit 1',
+        );
+        const renamed = await context.request.put(`/api/products/${product.id}`, {
+          headers: { authorization: `Bearer ${token}` },
+          data: { slug: `${product.slug}-renamed` },
+        });
+        expect(renamed.status()).toBe(200);
+
+        await page.goto('/admin');
+        await page.getByRole('group', { name: 'Site' }).getByRole('link', { name: 'Redirects', exact: true }).click();
+        await page.getByRole('heading', { name: 'Redirects (1)' }).waitFor();
+        await page.getByRole('heading', { name: `/products/${product.slug}` }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+
+        // Keyboard only: focus the Add button, fill the form, send it with Enter.
+        await page.getByRole('button', { name: 'Add Redirect' }).focus();
+        await page.keyboard.press('Enter');
+        await field(page, 'From').waitFor();
+        expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+        await field(page, 'From').focus();
+        await page.keyboard.type('/our-products');
+        await page.keyboard.press('Tab');
+        await page.keyboard.type(`/products/${product.slug}`);
+        await page.keyboard.press('Enter');
+        await toast(page, 'Redirect added successfully!').waitFor();
+        await page.getByRole('heading', { name: 'Redirects (2)' }).waitFor();
+        // Its target redirected already: it leads straight to the product's address now.
+        await page.getByText(`/products/${product.slug}-renamed`).nth(1).waitFor();
+        await page.screenshot({ path: screenshotPath('admin-redirects-dark-desktop'), fullPage: true });
+
+        const visitor = await newPage();
+        try {
+          for (const from of [`/products/${product.slug}`, '/our-products']) {
+            const response = await visitor.page.goto(from);
+            expect(new URL(visitor.page.url()).pathname).toBe(`/products/${product.slug}-renamed`);
+            expect(response?.status()).toBe(200);
+            await visitor.page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
+          }
+        } finally {
+          await visitor.context.close();
+        }
+      } finally {
+        await context.close();
+      }
+    }, 90_000);
+  });
+
   describe('contact inbox', () => {
     it('a new message arrives unread, sends one email, is found, marked read and exported', async () => {
       const sentBefore = smtp.received.length;

@@ -224,3 +224,35 @@ export const SITE_SETTINGS_TEXT = {
   heroTitle: { label: 'Hero title', max: 200 },
   heroText: { label: 'Hero text', max: 600 },
 } as const;
+
+// ---------------------------------------------------------------- redirects (issue 30)
+
+export const REDIRECT_FROM_MESSAGE = 'Enter a path on this site, starting with / (e.g., /old-page)';
+export const REDIRECT_TO_MESSAGE = 'Enter a path on this site starting with /, or a URL starting with http:// or https://';
+export const REDIRECT_RESERVED_MESSAGE = 'This address belongs to the site itself and cannot redirect';
+export const REDIRECT_SAME_MESSAGE = 'A redirect cannot lead to its own address';
+export const REDIRECT_LOOP_MESSAGE = 'This redirect would lead back to where it starts';
+export const REDIRECT_TAKEN_MESSAGE = 'This path redirects already';
+
+/** Addresses the app answers itself (the doors, files, the back office) and the home page: never redirected. */
+const RESERVED_PATH = /^\/(api|graphql|uploads|assets|admin)(\/|$)/i;
+
+/**
+ * A path on this site in the form a request's URL has it (percent-encoded, dot segments resolved, no trailing
+ * slash), or null when the value is not a plain path: it must start with one '/', and carry no query, fragment,
+ * spaces or quotes.
+ */
+export function normalizeSitePath(value: string): string | null {
+  if (!value.startsWith('/') || value.startsWith('//') || value.length > URL_MAX_LENGTH) return null;
+  if (FORBIDDEN_CHARACTERS.test(value) || /[?#]/.test(value)) return null;
+  const path = new URL(value, 'http://site.invalid').pathname;
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/** Whether a redirect may start at this (normalised) path: not the home page, not an address the app answers. */
+export const isRedirectSource = (path: string): boolean => path !== '/' && !RESERVED_PATH.test(path);
+
+/** Where a redirect may lead: a path on this site (normalised) or an http(s) link to another; null if neither. */
+export function normalizeRedirectTarget(value: string): string | null {
+  return value.startsWith('/') ? normalizeSitePath(value) : normalizeHttpUrl(value);
+}

@@ -7,6 +7,8 @@ import { Project } from './modules/project/project.entity';
 import { ServiceCategory } from './modules/service-category/service-category.entity';
 import { SiteSettings } from './modules/site-settings/site-settings.entity';
 import { TeamMember } from './modules/team-member/team-member.entity';
+import { Redirect } from './modules/redirect/redirect.entity';
+import { RedirectService } from './modules/redirect/redirect.service';
 import type { Config } from './config';
 import { ActivityLogService } from './modules/activity-log/activity-log.service';
 import { AdminService } from './modules/admin/admin.service';
@@ -47,6 +49,8 @@ export interface Services {
   partners: PartnerService;
   siteSettings: SiteSettingsService;
   activityLog: ActivityLogService;
+  /** Old addresses and where they lead (kept for changed slugs, added by administrators). */
+  redirects: RedirectService;
   /** Stored images and their variants (ADR 022): the Picture fields and the backfill use it directly. */
   images: ImageStore;
 }
@@ -84,6 +88,8 @@ export function createServices(
     siteSettings,
     // Installs the recorder that logs every admin write made through these services.
     activityLog: new ActivityLogService(dataSource),
+    // Installs the keeper that follows changed slugs; its lookups shape which page answers are kept (ADR 059).
+    redirects: reads.service(new RedirectService(dataSource), [Redirect]),
     images,
   };
 }

@@ -24,6 +24,9 @@ import { ProductResolver } from './product/product.resolver';
 import { registerProductRoutes } from './product/product.routes';
 import { Project } from './project/project.entity';
 import { ProjectResolver } from './project/project.resolver';
+import { Redirect } from './redirect/redirect.entity';
+import { RedirectResolver } from './redirect/redirect.resolver';
+import { registerRedirectRoutes } from './redirect/redirect.routes';
 import { registerProjectRoutes } from './project/project.routes';
 import { RichTextResolver } from './rich-text/rich-text.resolver';
 import { registerRichTextRoutes } from './rich-text/rich-text.routes';
@@ -78,6 +81,8 @@ export const serverModules: ServerModule[] = [
   { entities: [Partner], resolvers: [PartnerResolver], routes: registerPartnerRoutes },
   { entities: [SiteSettings], resolvers: [SiteSettingsResolver], routes: registerSiteSettingsRoutes },
   { entities: [ActivityLogEntry], resolvers: [ActivityLogResolver], routes: registerActivityLogRoutes, adminOnly: true },
+  // Not admin-only: a redirect changes what a public address answers.
+  { entities: [Redirect], resolvers: [RedirectResolver], routes: registerRedirectRoutes },
 ];
 
 /** Every TypeORM entity. */

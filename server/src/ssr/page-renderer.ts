@@ -258,6 +258,12 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
       if (busy) throw busy;
       if (page.renders) pageRenders.inc({ passes: String(page.renders) });
       if (page.redirect) return { status: page.status, redirect: page.redirect };
+      // An address with no page may be an old one (a changed slug, a redirect an administrator added: ADR 060).
+      if (page.status === 404 && form === undefined) {
+        const target = await services.redirects.targetOf(pathname);
+        if (target)
+          return { status: 301, redirect: target.startsWith('/') ? target + new URL(url, 'http://localhost').search : target };
+      }
       const islands = page.islands ? islandsShell(shell, loadIslandsManifest(), page.islands) : null;
       const html = islands
         ? assemblePage(islands, { ...page, scripts: '' })
@@ -265,6 +271,7 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
       return { status: page.status, html: islands ? html : deferScriptsUntilPainted(html) };
     } catch (error) {
       if (busy) throw busy;
+      if (error instanceof DatabaseBusyError) throw error;
       // The client-rendered shell still works: log and fall back rather than fail the visit.
       logger.error({ err: error }, 'Server rendering failed for %s; sending the client-rendered page', url);
       return null;

@@ -359,6 +359,51 @@ describe('server rendering', () => {
       await stuck.close();
     }
   });
+  describe('redirects (issue 30, ADR 060)', () => {
+    it("answers a renamed post's old address 301 to its new one, keeping the query; the sitemap names only the new", async () => {
+      const token = await t.login();
+      const post = await insertBlogPost(t.db.dataSource, { slug: 'before-the-rename', published: true });
+      const renamed = await t.gql(
+        'mutation ($id: ID!) { updateBlogPost(id: $id, input: { slug: "after-the-rename" }) { slug } }',
+        { id: post.id },
+        token,
+      );
+      expect(renamed.body.errors).toBeUndefined();
+      const old = await get('/blog/before-the-rename?ref=newsletter');
+      expect(old.status).toBe(301);
+      expect(old.headers.location).toBe('/blog/after-the-rename?ref=newsletter');
+      expect((await get('/blog/after-the-rename')).status).toBe(200);
+      const sitemap = (await request(site.app).get('/sitemap.xml')).text;
+      expect(sitemap).toContain('/blog/after-the-rename');
+      expect(sitemap).not.toContain('/blog/before-the-rename');
+    });
+
+    it("follows an administrator's redirect only where the site has no page, and never for a posted form", async () => {
+      const token = await t.login();
+      for (const input of [
+        { fromPath: '/old-services', toPath: '/services' },
+        { fromPath: '/about', toPath: '/services' },
+        { fromPath: '/old-partner', toPath: 'https://partner.example.com/' },
+      ]) {
+        const created = await t.gql(
+          'mutation ($input: CreateRedirectInput!) { createRedirect(input: $input) { id } }',
+          { input },
+          token,
+        );
+        expect(created.body.errors).toBeUndefined();
+      }
+      const moved = await get('/old-services/');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe('/services');
+      expect((await get('/old-partner')).headers.location).toBe('https://partner.example.com/');
+      // /about is a page of its own: it stays.
+      expect((await get('/about')).status).toBe(200);
+      expect((await get('/no-redirect-here')).status).toBe(404);
+      const posted = await request(site.app).post('/old-services').set('origin', PUBLIC_URL).type('form').send({ name: 'x' });
+      expect(posted.status).not.toBe(301);
+    });
+  });
+
   describe('a form posted to a page, before or without the scripts (ADR 045)', () => {
     const SENT = 'Thank you for your message! We&#x27;ll get back to you soon.';
     const FAILED = 'There was an error sending your message. Please try again.';

@@ -1,5 +1,16 @@
 import type { IconType } from 'react-icons';
-import { FiAward, FiBox, FiBriefcase, FiFileText, FiLayers, FiMail, FiSettings, FiStar, FiUsers } from 'react-icons/fi';
+import {
+  FiAward,
+  FiBox,
+  FiBriefcase,
+  FiCornerUpRight,
+  FiFileText,
+  FiLayers,
+  FiMail,
+  FiSettings,
+  FiStar,
+  FiUsers,
+} from 'react-icons/fi';
 import { isInSection, withoutTrailingSlash } from '../../shared/section-path';
 import type * as AdminChunk from '.';
 
@@ -31,6 +42,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'contacts', tab: { label: 'Contacts', icon: FiMail, group: 'content' }, screens: { '': 'ContactsAdminPage' } },
   { path: 'partners', tab: { label: 'Partners', icon: FiAward, group: 'content' }, screens: { '': 'PartnersAdminPage' } },
   { path: 'settings', tab: { label: 'Settings', icon: FiSettings, group: 'site' }, screens: { '': 'SettingsAdminPage' } },
+  { path: 'redirects', tab: { label: 'Redirects', icon: FiCornerUpRight, group: 'site' }, screens: { '': 'RedirectsAdminPage' } },
   { path: 'activity', screens: { '': 'ActivityPage' } },
   { path: 'security', screens: { '': 'SecurityPage' } },
 ];

@@ -18,5 +18,6 @@ export { AdminPreviewGate, BlogPostPreviewPage } from './blog-post-preview-page'
 export { ContactsAdminPage } from './contacts-admin-page';
 export { PartnersAdminPage } from './partners-admin-page';
 export { SettingsAdminPage } from './settings-admin-page';
+export { RedirectsAdminPage } from './redirects-admin-page';
 export { ActivityPage } from './activity-page';
 export { SecurityPage } from './security-page';
