@@ -162,3 +162,32 @@ export const CLEAN_LISTS: Array<[string[], string[]]> = [
 export const VALID_PHONES = ['+92 300 1234567', '051 234-5678', '051.234.5678', '+1 (555) 010-0100'];
 /** A number starts with '+' or a digit, so '(051) 234-5678' is refused (as the server always has). */
 export const INVALID_PHONES = ['12', 'call me', '+92 300 1234567 ext', '--12345', '(051) 234-5678'];
+
+/** Redirects (issue 30): [from, to] as typed, with [from, to] as stored; null where it is refused, with the field and message. */
+export const ACCEPTED_REDIRECTS: Array<[string, string, string, string]> = [
+  ['/old-page/', '/about', '/old-page', '/about'],
+  ['/a/../b', 'https://partner.example.com/offer', '/b', 'https://partner.example.com/offer'],
+  ['/über', '/blog/new', '/%C3%BCber', '/blog/new'],
+  ['/apiary', '/services/', '/apiary', '/services'],
+];
+export const REFUSED_REDIRECTS: Array<[string, string, 'fromPath' | 'toPath', string]> = [
+  ['old-page', '/about', 'fromPath', 'Enter a path on this site, starting with / (e.g., /old-page)'],
+  ['/a?b=1', '/about', 'fromPath', 'Enter a path on this site, starting with / (e.g., /old-page)'],
+  ['//evil.example', '/about', 'fromPath', 'Enter a path on this site, starting with / (e.g., /old-page)'],
+  ['/a b', '/about', 'fromPath', 'Enter a path on this site, starting with / (e.g., /old-page)'],
+  ['/api/products', '/about', 'fromPath', 'This address belongs to the site itself and cannot redirect'],
+  ['/admin', '/about', 'fromPath', 'This address belongs to the site itself and cannot redirect'],
+  ['/Uploads/x.png', '/about', 'fromPath', 'This address belongs to the site itself and cannot redirect'],
+  ['/', '/about', 'fromPath', 'This address belongs to the site itself and cannot redirect'],
+  ['/x', 'about', 'toPath', 'Enter a path on this site starting with /, or a URL starting with http:// or https://'],
+  [
+    '/x',
+    'javascript:alert(1)',
+    'toPath',
+    'Enter a path on this site starting with /, or a URL starting with http:// or https://',
+  ],
+  ['/x', '//evil.example', 'toPath', 'Enter a path on this site starting with /, or a URL starting with http:// or https://'],
+  ['/x', '/x/', 'toPath', 'A redirect cannot lead to its own address'],
+  ['', '/about', 'fromPath', 'From is required'],
+  ['/x', ' ', 'toPath', 'To is required'],
+];

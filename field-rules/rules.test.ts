@@ -1,5 +1,7 @@
 import {
   ACCEPTED_EMAILS,
+  ACCEPTED_REDIRECTS,
+  REFUSED_REDIRECTS,
   ACCEPTED_URLS,
   CLEAN_LISTS,
   INVALID_PHONES,
@@ -16,6 +18,9 @@ import {
 } from './cases';
 import {
   cleanList,
+  isRedirectSource,
+  normalizeRedirectTarget,
+  normalizeSitePath,
   isEmailAddress,
   LINK_RULES,
   normalizeHttpUrl,
@@ -90,5 +95,20 @@ describe('lists and phones', () => {
   it('takes phone numbers with the usual separators', () => {
     for (const phone of VALID_PHONES) expect(PHONE_PATTERN.test(phone)).toBe(true);
     for (const phone of INVALID_PHONES) expect(PHONE_PATTERN.test(phone)).toBe(false);
+  });
+});
+
+describe('redirect rules', () => {
+  it.each(ACCEPTED_REDIRECTS)('takes %s -> %s, stored as %s -> %s', (from, to, storedFrom, storedTo) => {
+    expect(normalizeSitePath(from)).toBe(storedFrom);
+    expect(isRedirectSource(storedFrom)).toBe(true);
+    expect(normalizeRedirectTarget(to)).toBe(storedTo);
+  });
+
+  it.each(REFUSED_REDIRECTS)('refuses %j -> %j (%s)', (from, to, field) => {
+    const source = normalizeSitePath(from.trim());
+    const target = normalizeRedirectTarget(to.trim());
+    if (field === 'fromPath') expect(source !== null && isRedirectSource(source)).toBe(false);
+    else expect(target === null || target === source).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  ACCEPTED_REDIRECTS,
+  REFUSED_REDIRECTS,
   ACCEPTED_EMAILS,
   ACCEPTED_URLS,
   CLEAN_LISTS,
@@ -27,6 +29,7 @@ import {
 import { SITE_DEFAULTS } from '@field-rules/site-defaults';
 import { validateContact } from './features/contact-message/contact-rules';
 import { validatePartner } from './features/partner/components/admin-partner-form';
+import { validateRedirect } from './features/redirect/components/admin-redirect-form';
 import { emptyProductValues, validateProduct } from './features/product/admin-product-values';
 import { toFormValues as emptyBlogPost, validateBlogPost } from './features/blog-post/components/admin-blog-post-values';
 import {
@@ -155,5 +158,15 @@ describe('lists and phones, as the forms send and check them', () => {
   it('takes phone numbers with the usual separators', () => {
     for (const phone of VALID_PHONES) expect(validateSettings({ ...settings, phones: [phone] }).phones).toBeUndefined();
     for (const phone of INVALID_PHONES) expect(validateSettings({ ...settings, phones: [phone] }).phones).toBeDefined();
+  });
+});
+
+describe('the redirect form', () => {
+  it.each(ACCEPTED_REDIRECTS)('takes %s -> %s', (fromPath, toPath) => {
+    expect(validateRedirect({ fromPath, toPath })).toEqual({});
+  });
+
+  it.each(REFUSED_REDIRECTS)('refuses %j -> %j on %s: %s', (fromPath, toPath, field, message) => {
+    expect(validateRedirect({ fromPath, toPath })[field]).toBe(message);
   });
 });
