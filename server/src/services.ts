@@ -9,6 +9,7 @@ import { SiteSettings } from './modules/site-settings/site-settings.entity';
 import { TeamMember } from './modules/team-member/team-member.entity';
 import { Redirect } from './modules/redirect/redirect.entity';
 import { RedirectService } from './modules/redirect/redirect.service';
+import { RevisionService } from './modules/revision/revision.service';
 import type { Config } from './config';
 import { ActivityLogService } from './modules/activity-log/activity-log.service';
 import { AdminService } from './modules/admin/admin.service';
@@ -51,6 +52,8 @@ export interface Services {
   activityLog: ActivityLogService;
   /** Old addresses and where they lead (kept for changed slugs, added by administrators). */
   redirects: RedirectService;
+  /** Every save of a content record, listed and restored (issue 30). */
+  revisions: RevisionService;
   /** Stored images and their variants (ADR 022): the Picture fields and the backfill use it directly. */
   images: ImageStore;
 }
@@ -90,6 +93,8 @@ export function createServices(
     activityLog: new ActivityLogService(dataSource),
     // Installs the keeper that follows changed slugs; its lookups shape which page answers are kept (ADR 059).
     redirects: reads.service(new RedirectService(dataSource), [Redirect]),
+    // Installs the keeper that keeps a revision of every content save.
+    revisions: new RevisionService(dataSource, images),
     images,
   };
 }

@@ -27,6 +27,9 @@ import { ProjectResolver } from './project/project.resolver';
 import { Redirect } from './redirect/redirect.entity';
 import { RedirectResolver } from './redirect/redirect.resolver';
 import { registerRedirectRoutes } from './redirect/redirect.routes';
+import { Revision } from './revision/revision.entity';
+import { RevisionResolver } from './revision/revision.resolver';
+import { registerRevisionRoutes } from './revision/revision.routes';
 import { registerProjectRoutes } from './project/project.routes';
 import { RichTextResolver } from './rich-text/rich-text.resolver';
 import { registerRichTextRoutes } from './rich-text/rich-text.routes';
@@ -83,6 +86,7 @@ export const serverModules: ServerModule[] = [
   { entities: [ActivityLogEntry], resolvers: [ActivityLogResolver], routes: registerActivityLogRoutes, adminOnly: true },
   // Not admin-only: a redirect changes what a public address answers.
   { entities: [Redirect], resolvers: [RedirectResolver], routes: registerRedirectRoutes },
+  { entities: [Revision], resolvers: [RevisionResolver], routes: registerRevisionRoutes, adminOnly: true },
 ];
 
 /** Every TypeORM entity. */

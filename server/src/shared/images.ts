@@ -231,6 +231,13 @@ export class ImageStore {
     return { ...known, alt: text || null };
   }
 
+  /** Which of these values are this store's images that are stored no more (an old revision's replaced picture). */
+  async gone(values: readonly string[]): Promise<Set<string>> {
+    const ours = values.filter((value) => this.storage.keyOf(value) !== undefined);
+    const stored = await this.assets(ours);
+    return new Set(ours.filter((url) => !stored.has(url)));
+  }
+
   /** The rows for these URLs (one statement); the request's answer shows them, or their absence. */
   async assets(urls: readonly string[]): Promise<Map<string, ImageAsset>> {
     this.reads?.noteRecords(IMAGE_ASSET, urls);

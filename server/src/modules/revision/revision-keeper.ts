@@ -1,0 +1,108 @@
+import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import { ChangeStream } from '../../shared/changes/change-stream';
+import type { ChangeListener, RecordChange } from '../../shared/changes/record-change';
+import type { RequestContext } from '../../shared/request-context';
+import { Revision } from './revision.entity';
+
+/** The record types whose saves keep revisions (issue 30), by entity name. */
+export const REVISIONED_TYPES: ReadonlySet<string> = new Set([
+  'BlogPost',
+  'Product',
+  'Project',
+  'ServiceCategory',
+  'Founder',
+  'TeamMember',
+  'Partner',
+  'SiteSettings',
+]);
+
+/** Stamped by the database or the order screens, not edits: a save that changes only these keeps no revision. */
+const NOT_EDITS = new Set(['id', 'createdAt', 'updatedAt', 'position']);
+
+/** Kept per record: every revision of the last KEEP_DAYS days, and the newest KEEP_LATEST whatever their age. */
+export const KEEP_DAYS = 90;
+export const KEEP_LATEST = 50;
+
+/** Saves a restore makes: their revisions say so. */
+const restoring = new WeakSet<RequestContext>();
+export const markRestoring = (context: RequestContext | undefined) => context && restoring.add(context);
+
+/**
+ * Keeps a revision of every save of a content record (REVISIONED_TYPES), from the change events (ADR 050), inside
+ * the save's transaction: a save that rolls back keeps none, and any write path is followed with no code of its own.
+ * A part's change (a service inside its category) is a revision of its parent. The revision holds the whole
+ * record as stored after the save (read back in the transaction, with its parts), so each one stands alone.
+ */
+export class RevisionKeeper implements ChangeListener {
+  private static readonly installed = new WeakSet<DataSource>();
+
+  static install(dataSource: DataSource): void {
+    if (RevisionKeeper.installed.has(dataSource)) return;
+    RevisionKeeper.installed.add(dataSource);
+    ChangeStream.of(dataSource).subscribe(new RevisionKeeper());
+  }
+
+  async committing(changes: RecordChange[], manager: EntityManager): Promise<void> {
+    // One revision per record per transaction, whatever number of statements the save took.
+    const saved = new Map<string, { type: string; id: string; kind: string; context?: RequestContext }>();
+    for (const change of changes) {
+      const type = change.partOf?.type ?? change.type;
+      const id = change.partOf ? change.partOf.id : change.id;
+      if (!REVISIONED_TYPES.has(type) || !id) continue;
+      if (!change.partOf && change.kind === 'delete') continue;
+      if (!change.partOf && change.kind === 'update' && change.fields.every((field) => NOT_EDITS.has(field))) continue;
+      const key = `${type}:${id}`;
+      const kind = change.context && restoring.has(change.context) ? 'restore' : change.partOf ? 'update' : change.kind;
+      if (!saved.has(key) || kind === 'create') saved.set(key, { type, id, kind, context: change.context });
+    }
+    for (const { type, id, kind, context } of saved.values()) {
+      const snapshot = await snapshotOf(manager, type, id);
+      if (!snapshot) continue;
+      await manager.save(
+        manager.create(Revision, {
+          recordType: type,
+          recordId: id,
+          kind,
+          adminUsername: context?.viewer.admin?.username ?? null,
+          snapshot,
+        }),
+      );
+      await prune(manager, type, id);
+    }
+  }
+}
+
+/** The record as stored now, in this transaction: its columns and its parts' columns, as JSON values. */
+async function snapshotOf(manager: EntityManager, type: string, id: string): Promise<Record<string, unknown> | null> {
+  const metadata = manager.connection.getMetadata(type);
+  const parts = metadata.oneToManyRelations.filter((relation) => relation.isCascadeInsert || relation.isCascadeUpdate);
+  const record = await manager.findOne<ObjectLiteral>(metadata.target, {
+    where: { [metadata.primaryColumns[0].propertyName]: id },
+    relations: Object.fromEntries(parts.map((relation) => [relation.propertyName, true])),
+  });
+  if (!record) return null;
+  const columns = (target: ObjectLiteral, of: typeof metadata) =>
+    Object.fromEntries(
+      of.columns
+        .filter((column) => !column.relationMetadata && !NOT_EDITS.has(column.propertyName))
+        .map((column) => [column.propertyName, column.getEntityValue(target) as unknown]),
+    );
+  const snapshot: Record<string, unknown> = columns(record, metadata);
+  for (const relation of parts) {
+    const items = (record[relation.propertyName] as ObjectLiteral[] | undefined) ?? [];
+    const sorted = [...items].sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));
+    snapshot[relation.propertyName] = sorted.map((item) => columns(item, relation.inverseEntityMetadata));
+  }
+  return JSON.parse(JSON.stringify(snapshot)) as Record<string, unknown>;
+}
+
+/** Drops the record's revisions older than KEEP_DAYS that are not among its KEEP_LATEST newest. */
+async function prune(manager: EntityManager, type: string, id: string): Promise<void> {
+  await manager.query(
+    `DELETE FROM "revision" WHERE "recordType" = $1 AND "recordId" = $2
+       AND "createdAt" < now() - make_interval(days => $3)
+       AND "id" NOT IN (SELECT "id" FROM "revision" WHERE "recordType" = $1 AND "recordId" = $2
+                        ORDER BY "createdAt" DESC LIMIT $4)`,
+    [type, id, KEEP_DAYS, KEEP_LATEST],
+  );
+}
