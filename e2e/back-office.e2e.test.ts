@@ -207,6 +207,61 @@ describeBrowser('back office (browser)', () => {
     }, 90_000);
   });
 
+  describe('revision history (issue 30)', () => {
+    it("compares a post's versions word by word and restores the first, from the keyboard", async () => {
+      const { context, page } = await newPage({ admin: true });
+      try {
+        const token = await apiToken(context);
+        const gql = async (query: string, variables: object) => {
+          const response = await context.request.post('/graphql', {
+            headers: { authorization: `Bearer ${token}` },
+            data: { query, variables },
+          });
+          const body = (await response.json()) as { data?: Record<string, { id: string }>; errors?: unknown[] };
+          expect(body.errors).toBeUndefined();
+          return body.data!;
+        };
+        const { createBlogPost } = await gql('mutation ($input: CreateBlogPostInput!) { createBlogPost(input: $input) { id } }', {
+          input: {
+            title: 'History Test Post',
+            excerpt: 'Kept in history.',
+            content: '<p>The first words of this post.</p>',
+            author: 'Editor',
+            published: true,
+          },
+        });
+        await gql(
+          'mutation ($id: ID!) { updateBlogPost(id: $id, input: { content: "<p>The final words of this post.</p>" }) { id } }',
+          {
+            id: createBlogPost.id,
+          },
+        );
+
+        await page.goto('/admin/blog');
+        await page.getByRole('button', { name: 'History of History Test Post' }).focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: 'History of History Test Post' });
+        await dialog.getByRole('region', { name: 'Comparison' }).locator('del', { hasText: 'first' }).waitFor();
+        await dialog.getByRole('region', { name: 'Comparison' }).locator('ins', { hasText: 'final' }).waitFor();
+        await page.screenshot({ path: screenshotPath('admin-history-desktop'), fullPage: true });
+
+        await dialog.getByRole('button', { name: /^Restore the version of/ }).focus();
+        await page.keyboard.press('Enter');
+        const confirmDialog = page.getByRole('dialog').filter({ hasText: 'Restore this version?' });
+        await confirmDialog.getByRole('button', { name: 'Restore' }).focus();
+        await page.keyboard.press('Enter');
+        await toast(page, 'Version restored successfully!').waitFor();
+        await dialog.getByText(/Restored by admin \(current\)/).waitFor();
+        const [stored] = await server.query<{ content: string }>('select content from blog_post where id = $1', [
+          createBlogPost.id,
+        ]);
+        expect(stored.content).toContain('The first words of this post.');
+      } finally {
+        await context.close();
+      }
+    }, 90_000);
+  });
+
   describe('contact inbox', () => {
     it('a new message arrives unread, sends one email, is found, marked read and exported', async () => {
       const sentBefore = smtp.received.length;

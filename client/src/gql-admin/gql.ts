@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment AdminRevision on Revision {\n  id\n  createdAt\n  kind\n  adminUsername\n  values {\n    field\n    value\n  }\n}\n\nquery AdminRevisions($recordType: String!, $recordId: ID!) {\n  revisions(recordType: $recordType, recordId: $recordId) {\n    ...AdminRevision\n  }\n}\n\nmutation AdminRestoreRevision($id: ID!) {\n  restoreRevision(id: $id) {\n    ...AdminRevision\n  }\n}": typeof types.AdminRevisionFragmentDoc,
     "mutation AdminUpdateImageAlt($url: String!, $alt: String) {\n  updateImageAlt(url: $url, alt: $alt) {\n    url\n    altText\n  }\n}": typeof types.AdminUpdateImageAltDocument,
     "fragment ResponsivePicture on Picture {\n  url\n  src\n  width\n  height\n  alt\n  altText\n  placeholder\n  avifSrcset\n  webpSrcset\n  srcset\n  type\n}": typeof types.ResponsivePictureFragmentDoc,
     "query AdminActivityLog($skip: Int, $take: Int, $entityType: String) {\n  activityLog(skip: $skip, take: $take, entityType: $entityType) {\n    id\n    createdAt\n    adminUsername\n    action\n    entityType\n    recordId\n    recordLabel\n    ipAddress\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n}\n\nquery AdminActivityLogEntityTypes {\n  activityLogEntityTypes\n}": typeof types.AdminActivityLogDocument,
@@ -41,6 +42,7 @@ type Documents = {
     "fragment SiteSettingsFields on SiteSettings {\n  id\n  companyName\n  tagline\n  phones\n  email\n  address\n  linkedinUrl\n  twitterUrl\n  githubUrl\n  facebookUrl\n  heroBadge\n  heroTitle\n  heroText\n}\n\nquery SiteSettings {\n  siteSettings {\n    ...SiteSettingsFields\n  }\n}": typeof types.SiteSettingsFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "fragment AdminRevision on Revision {\n  id\n  createdAt\n  kind\n  adminUsername\n  values {\n    field\n    value\n  }\n}\n\nquery AdminRevisions($recordType: String!, $recordId: ID!) {\n  revisions(recordType: $recordType, recordId: $recordId) {\n    ...AdminRevision\n  }\n}\n\nmutation AdminRestoreRevision($id: ID!) {\n  restoreRevision(id: $id) {\n    ...AdminRevision\n  }\n}": types.AdminRevisionFragmentDoc,
     "mutation AdminUpdateImageAlt($url: String!, $alt: String) {\n  updateImageAlt(url: $url, alt: $alt) {\n    url\n    altText\n  }\n}": types.AdminUpdateImageAltDocument,
     "fragment ResponsivePicture on Picture {\n  url\n  src\n  width\n  height\n  alt\n  altText\n  placeholder\n  avifSrcset\n  webpSrcset\n  srcset\n  type\n}": types.ResponsivePictureFragmentDoc,
     "query AdminActivityLog($skip: Int, $take: Int, $entityType: String) {\n  activityLog(skip: $skip, take: $take, entityType: $entityType) {\n    id\n    createdAt\n    adminUsername\n    action\n    entityType\n    recordId\n    recordLabel\n    ipAddress\n    changes {\n      field\n      oldValue\n      newValue\n    }\n  }\n}\n\nquery AdminActivityLogEntityTypes {\n  activityLogEntityTypes\n}": types.AdminActivityLogDocument,
@@ -82,6 +84,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminRevision on Revision {\n  id\n  createdAt\n  kind\n  adminUsername\n  values {\n    field\n    value\n  }\n}\n\nquery AdminRevisions($recordType: String!, $recordId: ID!) {\n  revisions(recordType: $recordType, recordId: $recordId) {\n    ...AdminRevision\n  }\n}\n\nmutation AdminRestoreRevision($id: ID!) {\n  restoreRevision(id: $id) {\n    ...AdminRevision\n  }\n}"): (typeof documents)["fragment AdminRevision on Revision {\n  id\n  createdAt\n  kind\n  adminUsername\n  values {\n    field\n    value\n  }\n}\n\nquery AdminRevisions($recordType: String!, $recordId: ID!) {\n  revisions(recordType: $recordType, recordId: $recordId) {\n    ...AdminRevision\n  }\n}\n\nmutation AdminRestoreRevision($id: ID!) {\n  restoreRevision(id: $id) {\n    ...AdminRevision\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

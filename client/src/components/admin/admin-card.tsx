@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FiEdit2, FiTrash2 } from 'react-icons/fi';
+import { FiClock, FiEdit2, FiTrash2 } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Spinner } from '../ui/button';
 import { theme } from '../../shared/theme';
@@ -11,14 +11,25 @@ interface AdminCardProps {
   /** Round (people), wide (banners, covers) or logo (whole image shown, never cropped). */
   imageShape?: 'round' | 'wide' | 'logo';
   onEdit?: () => void;
+  /** Opens the record's revision history (components/admin/history). */
+  onHistory?: () => void;
   onDelete: () => void;
   /** SPEC §4: a card being deleted is dimmed with a spinner. */
   deleting?: boolean;
   children: ReactNode;
 }
 
-/** One record in an admin grid, with edit and delete icon buttons. */
-export function AdminCard({ name, image, imageShape = 'wide', onEdit, onDelete, deleting = false, children }: AdminCardProps) {
+/** One record in an admin grid, with edit, history and delete icon buttons. */
+export function AdminCard({
+  name,
+  image,
+  imageShape = 'wide',
+  onEdit,
+  onHistory,
+  onDelete,
+  deleting = false,
+  children,
+}: AdminCardProps) {
   return (
     <Card aria-busy={deleting || undefined} $deleting={deleting} data-deleting={deleting || undefined}>
       {image && <Thumb src={image} alt="" $shape={imageShape} loading="lazy" />}
@@ -27,6 +38,11 @@ export function AdminCard({ name, image, imageShape = 'wide', onEdit, onDelete, 
         {onEdit && (
           <IconButton type="button" onClick={onEdit} aria-label={`Edit ${name}`} disabled={deleting}>
             <FiEdit2 aria-hidden />
+          </IconButton>
+        )}
+        {onHistory && (
+          <IconButton type="button" onClick={onHistory} aria-label={`History of ${name}`} disabled={deleting}>
+            <FiClock aria-hidden />
           </IconButton>
         )}
         <IconButton type="button" onClick={onDelete} aria-label={`Delete ${name}`} disabled={deleting} $danger>

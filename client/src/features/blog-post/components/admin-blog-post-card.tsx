@@ -26,15 +26,23 @@ const EXCERPT_MAX = 100;
 interface AdminBlogPostCardProps {
   post: AdminBlogPostFragment;
   onEdit: () => void;
+  onHistory: () => void;
   onDelete: () => void;
   deleting?: boolean;
 }
 
 /** A post in the admin grid: cover, status badges, title, excerpt, author and date, and a link to preview it. */
-export function AdminBlogPostCard({ post, onEdit, onDelete, deleting }: AdminBlogPostCardProps) {
+export function AdminBlogPostCard({ post, onEdit, onHistory, onDelete, deleting }: AdminBlogPostCardProps) {
   const { label, tone, title } = status(post);
   return (
-    <AdminCard name={post.title} image={post.coverImage} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
+    <AdminCard
+      name={post.title}
+      image={post.coverImage}
+      onEdit={onEdit}
+      onHistory={onHistory}
+      onDelete={onDelete}
+      deleting={deleting}
+    >
       <Stack>
         <Badges $clearActions={!post.coverImage}>
           <Badge $tone={tone} title={title}>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FiPlus } from 'react-icons/fi';
 import { AdminGrid } from '../../../components/admin/admin-grid';
+import { HistoryModal } from '../../../components/admin/history/history-modal';
 import { evictRecord } from '../../../components/admin/cache-updates';
 import { useConfirmedDelete } from '../../../components/admin/use-admin-list';
 import { errorMessage } from '../../../components/admin/graphql-errors';
@@ -13,11 +14,12 @@ import { AdminBlogPostForm } from './admin-blog-post-form';
 
 type Editor = { record: AdminBlogPostFragment | null } | null;
 
-/** The admin's blog posts, drafts included: grid, create/edit modal and delete (SPEC §2, §4, §8). */
+/** The admin's blog posts, drafts included: grid, create/edit modal, history and delete (SPEC §2, §4, §8; issue 30). */
 export function AdminBlogPosts() {
   const { data, loading, error } = useQuery(AdminBlogPostsDocument);
   const [deletePost] = useMutation(AdminDeleteBlogPostDocument);
   const [editor, setEditor] = useState<Editor>(null);
+  const [history, setHistory] = useState<AdminBlogPostFragment | null>(null);
   const { deleting, deleteRecord } = useConfirmedDelete();
 
   useEffect(() => {
@@ -61,12 +63,16 @@ export function AdminBlogPosts() {
             key={post.id}
             post={post}
             onEdit={() => setEditor({ record: post })}
+            onHistory={() => setHistory(post)}
             onDelete={() => void onDelete(post.id)}
             deleting={deleting.has(post.id)}
           />
         ))}
       </AdminGrid>
       {editor && <AdminBlogPostForm post={editor.record} onClose={() => setEditor(null)} />}
+      {history && (
+        <HistoryModal recordType="BlogPost" recordId={history.id} name={history.title} onClose={() => setHistory(null)} />
+      )}
     </>
   );
 }

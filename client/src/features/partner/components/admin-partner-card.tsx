@@ -7,14 +7,22 @@ import { theme } from '../../../shared/theme';
 interface AdminPartnerCardProps {
   partner: PartnerCardFragment;
   onEdit: () => void;
+  onHistory: () => void;
   onDelete: () => void;
   deleting?: boolean;
 }
 
 /** A partner in the admin grid: logo, name and a link to the partner's website. */
-export function AdminPartnerCard({ partner, onEdit, onDelete, deleting }: AdminPartnerCardProps) {
+export function AdminPartnerCard({ partner, onEdit, onHistory, onDelete, deleting }: AdminPartnerCardProps) {
   return (
-    <AdminCard name={partner.name} image={partner.logo} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
+    <AdminCard
+      name={partner.name}
+      image={partner.logo}
+      onEdit={onEdit}
+      onHistory={onHistory}
+      onDelete={onDelete}
+      deleting={deleting}
+    >
       <h3>{partner.name}</h3>
       <Website href={partner.website} target="_blank" rel="noopener noreferrer">
         <span>{partner.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</span>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminGrid } from '../../../components/admin/admin-grid';
+import { HistoryModal } from '../../../components/admin/history/history-modal';
 import { evictRecord, prependToRootList } from '../../../components/admin/cache-updates';
 import { SortableList } from '../../../components/admin/sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from '../../../components/admin/use-admin-list';
@@ -20,7 +21,7 @@ import {
   type PartnerCardFragment,
 } from '../../../gql-admin/graphql';
 
-/** The admin's partners (/admin/partners): the grid, create/edit in a modal, delete after confirmation. */
+/** The admin's partners (/admin/partners): the grid, create/edit in a modal, history, delete after confirmation. */
 export function AdminPartners() {
   const { data, loading, error } = useQuery(AdminPartnersDocument);
   const [createPartner] = useMutation(AdminCreatePartnerDocument, {
@@ -37,6 +38,7 @@ export function AdminPartners() {
   });
   /** null: no form; { partner: null }: create; { partner }: edit. */
   const [form, setForm] = useState<{ partner: PartnerCardFragment | null } | null>(null);
+  const [history, setHistory] = useState<PartnerCardFragment | null>(null);
   const { deleting, deleteRecord } = useConfirmedDelete();
   const saveOrder = useSaveOrder(AdminReorderPartnersDocument, { listField: 'partners', typename: 'Partner' });
 
@@ -120,11 +122,15 @@ export function AdminPartners() {
             key={partner.id}
             partner={partner}
             onEdit={() => setForm({ partner })}
+            onHistory={() => setHistory(partner)}
             onDelete={() => void remove(partner)}
             deleting={deleting.has(partner.id)}
           />
         ))}
       </AdminGrid>
+      {history && (
+        <HistoryModal recordType="Partner" recordId={history.id} name={history.name} onClose={() => setHistory(null)} />
+      )}
       {form && (
         <AdminPartnerForm key={form.partner?.id ?? 'new'} partner={form.partner} onSubmit={save} onClose={() => setForm(null)} />
       )}
