@@ -16,14 +16,23 @@ interface AdminPersonCardProps {
   /** Profile links that are present (absent ones are left out by the caller). */
   links: PersonLink[];
   onEdit: () => void;
+  onHistory: () => void;
   onDelete: () => void;
   deleting?: boolean;
 }
 
 /** A founder or team member in an admin grid: photo, name, role, bio (SPEC §3: five lines), email and profile links. */
-export function AdminPersonCard({ person, links, onEdit, onDelete, deleting }: AdminPersonCardProps) {
+export function AdminPersonCard({ person, links, onEdit, onHistory, onDelete, deleting }: AdminPersonCardProps) {
   return (
-    <AdminCard name={person.name} image={person.image} imageShape="round" onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
+    <AdminCard
+      name={person.name}
+      image={person.image}
+      imageShape="round"
+      onEdit={onEdit}
+      onHistory={onHistory}
+      onDelete={onDelete}
+      deleting={deleting}
+    >
       <Person>
         <h3>{person.name}</h3>
         <Role>{person.role}</Role>

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { AdminRestoreRevisionDocument, AdminRevisionsDocument, type AdminRevisionFragment } from '../../../gql-admin/graphql';
@@ -10,6 +10,19 @@ import { errorMessage } from '../graphql-errors';
 import { Modal } from '../modal';
 import { useLoadErrorToast } from '../use-admin-list';
 import { changedFields, wordDiff } from './revision-diff';
+
+/**
+ * A list screen's History panel: `open` it for a record (a card's clock button); render `panel` once in the screen.
+ */
+export function useHistoryPanel(recordType: string): { open: (record: { id: string; name: string }) => void; panel: ReactNode } {
+  const [record, setRecord] = useState<{ id: string; name: string } | null>(null);
+  return {
+    open: setRecord,
+    panel: record && (
+      <HistoryModal recordType={recordType} recordId={record.id} name={record.name} onClose={() => setRecord(null)} />
+    ),
+  };
+}
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const KIND_LABELS: Record<string, string> = { create: 'Created', update: 'Edited', restore: 'Restored' };

@@ -8,6 +8,7 @@ import { evictRecord, prependToRootList } from '../cache-updates';
 import { fieldErrors } from '../graphql-errors';
 import { useSaveAltText } from '../image-alt';
 import { SortableList } from '../sortable-list';
+import { useHistoryPanel } from '../history/history-modal';
 import { useConfirmedDelete, useLoadErrorToast } from '../use-admin-list';
 import { useSaveOrder } from '../use-save-order';
 import type { PersonField } from './person-fields';
@@ -39,7 +40,7 @@ export interface PeopleScreenConfig<R extends Person, T extends string, L extend
   /** The form's inputs, in order. */
   fields: readonly PersonField[];
   documents: PeopleDocuments<R, T, L>;
-  card(person: R, actions: { onEdit(): void; onDelete(): void; deleting: boolean }): ReactNode;
+  card(person: R, actions: { onEdit(): void; onHistory(): void; onDelete(): void; deleting: boolean }): ReactNode;
 }
 
 /**
@@ -70,6 +71,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
   /** null: no form; { person: null }: create; { person }: edit. */
   const [form, setForm] = useState<{ person: R | null } | null>(null);
   const { deleting, deleteRecord } = useConfirmedDelete();
+  const history = useHistoryPanel(typename);
   const saveOrder = useSaveOrder(documents.reorder, { listField, typename });
 
   useLoadErrorToast(error, texts.loadError);
@@ -146,11 +148,13 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
         {people.map((person) =>
           config.card(person, {
             onEdit: () => setForm({ person }),
+            onHistory: () => history.open(person),
             onDelete: () => void onDelete(person),
             deleting: deleting.has(person.id),
           }),
         )}
       </AdminGrid>
+      {history.panel}
       {form && (
         <PersonForm
           key={form.person?.id ?? 'new'}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FiPlus } from 'react-icons/fi';
 import { AdminGrid } from '../../../components/admin/admin-grid';
-import { HistoryModal } from '../../../components/admin/history/history-modal';
+import { useHistoryPanel } from '../../../components/admin/history/history-modal';
 import { evictRecord } from '../../../components/admin/cache-updates';
 import { useConfirmedDelete } from '../../../components/admin/use-admin-list';
 import { errorMessage } from '../../../components/admin/graphql-errors';
@@ -19,7 +19,7 @@ export function AdminBlogPosts() {
   const { data, loading, error } = useQuery(AdminBlogPostsDocument);
   const [deletePost] = useMutation(AdminDeleteBlogPostDocument);
   const [editor, setEditor] = useState<Editor>(null);
-  const [history, setHistory] = useState<AdminBlogPostFragment | null>(null);
+  const history = useHistoryPanel('BlogPost');
   const { deleting, deleteRecord } = useConfirmedDelete();
 
   useEffect(() => {
@@ -63,16 +63,14 @@ export function AdminBlogPosts() {
             key={post.id}
             post={post}
             onEdit={() => setEditor({ record: post })}
-            onHistory={() => setHistory(post)}
+            onHistory={() => history.open({ id: post.id, name: post.title })}
             onDelete={() => void onDelete(post.id)}
             deleting={deleting.has(post.id)}
           />
         ))}
       </AdminGrid>
       {editor && <AdminBlogPostForm post={editor.record} onClose={() => setEditor(null)} />}
-      {history && (
-        <HistoryModal recordType="BlogPost" recordId={history.id} name={history.title} onClose={() => setHistory(null)} />
-      )}
+      {history.panel}
     </>
   );
 }

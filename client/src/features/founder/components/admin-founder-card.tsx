@@ -6,6 +6,7 @@ import type { FounderCardFragment } from '../../../gql-admin/graphql';
 interface AdminFounderCardProps {
   founder: FounderCardFragment;
   onEdit: () => void;
+  onHistory: () => void;
   onDelete: () => void;
   deleting?: boolean;
 }

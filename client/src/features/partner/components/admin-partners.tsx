@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminGrid } from '../../../components/admin/admin-grid';
-import { HistoryModal } from '../../../components/admin/history/history-modal';
+import { useHistoryPanel } from '../../../components/admin/history/history-modal';
 import { evictRecord, prependToRootList } from '../../../components/admin/cache-updates';
 import { SortableList } from '../../../components/admin/sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from '../../../components/admin/use-admin-list';
@@ -38,7 +38,7 @@ export function AdminPartners() {
   });
   /** null: no form; { partner: null }: create; { partner }: edit. */
   const [form, setForm] = useState<{ partner: PartnerCardFragment | null } | null>(null);
-  const [history, setHistory] = useState<PartnerCardFragment | null>(null);
+  const history = useHistoryPanel('Partner');
   const { deleting, deleteRecord } = useConfirmedDelete();
   const saveOrder = useSaveOrder(AdminReorderPartnersDocument, { listField: 'partners', typename: 'Partner' });
 
@@ -122,15 +122,13 @@ export function AdminPartners() {
             key={partner.id}
             partner={partner}
             onEdit={() => setForm({ partner })}
-            onHistory={() => setHistory(partner)}
+            onHistory={() => history.open(partner)}
             onDelete={() => void remove(partner)}
             deleting={deleting.has(partner.id)}
           />
         ))}
       </AdminGrid>
-      {history && (
-        <HistoryModal recordType="Partner" recordId={history.id} name={history.name} onClose={() => setHistory(null)} />
-      )}
+      {history.panel}
       {form && (
         <AdminPartnerForm key={form.partner?.id ?? 'new'} partner={form.partner} onSubmit={save} onClose={() => setForm(null)} />
       )}

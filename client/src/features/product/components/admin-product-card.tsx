@@ -12,12 +12,13 @@ const FEATURE_LIMIT = 3;
 
 interface AdminProductCardProps {
   product: ProductCardFragment;
+  onHistory: () => void;
   onDelete: () => void;
   deleting?: boolean;
 }
 
 /** A product in the admin grid: banner, name, short description, features, 'View', edit and delete. */
-export function AdminProductCard({ product, onDelete, deleting = false }: AdminProductCardProps) {
+export function AdminProductCard({ product, onHistory, onDelete, deleting = false }: AdminProductCardProps) {
   const navigate = useNavigate();
   const features = product.features.slice(0, FEATURE_LIMIT);
   const more = moreCount(product.features.length, FEATURE_LIMIT);
@@ -27,6 +28,7 @@ export function AdminProductCard({ product, onDelete, deleting = false }: AdminP
       name={product.name}
       image={product.bannerImage}
       onEdit={() => navigate(`/admin/products/${product.id}/edit`)}
+      onHistory={onHistory}
       onDelete={onDelete}
       deleting={deleting}
     >

@@ -1,3 +1,4 @@
+import { useHistoryPanel } from '../../../components/admin/history/history-modal';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -28,6 +29,7 @@ export function AdminProductList() {
   const { data, loading, error } = useQuery(AdminProductsDocument);
   const { deleteProduct, deletingId } = useDeleteProduct();
   const saveOrder = useSaveOrder(AdminReorderProductsDocument, { listField: 'products', typename: 'Product' });
+  const history = useHistoryPanel('Product');
 
   useEffect(() => {
     if (!error) return;
@@ -39,41 +41,45 @@ export function AdminProductList() {
   const products = error ? [] : (data?.products ?? []);
 
   return (
-    <AdminGrid
-      title="Products"
-      count={products.length}
-      addLabel="Add Product"
-      onAdd={() => navigate(ADD_PRODUCT_PATH)}
-      loading={loading && !data}
-      loadingText="Loading products..."
-      sortable={
-        <SortableList
-          label="Product order"
-          items={products.map((product) => ({ id: product.id, name: product.name, detail: product.shortDescription }))}
-          onReorder={(ids) => void saveOrder(ids)}
-        />
-      }
-      empty={
-        <>
-          <EmptyIcon aria-hidden>
-            <FiPackage />
-          </EmptyIcon>
-          <EmptyTitle>No products found</EmptyTitle>
-          <ButtonLink to={ADD_PRODUCT_PATH} icon={<FiPlus aria-hidden />}>
-            Create Your First Product
-          </ButtonLink>
-        </>
-      }
-    >
-      {products.map((product) => (
-        <AdminProductCard
-          key={product.id}
-          product={product}
-          deleting={deletingId === product.id}
-          onDelete={() => void deleteProduct(product.id, { confirmMessage: 'Are you sure you want to delete this product?' })}
-        />
-      ))}
-    </AdminGrid>
+    <>
+      <AdminGrid
+        title="Products"
+        count={products.length}
+        addLabel="Add Product"
+        onAdd={() => navigate(ADD_PRODUCT_PATH)}
+        loading={loading && !data}
+        loadingText="Loading products..."
+        sortable={
+          <SortableList
+            label="Product order"
+            items={products.map((product) => ({ id: product.id, name: product.name, detail: product.shortDescription }))}
+            onReorder={(ids) => void saveOrder(ids)}
+          />
+        }
+        empty={
+          <>
+            <EmptyIcon aria-hidden>
+              <FiPackage />
+            </EmptyIcon>
+            <EmptyTitle>No products found</EmptyTitle>
+            <ButtonLink to={ADD_PRODUCT_PATH} icon={<FiPlus aria-hidden />}>
+              Create Your First Product
+            </ButtonLink>
+          </>
+        }
+      >
+        {products.map((product) => (
+          <AdminProductCard
+            key={product.id}
+            product={product}
+            deleting={deletingId === product.id}
+            onHistory={() => history.open(product)}
+            onDelete={() => void deleteProduct(product.id, { confirmMessage: 'Are you sure you want to delete this product?' })}
+          />
+        ))}
+      </AdminGrid>
+      {history.panel}
+    </>
   );
 }
 

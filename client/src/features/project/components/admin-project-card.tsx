@@ -12,14 +12,22 @@ const SHOWN_TAGS = 2;
 interface AdminProjectCardProps {
   project: ProjectDetailFragment;
   onEdit: () => void;
+  onHistory: () => void;
   onDelete: () => void;
   deleting?: boolean;
 }
 
 /** A project in the admin grid: image, title, short description, technologies and tags. */
-export function AdminProjectCard({ project, onEdit, onDelete, deleting }: AdminProjectCardProps) {
+export function AdminProjectCard({ project, onEdit, onHistory, onDelete, deleting }: AdminProjectCardProps) {
   return (
-    <AdminCard name={project.title} image={project.image} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
+    <AdminCard
+      name={project.title}
+      image={project.image}
+      onEdit={onEdit}
+      onHistory={onHistory}
+      onDelete={onDelete}
+      deleting={deleting}
+    >
       <Stack>
         {project.category && <Category>{project.category}</Category>}
         <Title>{project.title}</Title>

@@ -1,3 +1,4 @@
+import { useHistoryPanel } from '../../../components/admin/history/history-modal';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { AdminGrid } from '../../../components/admin/admin-grid';
@@ -21,6 +22,7 @@ export function AdminProjects() {
   const { data, loading, error } = useQuery(AdminProjectsDocument);
   const [deleteProject] = useMutation(AdminDeleteProjectDocument);
   const [editor, setEditor] = useState<Editor>(null);
+  const history = useHistoryPanel('Project');
   const { deleting, deleteRecord } = useConfirmedDelete();
   const saveOrder = useSaveOrder(AdminReorderProjectsDocument, { listField: 'projects', typename: 'Project' });
 
@@ -60,11 +62,13 @@ export function AdminProjects() {
             key={project.id}
             project={project}
             onEdit={() => setEditor({ record: project })}
+            onHistory={() => history.open({ id: project.id, name: project.title })}
             onDelete={() => void onDelete(project.id)}
             deleting={deleting.has(project.id)}
           />
         ))}
       </AdminGrid>
+      {history.panel}
       {editor && <AdminProjectForm project={editor.record} onClose={() => setEditor(null)} />}
     </>
   );

@@ -1,3 +1,4 @@
+import { useHistoryPanel } from '../../../components/admin/history/history-modal';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -24,6 +25,7 @@ export function AdminServiceCategories() {
   const { data, loading, error } = useQuery(AdminServiceCategoriesDocument);
   const [deleteCategory] = useMutation(AdminDeleteServiceCategoryDocument);
   const [editor, setEditor] = useState<Editor>(null);
+  const history = useHistoryPanel('ServiceCategory');
   const { deleting, deleteRecord } = useConfirmedDelete();
   const saveOrder = useSaveOrder(AdminReorderServiceCategoriesDocument, {
     listField: 'serviceCategories',
@@ -104,11 +106,13 @@ export function AdminServiceCategories() {
             key={category.id}
             serviceCategory={category}
             onEdit={() => setEditor({ record: category })}
+            onHistory={() => history.open({ id: category.id, name: category.category })}
             onDelete={() => void onDelete(category.id)}
             deleting={deleting.has(category.id)}
           />
         ))}
       </AdminGrid>
+      {history.panel}
       {editor && <AdminServiceCategoryForm serviceCategory={editor.record} onClose={() => setEditor(null)} />}
     </>
   );

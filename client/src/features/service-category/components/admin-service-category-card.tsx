@@ -11,16 +11,23 @@ const SHOWN_FEATURES = 3;
 interface AdminServiceCategoryCardProps {
   serviceCategory: ServiceCategoryGroupFragment;
   onEdit: () => void;
+  onHistory: () => void;
   onDelete: () => void;
   deleting?: boolean;
 }
 
 /** A service category in the admin grid: heading, its features and its first services. */
-export function AdminServiceCategoryCard({ serviceCategory, onEdit, onDelete, deleting }: AdminServiceCategoryCardProps) {
+export function AdminServiceCategoryCard({
+  serviceCategory,
+  onEdit,
+  onHistory,
+  onDelete,
+  deleting,
+}: AdminServiceCategoryCardProps) {
   const { category, features, services } = serviceCategory;
   const moreServices = moreCount(services.length, SHOWN_SERVICES);
   return (
-    <AdminCard name={category} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
+    <AdminCard name={category} onEdit={onEdit} onHistory={onHistory} onDelete={onDelete} deleting={deleting}>
       <Stack>
         <Title>{category}</Title>
         <ChipList label={`${category} features`} items={features} max={SHOWN_FEATURES} />

@@ -5,6 +5,7 @@ import type { TeamMemberCardFragment } from '../../../gql-admin/graphql';
 interface AdminTeamMemberCardProps {
   member: TeamMemberCardFragment;
   onEdit: () => void;
+  onHistory: () => void;
   onDelete: () => void;
   deleting?: boolean;
 }
