@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { FiMinus, FiPlus, FiSave } from 'react-icons/fi';
+import { FiClock, FiMinus, FiPlus, FiSave } from 'react-icons/fi';
 import styled from 'styled-components';
 import { AdminListLoading } from '../../../components/admin/admin-grid';
 import { ErrorText, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
+import { useHistoryPanel } from '../../../components/admin/history/history-modal';
 import { useLoadErrorToast } from '../../../components/admin/use-admin-list';
 import { useForm } from '../../../components/forms/use-form';
 import { Button, Spinner } from '../../../components/ui/button';
@@ -41,12 +42,26 @@ export const SETTINGS_TEXTS = {
 export function AdminSiteSettings() {
   const { data, loading, error } = useQuery(SiteSettingsDocument, { fetchPolicy: 'cache-and-network' });
   useLoadErrorToast(error, SETTINGS_TEXTS.loadFailed);
+  const history = useHistoryPanel('SiteSettings');
   return (
     <section aria-labelledby="settings-title">
       <Head>
-        <h2 id="settings-title">Site Settings</h2>
+        <TitleRow>
+          <h2 id="settings-title">Site Settings</h2>
+          {data && (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<FiClock aria-hidden />}
+              onClick={() => history.open({ id: data.siteSettings.id, name: 'Site Settings' })}
+            >
+              History
+            </Button>
+          )}
+        </TitleRow>
         <p>What visitors see in the footer, on the contact page, in the home page's hero and in page titles.</p>
       </Head>
+      {history.panel}
       {loading && !data ? (
         <AdminListLoading role="status">
           <Spinner aria-hidden /> {SETTINGS_TEXTS.loading}
@@ -207,6 +222,13 @@ const Head = styled.div`
   p {
     color: ${theme.colors.muted};
   }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(3)};
 `;
 
 const Form = styled.form`
