@@ -256,3 +256,16 @@ export const isRedirectSource = (path: string): boolean => path !== '/' && !RESE
 export function normalizeRedirectTarget(value: string): string | null {
   return value.startsWith('/') ? normalizeSitePath(value) : normalizeHttpUrl(value);
 }
+
+// ---------------------------------------------------------------- revision history (issue 30)
+
+/** How long every revision of a record is kept, and how many of its newest are kept whatever their age. */
+export const REVISION_POLICY_DEFAULTS = { keepDays: 90, keepLatest: 50 } as const;
+export const REVISION_KEEP_DAYS_MAX = 3650;
+export const REVISION_KEEP_LATEST_MAX = 1000;
+export const REVISION_KEEP_DAYS_MESSAGE = `Enter a whole number of days from 1 to ${REVISION_KEEP_DAYS_MAX}`;
+export const REVISION_KEEP_LATEST_MESSAGE = `Enter a whole number from 1 to ${REVISION_KEEP_LATEST_MAX}`;
+
+/** Whether a typed value is a whole number from 1 to `max`. */
+export const isWholeNumberUpTo = (value: string | number, max: number): boolean =>
+  /^\d+$/.test(String(value).trim()) && Number(value) >= 1 && Number(value) <= max;

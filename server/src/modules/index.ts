@@ -28,6 +28,7 @@ import { Redirect } from './redirect/redirect.entity';
 import { RedirectResolver } from './redirect/redirect.resolver';
 import { registerRedirectRoutes } from './redirect/redirect.routes';
 import { Revision } from './revision/revision.entity';
+import { RevisionPolicy } from './revision/revision-policy.entity';
 import { RevisionResolver } from './revision/revision.resolver';
 import { registerRevisionRoutes } from './revision/revision.routes';
 import { registerProjectRoutes } from './project/project.routes';
@@ -86,7 +87,7 @@ export const serverModules: ServerModule[] = [
   { entities: [ActivityLogEntry], resolvers: [ActivityLogResolver], routes: registerActivityLogRoutes, adminOnly: true },
   // Not admin-only: a redirect changes what a public address answers.
   { entities: [Redirect], resolvers: [RedirectResolver], routes: registerRedirectRoutes },
-  { entities: [Revision], resolvers: [RevisionResolver], routes: registerRevisionRoutes, adminOnly: true },
+  { entities: [Revision, RevisionPolicy], resolvers: [RevisionResolver], routes: registerRevisionRoutes, adminOnly: true },
 ];
 
 /** Every TypeORM entity. */

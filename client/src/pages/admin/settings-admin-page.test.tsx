@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
-import { AdminUpdateSiteSettingsDocument, SiteSettingsDocument } from '../../gql-admin/graphql';
+import { AdminRevisionPolicyDocument, AdminUpdateSiteSettingsDocument, SiteSettingsDocument } from '../../gql-admin/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SettingsAdminPage } from './settings-admin-page';
 
@@ -28,6 +28,12 @@ const loadMock: MockLink.MockedResponse = {
   result: { data: { siteSettings: settings } },
 };
 
+const policyMock: MockLink.MockedResponse = {
+  request: { query: AdminRevisionPolicyDocument },
+  result: { data: { revisionPolicy: { __typename: 'RevisionPolicy', keepDays: 90, keepLatest: 50 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderPage(mocks: MockLink.MockedResponse[]) {
   const user = userEvent.setup();
   renderWithProviders(
@@ -35,7 +41,8 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
       <Toaster />
       <SettingsAdminPage />
     </>,
-    { mocks, route: '/admin/settings' },
+    // The revision history panel below the settings (its own tests: revision-policy-form.test.tsx).
+    { mocks: [...mocks, policyMock], route: '/admin/settings' },
   );
   return { user };
 }

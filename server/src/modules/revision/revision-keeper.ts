@@ -2,6 +2,8 @@ import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import { ChangeStream } from '../../shared/changes/change-stream';
 import type { ChangeListener, RecordChange } from '../../shared/changes/record-change';
 import type { RequestContext } from '../../shared/request-context';
+import { REVISION_POLICY_DEFAULTS } from '@field-rules';
+import { RevisionPolicy } from './revision-policy.entity';
 import { Revision } from './revision.entity';
 
 /** The record types whose saves keep revisions (issue 30), by entity name. */
@@ -18,10 +20,6 @@ export const REVISIONED_TYPES: ReadonlySet<string> = new Set([
 
 /** Stamped by the database or the order screens, not edits: a save that changes only these keeps no revision. */
 const NOT_EDITS = new Set(['id', 'createdAt', 'updatedAt', 'position']);
-
-/** Kept per record: every revision of the last KEEP_DAYS days, and the newest KEEP_LATEST whatever their age. */
-export const KEEP_DAYS = 90;
-export const KEEP_LATEST = 50;
 
 /** Saves a restore makes: their revisions say so. */
 const restoring = new WeakSet<RequestContext>();
@@ -55,6 +53,8 @@ export class RevisionKeeper implements ChangeListener {
       const kind = change.context && restoring.has(change.context) ? 'restore' : change.partOf ? 'update' : change.kind;
       if (!saved.has(key) || kind === 'create') saved.set(key, { type, id, kind, context: change.context });
     }
+    if (saved.size === 0) return;
+    const policy = await policyOf(manager);
     for (const { type, id, kind, context } of saved.values()) {
       const snapshot = await snapshotOf(manager, type, id);
       if (!snapshot) continue;
@@ -67,7 +67,7 @@ export class RevisionKeeper implements ChangeListener {
           snapshot,
         }),
       );
-      await prune(manager, type, id);
+      await prune(manager, policy, { type, id });
     }
   }
 }
@@ -96,13 +96,30 @@ async function snapshotOf(manager: EntityManager, type: string, id: string): Pro
   return JSON.parse(JSON.stringify(snapshot)) as Record<string, unknown>;
 }
 
-/** Drops the record's revisions older than KEEP_DAYS that are not among its KEEP_LATEST newest. */
-async function prune(manager: EntityManager, type: string, id: string): Promise<void> {
+/** How many revisions are kept (the Settings screen's; the defaults should its row be gone). */
+export async function policyOf(manager: EntityManager): Promise<{ keepDays: number; keepLatest: number }> {
+  const [policy] = await manager.find(RevisionPolicy, { order: { updatedAt: 'ASC' }, take: 1 });
+  return policy ?? REVISION_POLICY_DEFAULTS;
+}
+
+/**
+ * Drops the revisions older than the policy's days that are not among their record's newest `keepLatest`: one
+ * record's (as each is written) or every record's (when the policy changes).
+ */
+export async function prune(
+  manager: EntityManager,
+  { keepDays, keepLatest }: { keepDays: number; keepLatest: number },
+  record?: { type: string; id: string },
+): Promise<void> {
+  const only = record ? 'WHERE "recordType" = $3 AND "recordId" = $4' : '';
   await manager.query(
-    `DELETE FROM "revision" WHERE "recordType" = $1 AND "recordId" = $2
-       AND "createdAt" < now() - make_interval(days => $3)
-       AND "id" NOT IN (SELECT "id" FROM "revision" WHERE "recordType" = $1 AND "recordId" = $2
-                        ORDER BY "createdAt" DESC LIMIT $4)`,
-    [type, id, KEEP_DAYS, KEEP_LATEST],
+    `DELETE FROM "revision" WHERE "id" IN (
+       SELECT "id" FROM (
+         SELECT "id", "createdAt",
+                row_number() OVER (PARTITION BY "recordType", "recordId" ORDER BY "createdAt" DESC, "id" DESC) AS "newest"
+         FROM "revision" ${only}
+       ) AS "ranked"
+       WHERE "newest" > $2 AND "createdAt" < now() - make_interval(days => $1))`,
+    record ? [keepDays, keepLatest, record.type, record.id] : [keepDays, keepLatest],
   );
 }

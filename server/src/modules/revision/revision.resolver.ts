@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { RevisionPolicy } from './revision-policy.entity';
+import { UpdateRevisionPolicyInput } from './revision-policy.inputs';
 import { Revision } from './revision.entity';
 
 @Resolver(() => Revision)
@@ -23,5 +25,22 @@ export class RevisionResolver {
   })
   restoreRevision(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Revision> {
     return services.revisions.restore(viewer, id);
+  }
+
+  @Authorized()
+  @Query(() => RevisionPolicy, { description: 'Admin only: how long revisions are kept.' })
+  revisionPolicy(@Ctx() { services, viewer }: GraphQLContext): Promise<RevisionPolicy> {
+    return services.revisions.policy(viewer);
+  }
+
+  @Authorized()
+  @Mutation(() => RevisionPolicy, {
+    description: 'Changes the fields given; revisions the new policy no longer keeps are dropped at once.',
+  })
+  updateRevisionPolicy(
+    @Arg('input') input: UpdateRevisionPolicyInput,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<RevisionPolicy> {
+    return services.revisions.updatePolicy(viewer, input);
   }
 }

@@ -55,6 +55,19 @@ describe('revisions (REST)', () => {
     expect(partner.body).toMatchObject({ name: 'Initech', logo: replaced.body.logo });
   });
 
+  it('reads and changes the policy at /api/admin/revision-policy, refusing what is not a whole number in range', async () => {
+    expect((await t.http().get('/api/admin/revision-policy').set(auth())).body).toMatchObject({ keepDays: 90, keepLatest: 50 });
+    const refused = await t.http().put('/api/admin/revision-policy').set(auth()).send({ keepDays: 'ten', keepLatest: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      errors: { keepDays: 'Enter a whole number of days from 1 to 3650', keepLatest: 'Enter a whole number from 1 to 1000' },
+    });
+    const changed = await t.http().put('/api/admin/revision-policy').set(auth()).send({ keepLatest: 20 });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ keepDays: 90, keepLatest: 20 });
+    expect((await t.http().get('/api/admin/revision-policy')).status).toBe(401);
+  });
+
   it('answers 400 for a record type without history, 404 for an unknown revision and 401 without a token', async () => {
     const refused = await t.http().get('/api/admin/revisions').query({ recordType: 'ContactMessage', recordId: 'x' }).set(auth());
     expect(refused.status).toBe(400);

@@ -4,7 +4,7 @@ import type { RestContext } from '../../rest/rest-context';
 
 /**
  * /api/admin/revisions?recordType=&recordId= (a record's revisions, newest first) and
- * POST /api/admin/revisions/:id/restore (the new revision). Admin only.
+ * POST /api/admin/revisions/:id/restore (the new revision); GET and PUT (JSON) /api/admin/revision-policy. Admin only.
  */
 export function registerRevisionRoutes(router: Router, { services }: RestContext): void {
   router.get('/admin/revisions', adminOnly, async (req, res) => {
@@ -14,5 +14,11 @@ export function registerRevisionRoutes(router: Router, { services }: RestContext
   });
   router.post('/admin/revisions/:id/restore', adminOnly, async (req, res) => {
     res.json(toRest(await services.revisions.restore(req.viewer, param(req, 'id'))));
+  });
+  router.get('/admin/revision-policy', adminOnly, async (req, res) => {
+    res.json(toRest(await services.revisions.policy(req.viewer)));
+  });
+  router.put('/admin/revision-policy', adminOnly, async (req, res) => {
+    res.json(toRest(await services.revisions.updatePolicy(req.viewer, req.body ?? {})));
   });
 }

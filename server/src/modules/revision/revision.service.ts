@@ -1,11 +1,14 @@
-import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { isUuid } from '../../shared/base-record';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { ImageStore } from '../../shared/images';
 import { currentRequestContext } from '../../shared/request-context';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
 import { Revision, RevisionValue } from './revision.entity';
-import { markRestoring, REVISIONED_TYPES, RevisionKeeper } from './revision-keeper';
+import { markRestoring, policyOf, prune, REVISIONED_TYPES, RevisionKeeper } from './revision-keeper';
+import { RevisionPolicy } from './revision-policy.entity';
+import { UpdateRevisionPolicyInput } from './revision-policy.inputs';
+import { validateInput } from '../../shared/validation';
 
 export const UNKNOWN_RECORD_TYPE_MESSAGE = 'This kind of record keeps no history';
 
@@ -27,6 +30,26 @@ export class RevisionService {
   ) {
     this.repo = dataSource.getRepository(Revision);
     RevisionKeeper.install(dataSource);
+  }
+
+  /** How many revisions each record keeps. */
+  async policy(viewer: Viewer): Promise<RevisionPolicy> {
+    requireAdmin(viewer);
+    return this.dataSource.manager.transaction(async (manager) => storedPolicy(manager));
+  }
+
+  /** Changes how many revisions are kept, and drops at once those the new policy no longer keeps. */
+  async updatePolicy(viewer: Viewer, input: UpdateRevisionPolicyInput): Promise<RevisionPolicy> {
+    requireAdmin(viewer);
+    const values = await validateInput(UpdateRevisionPolicyInput, input);
+    return this.dataSource.manager.transaction(async (manager) => {
+      const policy = await storedPolicy(manager);
+      if (typeof values.keepDays === 'number') policy.keepDays = values.keepDays;
+      if (typeof values.keepLatest === 'number') policy.keepLatest = values.keepLatest;
+      const saved = await manager.save(policy);
+      await prune(manager, saved);
+      return saved;
+    });
   }
 
   /** A record's revisions, newest first. */
@@ -92,4 +115,10 @@ function shown(revision: Revision): ShownRevision {
     value: value === null || value === undefined ? null : JSON.stringify(value),
   }));
   return Object.assign(revision, { values });
+}
+
+/** The policy's one row, stored with the defaults should it be gone. */
+async function storedPolicy(manager: EntityManager): Promise<RevisionPolicy> {
+  const [stored] = await manager.find(RevisionPolicy, { order: { updatedAt: 'ASC' }, take: 1 });
+  return stored ?? manager.save(manager.create(RevisionPolicy, await policyOf(manager)));
 }

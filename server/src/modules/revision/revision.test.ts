@@ -96,6 +96,41 @@ describe('revisions (GraphQL)', () => {
     expect(valueOf(latest, 'services')).toEqual([expect.objectContaining({ title: 'Migration' })]);
   });
 
+  it('keeps what the policy says: every save of its last days and its newest saves, dropped at once when it changes', async () => {
+    const POLICY =
+      'mutation ($input: UpdateRevisionPolicyInput!) { updateRevisionPolicy(input: $input) { keepDays keepLatest } }';
+    expect((await t.gql('{ revisionPolicy { keepDays keepLatest } }', {}, token)).body.data?.revisionPolicy).toEqual({
+      keepDays: 90,
+      keepLatest: 50,
+    });
+    const post = await insertBlogPost(t.db.dataSource, { title: 'Kept 0', slug: 'policy-post', published: true });
+    for (let save = 1; save <= 4; save += 1) await t.gql(UPDATE_POST, { id: post.id, input: { title: `Kept ${save}` } }, token);
+    expect(await revisions('BlogPost', post.id)).toHaveLength(5);
+    // Saved ten days ago, as far as the policy can tell.
+    await t.db.dataSource.query(`UPDATE "revision" SET "createdAt" = "createdAt" - interval '10 days' WHERE "recordId" = $1`, [
+      post.id,
+    ]);
+    try {
+      const changed = await t.gql(POLICY, { input: { keepDays: 7, keepLatest: 2 } }, token);
+      expect(changed.body.data?.updateRevisionPolicy).toEqual({ keepDays: 7, keepLatest: 2 });
+      expect((await revisions('BlogPost', post.id)).map((revision) => valueOf(revision, 'title'))).toEqual(['Kept 4', 'Kept 3']);
+      // A new save is within the days and the newest; of the older ones only the newest other stays.
+      await t.gql(UPDATE_POST, { id: post.id, input: { title: 'Kept 5' } }, token);
+      expect((await revisions('BlogPost', post.id)).map((revision) => valueOf(revision, 'title'))).toEqual(['Kept 5', 'Kept 4']);
+
+      expect(errorOf(await t.gql(POLICY, { input: { keepDays: 0, keepLatest: 1001 } }, token))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: {
+          keepDays: 'Enter a whole number of days from 1 to 3650',
+          keepLatest: 'Enter a whole number from 1 to 1000',
+        },
+      });
+      expect(errorOf(await t.gql(POLICY, { input: { keepDays: 30 } }))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    } finally {
+      await t.gql(POLICY, { input: { keepDays: 90, keepLatest: 50 } }, token);
+    }
+  });
+
   it('refuses an unknown record type, an unknown revision, and anyone but an administrator', async () => {
     expect(errorOf(await t.gql(REVISIONS, { type: 'Admin', id: 'x' }, token))).toMatchObject({
       code: 'BAD_USER_INPUT',

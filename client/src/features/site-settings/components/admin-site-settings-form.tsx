@@ -7,6 +7,7 @@ import { AdminListLoading } from '../../../components/admin/admin-grid';
 import { ErrorText, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { useHistoryPanel } from '../../../components/admin/history/history-modal';
+import { RevisionPolicyPanel } from '../../../components/admin/history/revision-policy-form';
 import { useLoadErrorToast } from '../../../components/admin/use-admin-list';
 import { useForm } from '../../../components/forms/use-form';
 import { Button, Spinner } from '../../../components/ui/button';
@@ -69,6 +70,7 @@ export function AdminSiteSettings() {
       ) : data ? (
         <SettingsForm key={data.siteSettings.id} settings={data.siteSettings} />
       ) : null}
+      {data && <RevisionPolicyPanel />}
     </section>
   );
 }

@@ -1,0 +1,50 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { AdminRevisionPolicyDocument, AdminUpdateRevisionPolicyDocument } from '../../../gql-admin/graphql';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { RevisionPolicyPanel } from './revision-policy-form';
+
+const policy = (keepDays: number, keepLatest: number): MockLink.MockedResponse => ({
+  request: { query: AdminRevisionPolicyDocument },
+  result: { data: { revisionPolicy: { __typename: 'RevisionPolicy', keepDays, keepLatest } } },
+});
+
+describe('RevisionPolicyPanel', () => {
+  afterEach(() => act(() => toast.remove()));
+
+  it('shows the policy, refuses what is not a whole number in range, and saves', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Toaster />
+        <RevisionPolicyPanel />
+      </>,
+      {
+        mocks: [
+          policy(90, 50),
+          {
+            request: { query: AdminUpdateRevisionPolicyDocument, variables: { input: { keepDays: 30, keepLatest: 50 } } },
+            result: { data: { updateRevisionPolicy: { __typename: 'RevisionPolicy', keepDays: 30, keepLatest: 50 } } },
+          },
+          policy(30, 50),
+        ],
+      },
+    );
+    const days = await screen.findByLabelText(/^Keep every save for \(days\)/);
+    expect(days).toHaveValue('90');
+    expect(screen.getByLabelText(/^Always keep the newest/)).toHaveValue('50');
+
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Save History Settings' }));
+    expect(screen.getByText('Enter a whole number of days from 1 to 3650')).toBeInTheDocument();
+
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.click(screen.getByRole('button', { name: 'Save History Settings' }));
+    expect(await screen.findByText('History settings saved successfully!')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('30')).toBeInTheDocument();
+  });
+});
