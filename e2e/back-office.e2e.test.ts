@@ -262,6 +262,49 @@ describeBrowser('back office (browser)', () => {
     }, 90_000);
   });
 
+  describe('drafts (issue 30)', () => {
+    it('offers back what was typed in a post before the tab was closed, and restores it into the editor', async () => {
+      const { context, page } = await newPage({ admin: true });
+      try {
+        await page.goto('/admin/blog');
+        const [post] = await server.query<{ title: string }>(
+          'select title from blog_post where published order by "createdAt" limit 1',
+        );
+        await page.getByRole('button', { name: `Edit ${post.title}`, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
+        await field(page, 'Title').fill(`${post.title} (typed, not saved)`);
+        const editor = dialog.locator('[contenteditable="true"]').first();
+        await editor.click();
+        await page.keyboard.press('Control+End');
+        await page.keyboard.type(' A sentence typed before the tab closed.');
+        // Kept a moment after the last change; then the tab goes away without saving.
+        await page.waitForFunction(
+          () => Object.keys(localStorage).some((key) => key.startsWith('form-draft:BlogPost:')),
+          undefined,
+          { timeout: 10_000 },
+        );
+        await page.reload();
+
+        await page.getByRole('button', { name: `Edit ${post.title}`, exact: true }).click();
+        const notice = page
+          .getByRole('dialog', { name: 'Edit Blog Post' })
+          .getByRole('status')
+          .filter({ hasText: 'Unsaved changes from' });
+        await notice.waitFor();
+        expect(await field(page, 'Title').inputValue()).toBe(post.title);
+        await notice.getByRole('button', { name: 'Restore Them' }).click();
+        expect(await field(page, 'Title').inputValue()).toBe(`${post.title} (typed, not saved)`);
+        await page.getByRole('dialog', { name: 'Edit Blog Post' }).getByText('A sentence typed before the tab closed.').waitFor();
+
+        // Cancelled in the app: the draft goes with the form.
+        await page.getByRole('dialog', { name: 'Edit Blog Post' }).getByRole('button', { name: 'Cancel' }).click();
+        expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('form-draft:')))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 90_000);
+  });
+
   describe('contact inbox', () => {
     it('a new message arrives unread, sends one email, is found, marked read and exported', async () => {
       const sentBefore = smtp.received.length;

@@ -1,6 +1,8 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../ui/button';
+import type { DraftOffer } from '../forms/use-form';
+import { DraftNotice } from './draft-notice';
 import { Modal, type ModalSize } from './modal';
 
 interface FormModalProps {
@@ -13,11 +15,23 @@ interface FormModalProps {
   /** The submit button's idle label; while saving it reads 'Creating...' for a new record, else 'Saving...'. */
   submitLabel: string;
   creating?: boolean;
+  /** Unsaved values kept from an earlier visit (useForm's draftKey): offered above the fields. */
+  draft?: DraftOffer | null;
   children: ReactNode;
 }
 
 /** An admin create/edit form in a modal, with Cancel and submit buttons in its footer. */
-export function FormModal({ title, size, onClose, onSubmit, saving, submitLabel, creating = false, children }: FormModalProps) {
+export function FormModal({
+  title,
+  size,
+  onClose,
+  onSubmit,
+  saving,
+  submitLabel,
+  creating = false,
+  draft,
+  children,
+}: FormModalProps) {
   const formId = useId();
   return (
     <Modal
@@ -36,6 +50,7 @@ export function FormModal({ title, size, onClose, onSubmit, saving, submitLabel,
         </>
       }
     >
+      {draft && <DraftNotice draft={draft} />}
       <form id={formId} method="post" onSubmit={onSubmit} noValidate aria-label={title}>
         <Fields disabled={saving}>{children}</Fields>
       </form>

@@ -198,6 +198,8 @@ const POLICIES: Record<string, Policy | null> = {
   ActivityLogEntry: null,
   // A stored image's row (sizes, variants, alt text) belongs to the record that shows it, whose change is logged.
   [IMAGE_ASSET]: null,
+  // A revision is kept by a listener for the record's save, which is logged itself.
+  Revision: null,
   Admin: {
     usageColumns: ['lastLogin', 'twoFactorLastUsedStep'],
     nameUpdate(entry, actor) {

@@ -17,7 +17,7 @@ const SLUG_PAGES: Record<string, { prefix: string; public: (values: ObjectLitera
  * Keeps the site's redirects in step with its pages, from the change events (docs/decisions/050 and 060), inside the
  * write's own transaction: a public post or product whose slug changes leaves a redirect from its old address; an
  * address a record takes (a new one, or a renamed one) stops redirecting; a deleted record's automatic redirects go
- * with it. Any write path that changes a slug is followed, with no code of its own.
+ * with it. Any write path of either door that changes a slug is followed, with no code of its own.
  */
 export class RedirectKeeper implements ChangeListener {
   private static readonly installed = new WeakSet<DataSource>();
@@ -31,7 +31,8 @@ export class RedirectKeeper implements ChangeListener {
   async committing(changes: RecordChange[], manager: EntityManager): Promise<void> {
     for (const change of changes) {
       const page = SLUG_PAGES[change.type];
-      if (!page) continue;
+      // Writes made in a request, by either door (as the activity log): start-up, seed and bulk writes are not edits.
+      if (!page || !change.context) continue;
       const before = typeof change.before.slug === 'string' ? page.prefix + change.before.slug : null;
       const after = typeof change.after.slug === 'string' ? page.prefix + change.after.slug : null;
       if (change.kind === 'delete') {

@@ -26,8 +26,9 @@ const restoring = new WeakSet<RequestContext>();
 export const markRestoring = (context: RequestContext | undefined) => context && restoring.add(context);
 
 /**
- * Keeps a revision of every save of a content record (REVISIONED_TYPES), from the change events (ADR 050), inside
- * the save's transaction: a save that rolls back keeps none, and any write path is followed with no code of its own.
+ * Keeps a revision of every save of a content record (REVISIONED_TYPES) made in a request, from the change events
+ * (ADR 050), inside the save's transaction: a save that rolls back keeps none, and any write path of either door is
+ * followed with no code of its own.
  * A part's change (a service inside its category) is a revision of its parent. The revision holds the whole
  * record as stored after the save (read back in the transaction, with its parts), so each one stands alone.
  */
@@ -42,20 +43,26 @@ export class RevisionKeeper implements ChangeListener {
 
   async committing(changes: RecordChange[], manager: EntityManager): Promise<void> {
     // One revision per record per transaction, whatever number of statements the save took.
-    const saved = new Map<string, { type: string; id: string; kind: string; context?: RequestContext }>();
+    const saved = new Map<
+      string,
+      { type: string; id: string; kind: string; context?: RequestContext; before?: RecordChange['before'] }
+    >();
     for (const change of changes) {
       const type = change.partOf?.type ?? change.type;
       const id = change.partOf ? change.partOf.id : change.id;
-      if (!REVISIONED_TYPES.has(type) || !id) continue;
+      // Saves made in a request, by either door (as the activity log): start-up, seed and bulk writes are not edits.
+      if (!REVISIONED_TYPES.has(type) || !id || !change.context) continue;
       if (!change.partOf && change.kind === 'delete') continue;
       if (!change.partOf && change.kind === 'update' && change.fields.every((field) => NOT_EDITS.has(field))) continue;
       const key = `${type}:${id}`;
       const kind = change.context && restoring.has(change.context) ? 'restore' : change.partOf ? 'update' : change.kind;
-      if (!saved.has(key) || kind === 'create') saved.set(key, { type, id, kind, context: change.context });
+      const before = !change.partOf && change.kind === 'update' ? change.before : undefined;
+      if (!saved.has(key) || kind === 'create') saved.set(key, { type, id, kind, context: change.context, before });
     }
     if (saved.size === 0) return;
     const policy = await policyOf(manager);
-    for (const { type, id, kind, context } of saved.values()) {
+    for (const { type, id, kind, context, before } of saved.values()) {
+      if (kind !== 'create') await keepBaseline(manager, type, id, before);
       const snapshot = await snapshotOf(manager, type, id);
       if (!snapshot) continue;
       await manager.save(
@@ -70,6 +77,31 @@ export class RevisionKeeper implements ChangeListener {
       await prune(manager, policy, { type, id });
     }
   }
+}
+
+/**
+ * A record saved for the first time since revisions were kept (demo content, records older than this feature) gets
+ * a revision of how it was before, dated when that version was saved, so the first edit can be undone too. Its
+ * parts (a category's services) are not known any more by then: that revision has none.
+ */
+async function keepBaseline(manager: EntityManager, type: string, id: string, before: ObjectLiteral | undefined) {
+  if (!before || (await manager.exists(Revision, { where: { recordType: type, recordId: id } }))) return;
+  const metadata = manager.connection.getMetadata(type);
+  const snapshot = Object.fromEntries(
+    metadata.columns
+      .filter((column) => !column.relationMetadata && !NOT_EDITS.has(column.propertyName) && column.propertyName in before)
+      .map((column) => [column.propertyName, before[column.propertyName] as unknown]),
+  );
+  await manager.save(
+    manager.create(Revision, {
+      recordType: type,
+      recordId: id,
+      kind: 'baseline',
+      adminUsername: null,
+      snapshot: JSON.parse(JSON.stringify(snapshot)) as Record<string, unknown>,
+      ...(before.updatedAt instanceof Date ? { createdAt: before.updatedAt } : {}),
+    }),
+  );
 }
 
 /** The record as stored now, in this transaction: its columns and its parts' columns, as JSON values. */

@@ -38,10 +38,18 @@ export class Revision {
   @Column({ type: 'varchar', length: 100 })
   recordId: string;
 
-  @TextColumn({ length: 100, nullable: true, description: 'Who saved it; null for the site itself (seed, schedule).' })
+  @TextColumn({
+    length: 100,
+    nullable: true,
+    description: 'Who saved it; null for a baseline (the record before its first tracked save).',
+  })
   adminUsername: string | null;
 
-  @TextColumn({ length: 20, description: "'create', 'update' or 'restore' (made from an older revision)." })
+  @TextColumn({
+    length: 20,
+    description:
+      "'create', 'update', 'restore' (made from an older revision) or 'baseline' (the record before its first tracked save).",
+  })
   kind: string;
 
   /** Every field of the record after the save, by property name (JSON values). */

@@ -12,7 +12,7 @@ const revision = (id: string, createdAt: string, kind: string, title: string, co
   id,
   createdAt,
   kind,
-  adminUsername: kind === 'create' ? null : 'admin',
+  adminUsername: kind === 'baseline' ? null : 'admin',
   values: [
     { __typename: 'RevisionValue' as const, field: 'title', value: JSON.stringify(title) },
     { __typename: 'RevisionValue' as const, field: 'content', value: JSON.stringify(content) },
@@ -20,7 +20,7 @@ const revision = (id: string, createdAt: string, kind: string, title: string, co
 });
 const third = revision('r3', '2026-11-03T10:00:00.000Z', 'update', 'Final title', '<p>Our final draft.</p>');
 const second = revision('r2', '2026-11-02T10:00:00.000Z', 'update', 'Second title', '<p>Our first draft.</p>');
-const first = revision('r1', '2026-11-01T10:00:00.000Z', 'create', 'First title', '<p>Our first draft.</p>');
+const first = revision('r1', '2026-11-01T10:00:00.000Z', 'baseline', 'First title', '<p>Our first draft.</p>');
 const restored = revision('r4', '2026-11-04T10:00:00.000Z', 'restore', 'First title', '<p>Our first draft.</p>');
 
 const listed = (revisions: unknown[]): MockLink.MockedResponse => ({
@@ -59,7 +59,7 @@ describe('HistoryModal', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Edited by admin (current)'),
       expect.stringContaining('Edited by admin'),
-      expect.stringContaining('Created by the site'),
+      expect.stringContaining('Saved before the history began'),
     ]);
     expect(within(items[0]).queryByRole('button', { name: /Restore/ })).not.toBeInTheDocument();
     const comparison = screen.getByRole('region', { name: 'Comparison' });

@@ -25,7 +25,12 @@ export function useHistoryPanel(recordType: string): { open: (record: { id: stri
 }
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-const KIND_LABELS: Record<string, string> = { create: 'Created', update: 'Edited', restore: 'Restored' };
+const KIND_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Edited',
+  restore: 'Restored',
+  baseline: 'Saved before the history began',
+};
 
 export const RESTORE_CONFIRM = 'Restore this version? What the record shows now stays in its history.';
 
@@ -105,7 +110,8 @@ export function HistoryModal({ recordType, recordId, name, onClose }: HistoryMod
                       <span>
                         <strong>{time}</strong>
                         <small>
-                          {KIND_LABELS[revision.kind] ?? revision.kind} by {revision.adminUsername ?? 'the site'}
+                          {KIND_LABELS[revision.kind] ?? revision.kind}
+                          {revision.adminUsername ? ` by ${revision.adminUsername}` : ''}
                           {index === 0 ? ' (current)' : ''}
                         </small>
                       </span>

@@ -40,15 +40,18 @@ export function PersonForm({ entityLabel, fields, person, onSubmit, onClose }: P
     setValue,
     handleSubmit,
     field,
+    draft,
   } = useForm<PersonValues>({
     initialValues: personInitialValues(fields, person),
     validate,
+    draftKey: `${entityLabel}:${person?.id ?? 'new'}`,
   });
   const submit = handleSubmit(onSubmit);
 
   const idleLabel = editing ? 'Save Changes' : `Create ${entityLabel}`;
   return (
     <FormModal
+      draft={draft}
       title={`${editing ? 'Edit' : 'Add'} ${entityLabel}`}
       size="lg"
       onClose={onClose}

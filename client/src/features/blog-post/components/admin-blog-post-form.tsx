@@ -26,9 +26,10 @@ interface AdminBlogPostFormProps {
 /** Create or edit a blog post in a modal (SPEC §2, §5). */
 export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
   const creating = !post;
-  const { values, errors, setValue, setErrors, handleSubmit, field } = useForm<BlogPostFormValues>({
+  const { values, errors, setValue, setErrors, handleSubmit, field, draft } = useForm<BlogPostFormValues>({
     initialValues: toFormValues(post),
     validate: validateBlogPost,
+    draftKey: `BlogPost:${post?.id ?? 'new'}`,
   });
   // SPEC §5: on create the slug follows the title until the admin edits the slug itself.
   const [slugEdited, setSlugEdited] = useState(!creating);
@@ -91,6 +92,7 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
   const submitLabel = creating ? 'Create Post' : 'Update Post';
   return (
     <FormModal
+      draft={draft}
       title={creating ? 'Create Blog Post' : 'Edit Blog Post'}
       size="xl"
       onClose={onClose}

@@ -44,6 +44,7 @@ export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFor
     submitting: saving,
     handleSubmit,
     field,
+    draft,
   } = useForm<PartnerValues>({
     initialValues: {
       name: partner?.name ?? '',
@@ -52,11 +53,13 @@ export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFor
       logoAlt: partner?.logoPicture.altText ?? '',
     },
     validate,
+    draftKey: `Partner:${partner?.id ?? 'new'}`,
   });
   const submit = handleSubmit(onSubmit);
 
   return (
     <FormModal
+      draft={draft}
       title={editing ? 'Edit Partner' : 'Add Partner'}
       size="lg"
       onClose={onClose}

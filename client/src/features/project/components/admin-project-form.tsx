@@ -30,9 +30,10 @@ const LIST_HINT = 'Comma-separated';
 export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
   const creating = !project;
   const validate = useCallback((values: ProjectFormValues) => validateProject(values, { creating }), [creating]);
-  const { values, errors, setValue, setErrors, handleSubmit, field } = useForm<ProjectFormValues>({
+  const { values, errors, setValue, setErrors, handleSubmit, field, draft } = useForm<ProjectFormValues>({
     initialValues: toFormValues(project),
     validate,
+    draftKey: `Project:${project?.id ?? 'new'}`,
   });
   const [createProject, created] = useMutation(AdminCreateProjectDocument);
   const [updateProject, updated] = useMutation(AdminUpdateProjectDocument);
@@ -108,6 +109,7 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
   const submitLabel = creating ? 'Add Project' : 'Update Project';
   return (
     <FormModal
+      draft={draft}
       title={creating ? 'Add Project' : 'Edit Project'}
       size="xl"
       onClose={onClose}

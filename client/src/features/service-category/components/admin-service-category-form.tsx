@@ -34,9 +34,10 @@ interface AdminServiceCategoryFormProps {
 /** Create or edit a service category and its services in a modal (SPEC §2, §5). */
 export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServiceCategoryFormProps) {
   const editing = Boolean(serviceCategory);
-  const { values, errors, setValue, setErrors, handleSubmit, field } = useForm<ServiceCategoryFormValues>({
+  const { values, errors, setValue, setErrors, handleSubmit, field, draft } = useForm<ServiceCategoryFormValues>({
     initialValues: toFormValues(serviceCategory),
     validate: validateServiceCategory,
+    draftKey: `ServiceCategory:${serviceCategory?.id ?? 'new'}`,
   });
   const [createCategory, created] = useMutation(AdminCreateServiceCategoryDocument);
   const [updateCategory, updated] = useMutation(AdminUpdateServiceCategoryDocument);
@@ -84,6 +85,7 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
   const submitLabel = editing ? 'Update Service Category' : 'Add Service Category';
   return (
     <FormModal
+      draft={draft}
       title={editing ? 'Edit Service Category' : 'Add Service Category'}
       size="xl"
       onClose={onClose}
