@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { TextField } from '../admin/form-fields';
-import { DRAFT_DELAY_MS, useForm } from './use-form';
+import { DRAFT_DELAY_MS, forgetDrafts, useForm } from './use-form';
 import { EMAIL_MESSAGE, isEmailAddress, requiredMessage } from '@field-rules';
 
 function EmailForm({ onValid }: { onValid: (values: { email: string }) => void | Promise<void | Record<string, string>> }) {
@@ -138,5 +138,13 @@ describe('useForm drafts (draftKey)', () => {
     window.localStorage.setItem('form-draft:Post:2', JSON.stringify({ savedAt: 'x', values: { title: 'Stored title' } }));
     renderWithProviders(<DraftForm draftKey="Post:2" />);
     expect(screen.queryAllByRole('status')).toHaveLength(0);
+  });
+
+  it('forgets every kept draft, and nothing else, when the admin signs out (forgetDrafts)', () => {
+    window.localStorage.setItem('form-draft:Post:1', '{}');
+    window.localStorage.setItem('form-draft:Partner:new', '{}');
+    window.localStorage.setItem('theme', 'dark');
+    forgetDrafts();
+    expect(Object.keys(window.localStorage)).toEqual(['theme']);
   });
 });

@@ -55,6 +55,15 @@ function storedDraft<V extends object>(key: string, initialValues: V): { savedAt
   }
 }
 
+/** Forgets every form's kept work in this browser: signing out must not leave an admin's unsaved text behind. */
+export function forgetDrafts(): void {
+  try {
+    for (const key of Object.keys(window.localStorage)) if (key.startsWith(storageKey(''))) window.localStorage.removeItem(key);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
 function writeDraft(key: string, value: object | null): void {
   try {
     if (value) window.localStorage.setItem(storageKey(key), JSON.stringify(value));

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearAdminToken, readAdminToken, storeAdminToken } from '../../../shared/auth-token';
 import { errorMessage } from '../../../components/admin/graphql-errors';
+import { forgetDrafts } from '../../../components/forms/use-form';
 import {
   AdminLoginDocument,
   AdminLogoutDocument,
@@ -112,6 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     const oldToken = readAdminToken();
     clearAdminToken();
+    forgetDrafts();
     setSession({ admin: null, isAuthenticated: false, loading: false });
     if (!oldToken) return;
     // The stored token is already gone, so the old one travels explicitly for the server to revoke.
