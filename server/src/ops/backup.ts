@@ -42,11 +42,11 @@ export type DatabaseEngine = 'postgres' | 'embedded';
 const SKIPPED_TABLES = ['migrations', 'typeorm_metadata'];
 
 /**
- * Tables whose rows the migrations themselves insert (the default site settings): a freshly migrated
- * database, and the embedded database made from the build's template, already has them, so they do not
+ * Tables whose rows the migrations themselves insert (the default site settings, the revision policy): a freshly
+ * migrated database, and the embedded database made from the build's template, already has them, so they do not
  * make a target "not empty". A restore replaces them like everything else.
  */
-const FILLED_BY_MIGRATIONS = ['site_settings'];
+const FILLED_BY_MIGRATIONS = ['site_settings', 'revision_policy'];
 
 /** Rows per INSERT when restoring: few statements, none of them huge. */
 const ROWS_PER_INSERT = 500;
