@@ -21,13 +21,8 @@ import { ActivityAction, type ActivityFieldChange, ActivityLogEntry } from './ac
  * for its record type, with the values it set (the app's own writes save or remove loaded records).
  */
 export class ActivityRecorder implements ChangeListener {
-  private static readonly installed = new WeakSet<DataSource>();
-
-  /** Listens to a data source's changes once, however many apps share it (tests build several). */
   static install(dataSource: DataSource): void {
-    if (ActivityRecorder.installed.has(dataSource)) return;
-    ActivityRecorder.installed.add(dataSource);
-    ChangeStream.of(dataSource).subscribe(new ActivityRecorder());
+    ChangeStream.of(dataSource).subscribeOnce(ActivityRecorder);
   }
 
   async committing(changes: RecordChange[], manager: EntityManager): Promise<void> {

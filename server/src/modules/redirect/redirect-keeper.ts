@@ -20,12 +20,8 @@ const SLUG_PAGES: Record<string, { prefix: string; public: (values: ObjectLitera
  * with it. Any write path of either door that changes a slug is followed, with no code of its own.
  */
 export class RedirectKeeper implements ChangeListener {
-  private static readonly installed = new WeakSet<DataSource>();
-
   static install(dataSource: DataSource): void {
-    if (RedirectKeeper.installed.has(dataSource)) return;
-    RedirectKeeper.installed.add(dataSource);
-    ChangeStream.of(dataSource).subscribe(new RedirectKeeper());
+    ChangeStream.of(dataSource).subscribeOnce(RedirectKeeper);
   }
 
   async committing(changes: RecordChange[], manager: EntityManager): Promise<void> {

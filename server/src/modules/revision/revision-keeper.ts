@@ -33,12 +33,8 @@ export const markRestoring = (context: RequestContext | undefined) => context &&
  * record as stored after the save (read back in the transaction, with its parts), so each one stands alone.
  */
 export class RevisionKeeper implements ChangeListener {
-  private static readonly installed = new WeakSet<DataSource>();
-
   static install(dataSource: DataSource): void {
-    if (RevisionKeeper.installed.has(dataSource)) return;
-    RevisionKeeper.installed.add(dataSource);
-    ChangeStream.of(dataSource).subscribe(new RevisionKeeper());
+    ChangeStream.of(dataSource).subscribeOnce(RevisionKeeper);
   }
 
   async committing(changes: RecordChange[], manager: EntityManager): Promise<void> {

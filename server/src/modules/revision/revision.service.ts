@@ -1,11 +1,12 @@
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
+import { REVISION_POLICY_DEFAULTS } from '@field-rules';
 import { isUuid } from '../../shared/base-record';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { ImageStore } from '../../shared/images';
 import { currentRequestContext } from '../../shared/request-context';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
 import { Revision, RevisionValue } from './revision.entity';
-import { markRestoring, policyOf, prune, REVISIONED_TYPES, RevisionKeeper } from './revision-keeper';
+import { markRestoring, prune, REVISIONED_TYPES, RevisionKeeper } from './revision-keeper';
 import { RevisionPolicy } from './revision-policy.entity';
 import { UpdateRevisionPolicyInput } from './revision-policy.inputs';
 import { validateInput } from '../../shared/validation';
@@ -120,5 +121,5 @@ function shown(revision: Revision): ShownRevision {
 /** The policy's one row, stored with the defaults should it be gone. */
 async function storedPolicy(manager: EntityManager): Promise<RevisionPolicy> {
   const [stored] = await manager.find(RevisionPolicy, { order: { updatedAt: 'ASC' }, take: 1 });
-  return stored ?? manager.save(manager.create(RevisionPolicy, await policyOf(manager)));
+  return stored ?? manager.save(manager.create(RevisionPolicy, REVISION_POLICY_DEFAULTS));
 }

@@ -47,6 +47,12 @@ export class ChangeStream implements EntitySubscriberInterface {
     return () => this.listeners.delete(listener);
   }
 
+  /** Subscribes a listener of this kind once, however many apps share the data source (tests build several). */
+  subscribeOnce(kind: new () => ChangeListener): void {
+    if ([...this.listeners].some((listener) => listener instanceof kind)) return;
+    this.subscribe(new kind());
+  }
+
   /**
    * Changes made without TypeORM's entity events (SQL of the caller's own). Inside `manager`'s open transaction
    * they are delivered with that transaction's; otherwise at once, as committed.
