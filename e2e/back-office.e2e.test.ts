@@ -277,10 +277,14 @@ describeBrowser('back office (browser)', () => {
         await editor.click();
         await page.keyboard.press('Control+End');
         await page.keyboard.type(' A sentence typed before the tab closed.');
-        // Kept a moment after the last change; then the tab goes away without saving.
+        // Kept a moment after the last change (the title's alone may be kept first, while the editor loads);
+        // then the tab goes away without saving.
         await page.waitForFunction(
-          () => Object.keys(localStorage).some((key) => key.startsWith('form-draft:BlogPost:')),
-          undefined,
+          (sentence) =>
+            Object.keys(localStorage).some(
+              (key) => key.startsWith('form-draft:BlogPost:') && localStorage.getItem(key)!.includes(sentence),
+            ),
+          'A sentence typed before the tab closed.',
           { timeout: 10_000 },
         );
         await page.reload();
