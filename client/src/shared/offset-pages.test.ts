@@ -48,6 +48,7 @@ const post = (n: number, published = true) => ({
   // Post 1 is the newest.
   createdAt: `2026-11-${String(30 - n).padStart(2, '0')}T00:00:00.000Z`,
   updatedAt: '2026-11-30T00:00:00.000Z',
+  version: 1,
 });
 const posts = (from: number, count: number) => Array.from({ length: count }, (_, index) => post(from + index));
 

@@ -1,4 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import { ExpectedVersion } from './expected-version';
+import { expectVersion } from '../shared/request-context';
 import type { Services } from '../services';
 import type { BaseRecord } from '../shared/base-record';
 import type { ImageRecordService } from '../shared/image-record-service';
@@ -68,8 +70,10 @@ export function createImageRecordResolver<E extends BaseRecord, C extends object
       @Arg('id', () => ID) id: string,
       @Arg('input', () => updateInput) input: U,
       @Arg(file, () => GraphQLUpload, { nullable: true }) upload: Promise<FileUpload> | null,
+      @ExpectedVersion() expectedVersion: number | null,
       @Ctx() { services, viewer }: GraphQLContext,
     ): Promise<E> {
+      expectVersion(id, expectedVersion);
       return serviceOf(services).update(viewer, id, input, await readUpload(upload));
     }
 

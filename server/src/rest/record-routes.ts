@@ -3,7 +3,7 @@ import type { BaseRecord } from '../shared/base-record';
 import type { ImageRecordService } from '../shared/image-record-service';
 import type { Viewer } from '../shared/viewer';
 import type { RestContext } from './rest-context';
-import { adminOnly, deleted, fileOf, formValues, idsFrom, pageFrom, param, publicGet, toRest } from './rest-kit';
+import { adminOnly, deleted, fileOf, formValues, idsFrom, pageFrom, param, publicGet, sendRecord, toRest } from './rest-kit';
 
 /**
  * PUT <path>/order with {ids: [...]}: saves a manual order in one request (docs/decisions/035-manual-order.md)
@@ -38,9 +38,7 @@ export function registerImageRecordRoutes<E extends BaseRecord, I extends object
     res.status(201).json(toRest(record));
   });
   router.put(`${path}/:id`, adminOnly, image, async (req, res) => {
-    res.json(
-      toRest(await service.update(req.viewer, param(req, 'id'), formValues(req.body) as Partial<I>, fileOf(req, 'image'))),
-    );
+    sendRecord(res, await service.update(req.viewer, param(req, 'id'), formValues(req.body) as Partial<I>, fileOf(req, 'image')));
   });
   router.delete(`${path}/:id`, adminOnly, async (req, res) => {
     await service.delete(req.viewer, param(req, 'id'));

@@ -6,6 +6,7 @@ import multer from 'multer';
 import type { IncomingFile } from '../shared/images';
 import type { PaginationArgs } from '../shared/pagination';
 import { ValidationError } from '../shared/errors';
+import { expectVersion } from '../shared/request-context';
 import { requireAdmin } from '../shared/viewer';
 
 /**
@@ -143,10 +144,41 @@ export function toRest<T>(value: T): unknown {
   const record = value as Record<string, unknown>;
   const out: Record<string, unknown> = typeof record.id === 'string' ? { _id: record.id } : {};
   for (const key of Object.keys(record)) {
+    // A record's version travels as its ETag (sendRecord), outside the contract's bodies.
+    if (key === 'version') continue;
     const field = record[key];
     out[key] = field !== null && typeof field === 'object' ? toRest(field) : field;
   }
   return out;
+}
+
+/**
+ * The record's version as a strong ETag (`"3"`), the tag an editor sends back as If-Match. Only on answers to admins:
+ * theirs are never stored (`private, no-store`), while anonymous answers keep the response cache's tags of the body.
+ */
+export function versionTag(record: unknown): string | undefined {
+  const version =
+    record && typeof record === 'object' && !Array.isArray(record) ? (record as { version?: unknown }).version : undefined;
+  return typeof version === 'number' ? `"${version}"` : undefined;
+}
+
+/** An admin's answer of one record: its fields, and its version as the ETag. */
+export function sendRecord(res: Response, record: unknown, status = 200): void {
+  const tag = versionTag(record);
+  if (tag) res.setHeader('ETag', tag);
+  res.status(status).json(toRest(record));
+}
+
+/**
+ * REST's precondition: `If-Match: "<version>"` names the version of `record` (its id, or its entity name) the caller
+ * edits, so a save over a newer one is refused with 412 (docs/decisions/063-edit-conflicts.md). `*` or no header
+ * expects nothing; a tag that names no version matches none, so the save is refused as over any other version.
+ */
+export function expectIfMatch(req: Request, record: string): void {
+  const header = req.get('if-match')?.trim();
+  if (!header || header === '*') return;
+  const tag = /^"(\d{1,9})"$/.exec(header);
+  expectVersion(record, tag ? Number(tag[1]) : -1);
 }
 
 export function deleted(entityName: string): { message: string } {
@@ -172,7 +204,9 @@ export function publicGet(
   read: PublicRead,
 ): void {
   router.get(path, async (req, res) => {
-    res.json(toRest(await read(req)));
+    const value = await read(req);
+    if (req.viewer.admin) sendRecord(res, value);
+    else res.json(toRest(value));
   });
   publicReads?.rest(path, read);
 }

@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { notFound } from '../http/final-error-handler';
 import { guardedMultipart, jsonBody } from '../http/input-guards';
 import type { RestContext } from './rest-context';
-import { createUploadParser } from './rest-kit';
+import { createUploadParser, expectIfMatch } from './rest-kit';
 
 export interface RestDeps {
   services: Services;
@@ -29,6 +29,12 @@ export function createRestRouter({ services, dataSource, maxUploadBytes, publicR
     } catch {
       res.status(503).json({ status: 'ERROR', message: 'Database is not reachable' });
     }
+  });
+
+  // A save of the record a path names (`/blog/:id`, `/contact/:id/read`...) honours its If-Match.
+  router.param('id', (req, _res, next, id) => {
+    if (req.method === 'PUT' || req.method === 'PATCH') expectIfMatch(req, String(id));
+    next();
   });
 
   const context: RestContext = { services, upload: guardedMultipart(createUploadParser(maxUploadBytes)), publicReads };

@@ -38,6 +38,19 @@ export class NotFoundError extends AppError {
   }
 }
 
+/**
+ * A save made over a version of the record newer than the one the caller edited (someone else saved meanwhile).
+ * REST's precondition (If-Match) failed: 412; GraphQL's code CONFLICT. Details say who saved, when, and the version
+ * now stored, so the caller can compare and save again over it.
+ */
+export class VersionConflictError extends AppError {
+  readonly code = 'CONFLICT';
+  readonly httpStatus = 412;
+  constructor(override readonly details: { changedBy: string; changedAt: string; version: string }) {
+    super(`Saved by ${details.changedBy} at ${details.changedAt}, after you opened it`);
+  }
+}
+
 export class AuthenticationError extends AppError {
   readonly code = 'UNAUTHENTICATED';
   readonly httpStatus = 401;

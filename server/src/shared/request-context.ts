@@ -20,6 +20,12 @@ export interface RequestContext {
   unnotedRead?: string;
   /** The GraphQL operation this request ran (ops/graphql-observer.ts), for its log line. */
   graphqlOperation?: string;
+  /**
+   * The versions the caller says it is editing (GraphQL `expectedVersion`, REST `If-Match`), by record id, or by
+   * entity name for the one record of its kind (the site settings): a save over a newer version is refused
+   * (modules/revision/version-guard.ts).
+   */
+  expectedVersions?: Map<string, number>;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -45,4 +51,11 @@ export function expireCachedResponseAt(when: Date): void {
   const context = storage.getStore();
   if (!context) return;
   if (!context.cacheExpiresAt || when < context.cacheExpiresAt) context.cacheExpiresAt = when;
+}
+
+/** Notes the version of the record (its id, or its entity name) the caller edits; nothing to note when none is given. */
+export function expectVersion(record: string, version: number | null | undefined): void {
+  const context = storage.getStore();
+  if (!context || version === null || version === undefined) return;
+  (context.expectedVersions ??= new Map()).set(record, version);
 }

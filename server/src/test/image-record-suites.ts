@@ -407,7 +407,11 @@ export function describeImageRecordRest(spec: ImageRecordTestSpec, r: RestSpec, 
         }
         // Every column, read from the entity's own metadata so a new field needs no change here; dates
         // travel as ISO strings. `position` (manual order, ADR 035) is a field the contract does not forbid.
-        const columns = ctx.t.db.dataSource.getMetadata(newer.constructor).columns.map((column) => column.propertyName);
+        // The version travels as the ETag of one record's answer (docs/decisions/063-edit-conflicts.md), not in bodies.
+        const columns = ctx.t.db.dataSource
+          .getMetadata(newer.constructor)
+          .columns.filter((column) => !column.isVersion)
+          .map((column) => column.propertyName);
         expect(columns).toEqual(expect.arrayContaining(['id', ...spec.columns, 'position', 'createdAt', 'updatedAt']));
         const asJson = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
         expect(res.body.find((row: Row) => row.id === newer.id)).toEqual({

@@ -2,14 +2,13 @@ import styled from 'styled-components';
 import type { DraftOffer } from '../forms/use-form';
 import { Button } from '../ui/button';
 import { theme } from '../../shared/theme';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+import { savedTime } from './history/field-changes';
 
 /** Offers back what was typed in this form before a closed tab or a reload (useForm's draftKey). */
 export function DraftNotice({ draft }: { draft: DraftOffer }) {
   return (
     <Notice role="status">
-      <p>Unsaved changes from {when.format(new Date(draft.savedAt))} were kept in this browser.</p>
+      <p>Unsaved changes from {savedTime.format(new Date(draft.savedAt))} were kept in this browser.</p>
       <Actions>
         <Button size="sm" onClick={draft.restore}>
           Restore Them

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Button } from '../ui/button';
 import type { DraftOffer } from '../forms/use-form';
 import { DraftNotice } from './draft-notice';
+import { ConflictNotice } from './history/conflict-notice';
+import type { EditConflictOffer } from './history/use-edit-conflict';
 import { Modal, type ModalSize } from './modal';
 
 interface FormModalProps {
@@ -17,6 +19,8 @@ interface FormModalProps {
   creating?: boolean;
   /** Unsaved values kept from an earlier visit (useForm's draftKey): offered above the fields. */
   draft?: DraftOffer | null;
+  /** A save refused because someone else saved first (useEditConflict): shown above the fields. */
+  conflict?: EditConflictOffer | null;
   children: ReactNode;
 }
 
@@ -30,6 +34,7 @@ export function FormModal({
   submitLabel,
   creating = false,
   draft,
+  conflict,
   children,
 }: FormModalProps) {
   const formId = useId();
@@ -50,6 +55,7 @@ export function FormModal({
         </>
       }
     >
+      {conflict && <ConflictNotice offer={conflict} formId={formId} onDiscarded={onClose} />}
       {draft && <DraftNotice draft={draft} />}
       <form id={formId} method="post" onSubmit={onSubmit} noValidate aria-label={title}>
         <Fields disabled={saving}>{children}</Fields>

@@ -1,4 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ExpectedVersion } from '../../graphql/expected-version';
+import { expectVersion } from '../../shared/request-context';
 import type { GraphQLContext } from '../../graphql/context';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload';
 import { PaginationArgs } from '../../shared/pagination';
@@ -42,8 +44,10 @@ export class BlogPostResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input') input: UpdateBlogPostInput,
     @Arg('coverImage', () => GraphQLUpload, { nullable: true }) coverImage: Promise<FileUpload> | null,
+    @ExpectedVersion() expectedVersion: number | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<BlogPost> {
+    expectVersion(id, expectedVersion);
     return services.blogPosts.update(viewer, id, input, await readUpload(coverImage));
   }
 

@@ -1,5 +1,16 @@
 import type { Router } from 'express';
-import { adminOnly, booleanValue, deleted, fileOf, formValues, pageFrom, param, publicGet, toRest } from '../../rest/rest-kit';
+import {
+  adminOnly,
+  booleanValue,
+  deleted,
+  fileOf,
+  formValues,
+  pageFrom,
+  param,
+  publicGet,
+  sendRecord,
+  toRest,
+} from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
 import type { CreateBlogPostInput, UpdateBlogPostInput } from './blog-post.inputs';
 
@@ -33,7 +44,7 @@ export function registerBlogPostRoutes(router: Router, context: RestContext): vo
     res.status(201).json(toRest(created));
   });
   router.put('/blog/:id', adminOnly, cover, async (req, res) => {
-    res.json(toRest(await posts.update(req.viewer, param(req, 'id'), blogValues(req.body), fileOf(req, 'coverImage'))));
+    sendRecord(res, await posts.update(req.viewer, param(req, 'id'), blogValues(req.body), fileOf(req, 'coverImage')));
   });
   router.delete('/blog/:id', adminOnly, async (req, res) => {
     await posts.delete(req.viewer, param(req, 'id'));

@@ -1,4 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ExpectedVersion } from '../../graphql/expected-version';
+import { expectVersion } from '../../shared/request-context';
 import type { GraphQLContext } from '../../graphql/context';
 import { GraphQLUpload, readUpload, readUploads, type FileUpload } from '../../graphql/upload';
 import { PaginationArgs } from '../../shared/pagination';
@@ -43,8 +45,10 @@ export class ProductResolver {
     @Arg('input') input: UpdateProductInput,
     @Arg('bannerImage', () => GraphQLUpload, { nullable: true }) bannerImage: Promise<FileUpload> | null,
     @Arg('screenshots', () => [GraphQLUpload], { nullable: true }) screenshots: Array<Promise<FileUpload>> | null,
+    @ExpectedVersion() expectedVersion: number | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<Product> {
+    expectVersion(id, expectedVersion);
     return services.products.update(viewer, id, input, await readUpload(bannerImage), await readUploads(screenshots));
   }
 

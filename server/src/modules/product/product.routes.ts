@@ -1,5 +1,16 @@
 import type { Router } from 'express';
-import { adminOnly, deleted, fileOf, filesOf, formValues, pageFrom, param, publicGet, toRest } from '../../rest/rest-kit';
+import {
+  adminOnly,
+  deleted,
+  fileOf,
+  filesOf,
+  formValues,
+  pageFrom,
+  param,
+  publicGet,
+  sendRecord,
+  toRest,
+} from '../../rest/rest-kit';
 import { registerOrderRoute } from '../../rest/record-routes';
 import type { RestContext } from '../../rest/rest-context';
 import type { CreateProductInput, UpdateProductInput } from './product.inputs';
@@ -37,7 +48,7 @@ export function registerProductRoutes(router: Router, context: RestContext): voi
       fileOf(req, 'image'),
       filesOf(req, 'screenshots'),
     );
-    res.json(toRest(updated));
+    sendRecord(res, updated);
   });
   router.delete('/products/:id', adminOnly, async (req, res) => {
     await products.delete(req.viewer, param(req, 'id'));

@@ -1,4 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ExpectedVersion } from '../../graphql/expected-version';
+import { expectVersion } from '../../shared/request-context';
 import type { GraphQLContext } from '../../graphql/context';
 import { GraphQLUpload, readUpload, readUploads, type FileUpload } from '../../graphql/upload';
 import { PaginationArgs } from '../../shared/pagination';
@@ -37,8 +39,10 @@ export class ProjectResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
     @Arg('screenshots', () => [GraphQLUpload], { nullable: true, description: 'Gallery images appended after the kept ones.' })
     screenshots: Array<Promise<FileUpload>> | null,
+    @ExpectedVersion() expectedVersion: number | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<Project> {
+    expectVersion(id, expectedVersion);
     return services.projects.update(viewer, id, input, await readUpload(image), await readUploads(screenshots));
   }
 

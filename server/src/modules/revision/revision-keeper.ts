@@ -19,7 +19,7 @@ export const REVISIONED_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Stamped by the database or the order screens, not edits: a save that changes only these keeps no revision. */
-const NOT_EDITS = new Set(['id', 'createdAt', 'updatedAt', 'position']);
+const NOT_EDITS = new Set(['id', 'createdAt', 'updatedAt', 'version', 'position']);
 
 /** Saves a restore makes: their revisions say so. */
 const restoring = new WeakSet<RequestContext>();

@@ -8,6 +8,7 @@ import { requireAdmin, type Viewer } from '../../shared/viewer';
 import { Revision, RevisionValue } from './revision.entity';
 import { markRestoring, prune, REVISIONED_TYPES, RevisionKeeper } from './revision-keeper';
 import { RevisionPolicy } from './revision-policy.entity';
+import { VersionGuard } from './version-guard';
 import { UpdateRevisionPolicyInput } from './revision-policy.inputs';
 import { validateInput } from '../../shared/validation';
 
@@ -30,6 +31,8 @@ export class RevisionService {
     private readonly images: ImageStore,
   ) {
     this.repo = dataSource.getRepository(Revision);
+    // The guard first: a refused save keeps no revision, and a conflict names the revision before this save's.
+    VersionGuard.install(dataSource);
     RevisionKeeper.install(dataSource);
   }
 

@@ -1,4 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ExpectedVersion } from '../../graphql/expected-version';
+import { expectVersion } from '../../shared/request-context';
 import type { GraphQLContext } from '../../graphql/context';
 import { PaginationArgs } from '../../shared/pagination';
 import { ServiceCategory } from './service-category.entity';
@@ -32,8 +34,10 @@ export class ServiceCategoryResolver {
   updateServiceCategory(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: UpdateServiceCategoryInput,
+    @ExpectedVersion() expectedVersion: number | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<ServiceCategory> {
+    expectVersion(id, expectedVersion);
     return services.serviceCategories.update(viewer, id, input);
   }
 

@@ -1,6 +1,17 @@
 import type { Router } from 'express';
 import { registerOrderRoute } from '../../rest/record-routes';
-import { adminOnly, deleted, idsFrom, listValue, pageFrom, param, publicGet, textValue, toRest } from '../../rest/rest-kit';
+import {
+  adminOnly,
+  deleted,
+  idsFrom,
+  listValue,
+  pageFrom,
+  param,
+  publicGet,
+  textValue,
+  sendRecord,
+  toRest,
+} from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
 import type { CreateServiceCategoryInput, ServiceInput } from './service-category.inputs';
 
@@ -63,7 +74,7 @@ export function registerServiceCategoryRoutes(router: Router, context: RestConte
     res.status(201).json(toRest(created));
   });
   router.put('/services/:id', adminOnly, form, async (req, res) => {
-    res.json(toRest(await categories.update(req.viewer, param(req, 'id'), categoryValues(req.body))));
+    sendRecord(res, await categories.update(req.viewer, param(req, 'id'), categoryValues(req.body)));
   });
   router.delete('/services/:id', adminOnly, async (req, res) => {
     await categories.delete(req.viewer, param(req, 'id'));

@@ -42,15 +42,17 @@ export class ServiceCategoryService extends RecordService<ServiceCategory> {
     const current = await this.get(id);
     const values = await validateCategory(mergePatch(current, patch, SERVICE_CATEGORY_FIELDS));
     const replaceServices = patch.services !== undefined;
-    return inPositionOrder(
-      await this.repo.save(
-        Object.assign(current, {
-          category: values.category,
-          features: values.features,
-          ...(replaceServices ? { services: this.repo.manager.create(ServiceOffering, values.services) } : {}),
-        }),
-      ),
+    const saved = await this.repo.save(
+      Object.assign(current, {
+        category: values.category,
+        features: values.features,
+        ...(replaceServices ? { services: this.repo.manager.create(ServiceOffering, values.services) } : {}),
+      }),
     );
+    // A change of its services alone is a save of the category too (revision/version-guard.ts): answer the version stored.
+    if (replaceServices)
+      saved.version = (await this.repo.findOne({ select: { id: true, version: true }, where: { id } }))!.version;
+    return inPositionOrder(saved);
   }
 
   override async reorder(viewer: Viewer, ids: readonly string[]): Promise<ServiceCategory[]> {

@@ -1,7 +1,7 @@
 import { SITE_DEFAULTS } from '@field-rules/site-defaults';
 import type { SiteSettings } from './site-settings.entity';
 
-export type SiteSettingsValues = Omit<SiteSettings, 'id' | 'createdAt' | 'updatedAt'>;
+export type SiteSettingsValues = Omit<SiteSettings, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /**
  * What the site showed before settings were editable (SPEC §2): the one copy both sides share

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
-import { adminOnly, formValues, publicGet, toRest } from '../../rest/rest-kit';
+import { adminOnly, expectIfMatch, formValues, publicGet, sendRecord } from '../../rest/rest-kit';
+import { SiteSettings } from './site-settings.entity';
 import type { RestContext } from '../../rest/rest-context';
 import type { UpdateSiteSettingsInput } from './site-settings.inputs';
 
@@ -14,6 +15,8 @@ export function registerSiteSettingsRoutes(router: Router, context: RestContext)
   publicGet(router, context, '/settings', () => settings.get());
   router.put('/settings', adminOnly, textFieldsOnly, async (req, res) => {
     const values = formValues(req.body, ['phones']) as UpdateSiteSettingsInput;
-    res.json(toRest(await settings.update(req.viewer, values)));
+    // The one record of its kind: named by its entity, as the GraphQL door does.
+    expectIfMatch(req, SiteSettings.name);
+    sendRecord(res, await settings.update(req.viewer, values));
   });
 }

@@ -9,7 +9,8 @@ import { useConfirm } from '../confirm-dialog';
 import { errorMessage } from '../graphql-errors';
 import { Modal } from '../modal';
 import { useLoadErrorToast } from '../use-admin-list';
-import { changedFields, wordDiff } from './revision-diff';
+import { FieldChanges, savedTime } from './field-changes';
+import { changedFields } from './revision-diff';
 
 /**
  * A list screen's History panel: `open` it for a record (a card's clock button); render `panel` once in the screen.
@@ -24,7 +25,6 @@ export function useHistoryPanel(recordType: string): { open: (record: { id: stri
   };
 }
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const KIND_LABELS: Record<string, string> = {
   create: 'Created',
   update: 'Edited',
@@ -97,7 +97,7 @@ export function HistoryModal({ recordType, recordId, name, onClose }: HistoryMod
           <section aria-label="Versions">
             <Versions>
               {revisions.map((revision, index) => {
-                const time = when.format(new Date(revision.createdAt));
+                const time = savedTime.format(new Date(revision.createdAt));
                 return (
                   <Version key={revision.id} $compared={compared.includes(revision)}>
                     <label>
@@ -143,34 +143,15 @@ export function HistoryModal({ recordType, recordId, name, onClose }: HistoryMod
 
 function Comparison({ newer, older }: { newer: AdminRevisionFragment; older: AdminRevisionFragment }) {
   const fields = changedFields(older.values, newer.values);
-  const olderTime = when.format(new Date(older.createdAt));
-  const newerTime = when.format(new Date(newer.createdAt));
+  const olderTime = savedTime.format(new Date(older.createdAt));
+  const newerTime = savedTime.format(new Date(newer.createdAt));
   return (
     <>
       <h3>
         Changes from {olderTime} to {newerTime}
       </h3>
       {fields.length === 0 && <p>These two versions are the same.</p>}
-      {fields.map((field) => {
-        const diff = field.rich ? wordDiff(field.older, field.newer) : null;
-        return (
-          <Field key={field.field}>
-            <h4>{field.label}</h4>
-            <Sides>
-              <Side aria-label={`${field.label}, ${olderTime}`}>
-                {diff
-                  ? diff.older.map((part, index) => (part.marked ? <del key={index}>{part.text}</del> : part.text))
-                  : field.older}
-              </Side>
-              <Side aria-label={`${field.label}, ${newerTime}`}>
-                {diff
-                  ? diff.newer.map((part, index) => (part.marked ? <ins key={index}>{part.text}</ins> : part.text))
-                  : field.newer}
-              </Side>
-            </Sides>
-          </Field>
-        );
-      })}
+      <FieldChanges fields={fields} olderLabel={olderTime} newerLabel={newerTime} />
     </>
   );
 }
@@ -214,41 +195,5 @@ const Version = styled.li<{ $compared: boolean }>`
   }
   small {
     color: ${theme.colors.muted};
-  }
-`;
-
-const Field = styled.div`
-  margin-bottom: ${theme.space(4)};
-  h4 {
-    font-size: 0.9rem;
-    color: ${theme.colors.muted};
-    margin-bottom: ${theme.space(2)};
-  }
-`;
-
-const Sides = styled.div`
-  display: grid;
-  gap: ${theme.space(3)};
-  ${theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Side = styled.div`
-  padding: ${theme.space(3)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.colors.surface};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  font-size: 0.9rem;
-  min-height: 2.5em;
-  del {
-    background: color-mix(in srgb, ${theme.colors.danger} 25%, transparent);
-    text-decoration: line-through;
-  }
-  ins {
-    background: color-mix(in srgb, ${theme.colors.success} 25%, transparent);
-    text-decoration: none;
   }
 `;

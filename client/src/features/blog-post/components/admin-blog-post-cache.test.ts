@@ -25,6 +25,7 @@ const post = (id: string, createdAt: string, published = true): AdminBlogPostFra
   content: '<p>Body</p>',
   createdAt,
   updatedAt: createdAt,
+  version: 1,
 });
 
 const newest = post('3', '2026-11-03T00:00:00.000Z');

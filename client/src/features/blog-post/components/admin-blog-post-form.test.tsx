@@ -31,6 +31,7 @@ const post: AdminBlogPostFragment & { __typename: 'BlogPost' } = {
   content: '<p>Start with the problem.</p>',
   createdAt: '2026-11-21T12:00:00.000Z',
   updatedAt: '2026-11-21T12:00:00.000Z',
+  version: 1,
 };
 
 function renderForm(options: { mocks?: MockLink.MockedResponse[]; post?: typeof post } = {}) {

@@ -8,6 +8,7 @@ import { errorMessage, fieldErrors } from '../../../components/admin/graphql-err
 import { useSaveAltText } from '../../../components/admin/image-alt';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
+import { useEditConflict } from '../../../components/admin/history/use-edit-conflict';
 import { useForm } from '../../../components/forms/use-form';
 import { slugFromTitle } from '@field-rules';
 import { AdminCreateBlogPostDocument, AdminUpdateBlogPostDocument, type AdminBlogPostFragment } from '../../../gql-admin/graphql';
@@ -36,6 +37,7 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
   const [createPost, created] = useMutation(AdminCreateBlogPostDocument);
   const [updatePost, updated] = useMutation(AdminUpdateBlogPostDocument);
   const [saveAltText, altSave] = useSaveAltText();
+  const edit = useEditConflict(post && { type: 'BlogPost', id: post.id, version: post.version });
   const saving = created.loading || updated.loading || altSave.loading;
 
   const onTitleChange = (title: string) => {
@@ -64,7 +66,7 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
       if (post) {
         const before = { published: post.published, publishAt: post.publishAt, slug: post.slug };
         const { data: saved } = await updatePost({
-          variables: { id: post.id, input, coverImage },
+          variables: { id: post.id, input, coverImage, expectedVersion: edit.expectedVersion() },
           update: (cache, { data }) => {
             if (data?.updateBlogPost) syncPublicViews(cache, before, data.updateBlogPost);
           },
@@ -83,6 +85,7 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
       }
       onClose();
     } catch (error) {
+      if (await edit.caught(error, input)) return;
       console.error(error);
       setErrors(fieldErrors(error));
       toast.error(errorMessage(error, 'Failed to save blog post'));
@@ -93,6 +96,7 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
   return (
     <FormModal
       draft={draft}
+      conflict={edit.offer}
       title={creating ? 'Create Blog Post' : 'Edit Blog Post'}
       size="xl"
       onClose={onClose}

@@ -1,0 +1,73 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { AdminRevisionsDocument } from '../../../gql-admin/graphql';
+import { changedFields, type ChangedField } from './revision-diff';
+
+/** Someone else's save the form's save was refused over, offered to the editor (ConflictNotice). */
+export interface EditConflictOffer {
+  changedBy: string;
+  changedAt: string;
+  /** Their stored values (older side) against the form's (newer side), for the fields the form saves. */
+  fields: ChangedField[];
+  /** Makes the next save go over their version (the form is then submitted again). */
+  overwrite: () => void;
+  /** Drops the form's changes: the screens read the record as stored again. */
+  discard: () => Promise<void>;
+}
+
+interface EditedRecord {
+  /** The record's type as the server names it: 'BlogPost', 'SiteSettings'... */
+  type: string;
+  id: string;
+  version: number;
+}
+
+/**
+ * Edit conflicts (issue 30, docs/decisions/063-edit-conflicts.md) for a record form: its saves send the version the
+ * form opened as `expectedVersion`; a save refused with CONFLICT is `caught` and shown as their newest revision against
+ * the form's values, and the editor chooses to save over it or to drop theirs. A new record (none) expects nothing.
+ */
+export function useEditConflict(record: EditedRecord | null | undefined) {
+  const client = useApolloClient();
+  const expected = useRef(record?.version);
+  const [offer, setOffer] = useState<EditConflictOffer | null>(null);
+
+  /** True when `error` was a conflict: the form shows the offer instead of an error. `mine` is the input it sent. */
+  async function caught(error: unknown, mine: object): Promise<boolean> {
+    if (!record || !CombinedGraphQLErrors.is(error)) return false;
+    const refusal = error.errors.find((one) => one.extensions?.code === 'CONFLICT')?.extensions;
+    if (!refusal) return false;
+    const { data } = await client.query({
+      query: AdminRevisionsDocument,
+      variables: { recordType: record.type, recordId: record.id },
+      fetchPolicy: 'network-only',
+    });
+    const sent = Object.entries(mine).filter(([, value]) => value !== undefined);
+    const theirs = (data?.revisions[0]?.values ?? []).filter(({ field }) => sent.some(([name]) => name === field));
+    const version = Number(refusal.version);
+    setOffer({
+      changedBy: String(refusal.changedBy),
+      changedAt: String(refusal.changedAt),
+      fields: changedFields(
+        theirs,
+        sent.map(([field, value]) => ({ field, value: JSON.stringify(value) })),
+      ),
+      overwrite: () => {
+        expected.current = version;
+        setOffer(null);
+      },
+      discard: async () => {
+        await client.refetchQueries({ include: 'active' });
+      },
+    });
+    return true;
+  }
+
+  return {
+    /** The version a save is made over: the record's when the form opened, or theirs once the editor chose to overwrite. */
+    expectedVersion: () => expected.current,
+    caught,
+    offer,
+  };
+}
