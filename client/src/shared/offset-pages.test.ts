@@ -27,6 +27,7 @@ const project = (n: number) => ({
   liveDemoLink: null,
   githubLink: null,
   createdAt: `2026-11-${String(30 - n).padStart(2, '0')}T00:00:00.000Z`,
+  version: 1,
 });
 const projects = (from: number, count: number) => Array.from({ length: count }, (_, index) => project(from + index));
 
@@ -101,16 +102,17 @@ describe('the paged lists in the cache (offsetPages)', () => {
     cache.writeQuery({ query: AdminProjectsDocument, data: { projects: projects(1, 12) } });
 
     // What the create mutation's result does before its update runs: the record is written.
-    const { createdAt, ...created } = project(0);
+    const { createdAt, version, ...created } = project(0);
     cache.writeFragment({ fragment: ProjectDetailFragmentDoc, fragmentName: 'ProjectDetail', data: created });
     cache.writeFragment({
       fragment: gql`
         fragment CreatedAt on Project {
           createdAt
+          version
         }
       `,
       id: cache.identify(created),
-      data: { createdAt },
+      data: { createdAt, version },
     });
     prependToRootList(cache, 'projects', created);
     expect(adminProjects(cache)?.slice(0, 2)).toEqual(['p0', 'p1']);

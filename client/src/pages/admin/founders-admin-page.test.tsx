@@ -30,6 +30,7 @@ const ayesha = {
   image: '/uploads/ayesha.png',
   picture: testPicture('/uploads/ayesha.png'),
   createdAt: '2026-11-01T10:00:00.000Z',
+  version: 1,
 };
 
 const bilal = {
@@ -44,6 +45,7 @@ const bilal = {
   image: '/uploads/bilal.png',
   picture: testPicture('/uploads/bilal.png'),
   createdAt: '2026-10-01T10:00:00.000Z',
+  version: 1,
 };
 
 const listed = (founders: unknown[], delay = 0): MockLink.MockedResponse => ({
@@ -154,7 +156,7 @@ describe('FoundersAdminPage', () => {
     };
     const publicList: MockLink.MockedResponse = {
       request: { query: PublicFoundersDocument },
-      result: { data: { founders: [ayesha].map(({ createdAt: _createdAt, ...rest }) => rest) } },
+      result: { data: { founders: [ayesha].map(({ createdAt: _createdAt, version: _version, ...rest }) => rest) } },
     };
     const user = renderPage([listed([ayesha]), publicList, create], { withPublicSection: true });
     await screen.findByRole('heading', { name: 'Founders (1)' });
@@ -185,6 +187,7 @@ describe('FoundersAdminPage', () => {
         query: AdminUpdateFounderDocument,
         variables: {
           id: 'f1',
+          expectedVersion: 1,
           input: {
             name: 'Ayesha R.',
             role: 'Chief Executive Officer',
@@ -307,7 +310,7 @@ describe('FoundersAdminPage', () => {
       twitter: 'https://x.com/ayesha',
     };
     const updated = (): MockLink.MockedResponse => ({
-      request: { query: AdminUpdateFounderDocument, variables: { id: 'f1', input: unchangedInput } },
+      request: { query: AdminUpdateFounderDocument, variables: { id: 'f1', input: unchangedInput, expectedVersion: 1 } },
       result: { data: { updateFounder: withAlt } },
     });
     const altSet = (url: string, alt: string, delay = 0): MockLink.MockedResponse => ({
@@ -331,7 +334,7 @@ describe('FoundersAdminPage', () => {
     it('sends updateImageAlt after the save when the alt text changed, and the public card shows it', async () => {
       const publicList: MockLink.MockedResponse = {
         request: { query: PublicFoundersDocument },
-        result: { data: { founders: [withAlt].map(({ createdAt: _createdAt, ...rest }) => rest) } },
+        result: { data: { founders: [withAlt].map(({ createdAt: _createdAt, version: _version, ...rest }) => rest) } },
       };
       const user = renderPage(
         [listed([withAlt]), publicList, updated(), altSet('/uploads/ayesha.png', 'Ayesha presenting on stage', IN_FLIGHT)],
@@ -357,7 +360,7 @@ describe('FoundersAdminPage', () => {
     it("clears the stored alt text with an empty one: the card falls back to the founder's name", async () => {
       const publicList: MockLink.MockedResponse = {
         request: { query: PublicFoundersDocument },
-        result: { data: { founders: [withAlt].map(({ createdAt: _createdAt, ...rest }) => rest) } },
+        result: { data: { founders: [withAlt].map(({ createdAt: _createdAt, version: _version, ...rest }) => rest) } },
       };
       const user = renderPage([listed([withAlt]), publicList, updated(), altSet('/uploads/ayesha.png', '')], {
         withPublicSection: true,

@@ -23,6 +23,7 @@ const acme = {
   logo: '/uploads/acme.png',
   logoPicture: testPicture('/uploads/acme.png', 'Acme Cloud logo'),
   createdAt: '2026-11-01T10:00:00.000Z',
+  version: 1,
 };
 const globex = {
   ...acme,
@@ -145,7 +146,7 @@ describe('PartnersAdminPage', () => {
       {
         request: {
           query: AdminUpdatePartnerDocument,
-          variables: { id: 'p2', input: { name: 'Globex Corp', website: 'http://globex.example.org' } },
+          variables: { id: 'p2', input: { name: 'Globex Corp', website: 'http://globex.example.org' }, expectedVersion: 1 },
         },
         delay: IN_FLIGHT,
         result: { data: { updatePartner: { ...globex, name: 'Globex Corp' } } },
@@ -170,7 +171,7 @@ describe('PartnersAdminPage', () => {
       {
         request: {
           query: AdminUpdatePartnerDocument,
-          variables: { id: 'p1', input: { name: 'Acme Cloud', website: 'https://acme.example.com/' } },
+          variables: { id: 'p1', input: { name: 'Acme Cloud', website: 'https://acme.example.com/' }, expectedVersion: 1 },
         },
         result: {
           errors: [

@@ -26,6 +26,7 @@ const omar = {
   image: '/uploads/omar.png',
   picture: testPicture('/uploads/omar.png'),
   createdAt: '2026-11-01T10:00:00.000Z',
+  version: 1,
 };
 
 const hina = {
@@ -158,7 +159,7 @@ describe('TeamAdminPage', () => {
     const unchanged = Object.fromEntries(
       TEAM_MEMBER_FORM.map(({ name }) => [name, (hina as Record<string, unknown>)[name] ?? null]),
     );
-    const variables = { id: 't2', input: { ...unchanged, role: 'Lead Designer' } };
+    const variables = { id: 't2', input: { ...unchanged, role: 'Lead Designer' }, expectedVersion: 1 };
     expect(variables.input).toMatchObject({
       name: 'Hina Baig',
       role: 'Lead Designer',

@@ -30,8 +30,11 @@ interface EditedRecord {
  */
 export function useEditConflict(record: EditedRecord | null | undefined) {
   const client = useApolloClient();
-  const expected = useRef(record?.version);
-  const [offer, setOffer] = useState<EditConflictOffer | null>(null);
+  // A screen's form may open one record after another: what is expected (and offered) belongs to the one open now.
+  const key = record ? `${record.type}:${record.id}` : null;
+  const expected = useRef({ key, version: record?.version });
+  if (expected.current.key !== key) expected.current = { key, version: record?.version };
+  const [offer, setOffer] = useState<(EditConflictOffer & { key: string }) | null>(null);
 
   /** True when `error` was a conflict: the form shows the offer instead of an error. `mine` is the input it sent. */
   async function caught(error: unknown, mine: object): Promise<boolean> {
@@ -47,6 +50,7 @@ export function useEditConflict(record: EditedRecord | null | undefined) {
     const theirs = (data?.revisions[0]?.values ?? []).filter(({ field }) => sent.some(([name]) => name === field));
     const version = Number(refusal.version);
     setOffer({
+      key: `${record.type}:${record.id}`,
       changedBy: String(refusal.changedBy),
       changedAt: String(refusal.changedAt),
       fields: changedFields(
@@ -54,7 +58,7 @@ export function useEditConflict(record: EditedRecord | null | undefined) {
         sent.map(([field, value]) => ({ field, value: JSON.stringify(value) })),
       ),
       overwrite: () => {
-        expected.current = version;
+        expected.current.version = version;
         setOffer(null);
       },
       discard: async () => {
@@ -66,8 +70,8 @@ export function useEditConflict(record: EditedRecord | null | undefined) {
 
   return {
     /** The version a save is made over: the record's when the form opened, or theirs once the editor chose to overwrite. */
-    expectedVersion: () => expected.current,
+    expectedVersion: () => expected.current.version,
     caught,
-    offer,
+    offer: offer && offer.key === key ? offer : null,
   };
 }

@@ -13,10 +13,11 @@ import { useConfirmedDelete, useLoadErrorToast } from '../use-admin-list';
 import { useSaveOrder } from '../use-save-order';
 import type { PersonField } from './person-fields';
 import { PersonForm } from './person-form';
+import { useEditConflict } from '../history/use-edit-conflict';
 import { personCreateInput, personUpdateInput, type PersonRecord, type PersonValues } from './person-values';
 
 /** A person as the grid shows it: the card's fields and its photo's stored alt text. */
-type Person = PersonRecord & { role: string; picture: { altText: string | null } };
+type Person = PersonRecord & { role: string; picture: { altText: string | null }; version: number };
 
 /**
  * The admin operations of one kind of person, by the names GraphQL gives them (`founders`,
@@ -72,6 +73,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
   const [form, setForm] = useState<{ person: R | null } | null>(null);
   const { deleting, deleteRecord } = useConfirmedDelete();
   const history = useHistoryPanel(typename);
+  const edit = useEditConflict(form?.person && { type: typename, id: form.person.id, version: form.person.version });
   const saveOrder = useSaveOrder(documents.reorder, { listField, typename });
 
   useLoadErrorToast(error, texts.loadError);
@@ -93,7 +95,12 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
     try {
       if (form?.person) {
         const { data: updated } = await update({
-          variables: { id: form.person.id, input: personUpdateInput(values, fields), ...image } as never,
+          variables: {
+            id: form.person.id,
+            input: personUpdateInput(values, fields),
+            ...image,
+            expectedVersion: edit.expectedVersion(),
+          } as never,
         });
         await saveImageAlt(updated?.[`update${typename}`], form.person.picture.altText);
         toast.success(texts.updated);
@@ -105,6 +112,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
       setForm(null);
       return undefined;
     } catch (saveError) {
+      if (await edit.caught(saveError, personUpdateInput(values, fields))) return {};
       console.error(saveError);
       toast.error(texts.saveError);
       return fieldErrors(saveError);
@@ -161,6 +169,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
           entityLabel={texts.label}
           fields={fields}
           person={form.person}
+          conflict={edit.offer}
           onSubmit={save}
           onClose={() => setForm(null)}
         />

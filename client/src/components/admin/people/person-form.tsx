@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { FormGrid, TextAreaField, TextField } from '../form-fields';
 import { FormModal } from '../form-modal';
+import type { EditConflictOffer } from '../history/use-edit-conflict';
 import { ImagePicker, imageFieldProps } from '../image-picker';
 import { useForm, type FormErrors } from '../../forms/use-form';
 import { PERSON_IMAGE_LABEL, type PersonField } from './person-fields';
@@ -20,6 +21,8 @@ interface PersonFormProps {
    */
   onSubmit: (values: PersonValues) => Promise<FormErrors<PersonValues> | void>;
   onClose: () => void;
+  /** A save refused because someone else saved first (the screen's useEditConflict). */
+  conflict?: EditConflictOffer | null;
 }
 
 /**
@@ -27,7 +30,7 @@ interface PersonFormProps {
  * submit and on change, and while saving disables every control, relabels the submit button and
  * can't be dismissed.
  */
-export function PersonForm({ entityLabel, fields, person, onSubmit, onClose }: PersonFormProps) {
+export function PersonForm({ entityLabel, fields, person, onSubmit, onClose, conflict }: PersonFormProps) {
   const editing = Boolean(person);
   const validate = useCallback(
     (values: PersonValues) => validatePerson(values, fields, { imageRequired: !editing }),
@@ -52,6 +55,7 @@ export function PersonForm({ entityLabel, fields, person, onSubmit, onClose }: P
   return (
     <FormModal
       draft={draft}
+      conflict={conflict}
       title={`${editing ? 'Edit' : 'Add'} ${entityLabel}`}
       size="lg"
       onClose={onClose}

@@ -1,11 +1,12 @@
 import { IN_FLIGHT } from '../../../testing/in-flight';
 import type { MockLink } from '@apollo/client/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast, { Toaster } from 'react-hot-toast';
 import {
   AdminCreateBlogPostDocument,
+  AdminRevisionsDocument,
   AdminUpdateBlogPostDocument,
   AdminUpdateImageAltDocument,
   type AdminBlogPostFragment,
@@ -243,6 +244,66 @@ describe('AdminBlogPostForm', () => {
     expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(sent[0]).toMatchObject({ id: 'b1', input: { title: 'Shipping AI Today', slug: 'shipping-ai', published: true } });
+    // Saved over the version the form opened (issue 30's edit conflicts).
+    expect(sent[0].expectedVersion).toBe(1);
+  });
+
+  it('a save refused because someone else saved first shows who, when and theirs against mine; Save Mine Over Theirs sends their version', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const update: MockLink.MockedResponse = {
+      request: { query: AdminUpdateBlogPostDocument, variables: () => true },
+      maxUsageCount: 2,
+      result: (variables) => {
+        sent.push(variables);
+        if (sent.length === 1)
+          return {
+            errors: [
+              new GraphQLError('Saved by sara at 2026-11-28T09:15:00.000Z, after you opened it', {
+                extensions: { code: 'CONFLICT', changedBy: 'sara', changedAt: '2026-11-28T09:15:00.000Z', version: '2' },
+              }),
+            ],
+          };
+        return { data: { updateBlogPost: { ...post, title: 'Shipping AI, Mine', version: 3 } } };
+      },
+    };
+    const theirs: MockLink.MockedResponse = {
+      request: { query: AdminRevisionsDocument, variables: { recordType: 'BlogPost', recordId: 'b1' } },
+      result: {
+        data: {
+          revisions: [
+            {
+              __typename: 'Revision',
+              id: 'r2',
+              createdAt: '2026-11-28T09:15:00.000Z',
+              kind: 'update',
+              adminUsername: 'sara',
+              values: [
+                { __typename: 'RevisionValue', field: 'title', value: JSON.stringify('Shipping AI, Theirs') },
+                { __typename: 'RevisionValue', field: 'excerpt', value: JSON.stringify(post.excerpt) },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    const { user, field, onClose } = await renderLoadedForm({ mocks: [update, theirs], post });
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Shipping AI, Mine');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+
+    const notice = await screen.findByRole('alert', { name: 'Edit conflict' });
+    expect(notice).toHaveTextContent(/Not saved: sara saved this at November 28, 2026 at \d+:15 [AP]M, after you opened it\./);
+    expect(within(notice).getByLabelText("Title, sara's version")).toHaveTextContent('Shipping AI, Theirs');
+    expect(within(notice).getByLabelText('Title, yours')).toHaveTextContent('Shipping AI, Mine');
+    // Only what differs: the excerpt is the same on both sides.
+    expect(within(notice).queryByLabelText('Excerpt, yours')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field('Title')).toHaveValue('Shipping AI, Mine');
+
+    await user.click(within(notice).getByRole('button', { name: 'Save Mine Over Theirs' }));
+    expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
+    expect(sent.map((variables) => variables.expectedVersion)).toEqual([1, 2]);
+    expect(onClose).toHaveBeenCalled();
   });
 
   it("edits the cover's alt text: prefilled, sent with updateImageAlt after the update (issue 11)", async () => {

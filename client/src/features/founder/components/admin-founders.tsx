@@ -13,7 +13,7 @@ import { AdminFounderCard } from './admin-founder-card';
 /** The founder form's inputs, in order: founders have a Twitter/X link (SPEC §3). */
 export const FOUNDER_FORM: readonly PersonField[] = [...BASIC_PERSON_FORM, PERSON_FIELDS.twitter];
 
-const FOUNDERS: PeopleScreenConfig<FounderCardFragment, 'Founder', 'founders'> = {
+const FOUNDERS: PeopleScreenConfig<FounderCardFragment & { version: number }, 'Founder', 'founders'> = {
   typename: 'Founder',
   listField: 'founders',
   noun: { one: 'founder', many: 'founders' },

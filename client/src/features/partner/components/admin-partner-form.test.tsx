@@ -12,6 +12,7 @@ const acme = {
   logo: '/uploads/acme.png',
   logoPicture: testPicture('/uploads/acme.png', 'Acme Cloud logo'),
   createdAt: '2026-11-01T10:00:00.000Z',
+  version: 1,
 };
 
 type Submit = jest.Mock<Promise<Record<string, string> | void>, [PartnerValues]>;

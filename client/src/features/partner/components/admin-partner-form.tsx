@@ -3,6 +3,7 @@ import { FormGrid, TextField } from '../../../components/admin/form-fields';
 import { validateAltText } from '../../../components/admin/image-alt';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
+import type { EditConflictOffer } from '../../../components/admin/history/use-edit-conflict';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { isBlank, isHttpUrl, PARTNER_LOGO_MESSAGE, requiredMessage, WEBSITE_MESSAGE } from '@field-rules';
 import type { PartnerCardFragment } from '../../../gql-admin/graphql';
@@ -34,10 +35,12 @@ interface AdminPartnerFormProps {
   /** Resolves with the server's per-field messages when the save failed, or nothing on success. */
   onSubmit: (values: PartnerValues) => Promise<FormErrors<PartnerValues> | void>;
   onClose: () => void;
+  /** A save refused because someone else saved first (the screen's useEditConflict). */
+  conflict?: EditConflictOffer | null;
 }
 
 /** The partner form in a modal; while saving every control is disabled and it can't be dismissed (SPEC §4). */
-export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFormProps) {
+export function AdminPartnerForm({ partner, onSubmit, onClose, conflict }: AdminPartnerFormProps) {
   const editing = Boolean(partner);
   const validate = useCallback((values: PartnerValues) => validatePartner(values, { logoRequired: !editing }), [editing]);
   const {
@@ -60,6 +63,7 @@ export function AdminPartnerForm({ partner, onSubmit, onClose }: AdminPartnerFor
   return (
     <FormModal
       draft={draft}
+      conflict={conflict}
       title={editing ? 'Edit Partner' : 'Add Partner'}
       size="lg"
       onClose={onClose}

@@ -12,6 +12,7 @@ import { useSaveAltText } from '../../../components/admin/image-alt';
 import { Button } from '../../../components/ui/button';
 import { AdminPartnerCard } from './admin-partner-card';
 import { AdminPartnerForm, type PartnerValues } from './admin-partner-form';
+import { useEditConflict } from '../../../components/admin/history/use-edit-conflict';
 import {
   AdminCreatePartnerDocument,
   AdminDeletePartnerDocument,
@@ -38,6 +39,7 @@ export function AdminPartners() {
   });
   /** null: no form; { partner: null }: create; { partner }: edit. */
   const [form, setForm] = useState<{ partner: PartnerCardFragment | null } | null>(null);
+  const edit = useEditConflict(form?.partner && { type: 'Partner', id: form.partner.id, version: form.partner.version });
   const history = useHistoryPanel('Partner');
   const { deleting, deleteRecord } = useConfirmedDelete();
   const saveOrder = useSaveOrder(AdminReorderPartnersDocument, { listField: 'partners', typename: 'Partner' });
@@ -66,7 +68,9 @@ export function AdminPartners() {
       });
     try {
       if (form?.partner) {
-        const { data: updated } = await updatePartner({ variables: { id: form.partner.id, input, ...logo } });
+        const { data: updated } = await updatePartner({
+          variables: { id: form.partner.id, input, ...logo, expectedVersion: edit.expectedVersion() },
+        });
         await saveLogoAlt(updated?.updatePartner, form.partner.logoPicture.altText);
         toast.success('Partner updated successfully!');
       } else {
@@ -77,6 +81,7 @@ export function AdminPartners() {
       setForm(null);
       return undefined;
     } catch (saveError) {
+      if (await edit.caught(saveError, input)) return {};
       console.error(saveError);
       toast.error('Error saving partner. Please try again.');
       return fieldErrors(saveError);
@@ -130,7 +135,13 @@ export function AdminPartners() {
       </AdminGrid>
       {history.panel}
       {form && (
-        <AdminPartnerForm key={form.partner?.id ?? 'new'} partner={form.partner} onSubmit={save} onClose={() => setForm(null)} />
+        <AdminPartnerForm
+          key={form.partner?.id ?? 'new'}
+          partner={form.partner}
+          conflict={edit.offer}
+          onSubmit={save}
+          onClose={() => setForm(null)}
+        />
       )}
     </>
   );

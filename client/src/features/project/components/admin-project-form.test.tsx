@@ -13,7 +13,7 @@ import { testPicture } from '../../../testing/pictures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AdminProjectForm } from './admin-project-form';
 
-const project: ProjectDetailFragment & { __typename: 'Project'; createdAt: string } = {
+const project: ProjectDetailFragment & { __typename: 'Project'; createdAt: string; version: number } = {
   __typename: 'Project',
   id: 'p1',
   title: 'Atlas CRM',
@@ -29,6 +29,7 @@ const project: ProjectDetailFragment & { __typename: 'Project'; createdAt: strin
   liveDemoLink: 'https://atlas.example.com',
   githubLink: null,
   createdAt: '2026-11-01T10:00:00.000Z',
+  version: 1,
 };
 
 function renderForm(options: { mocks?: MockLink.MockedResponse[]; project?: typeof project } = {}) {

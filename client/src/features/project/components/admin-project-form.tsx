@@ -7,6 +7,7 @@ import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { screenshotAlt, useSaveAltText } from '../../../components/admin/image-alt';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
+import { useEditConflict } from '../../../components/admin/history/use-edit-conflict';
 import { useForm } from '../../../components/forms/use-form';
 import { AdminCreateProjectDocument, AdminUpdateProjectDocument, type ProjectDetailFragment } from '../../../gql-admin/graphql';
 import { AdminProjectScreenshots } from './admin-project-screenshots';
@@ -20,7 +21,8 @@ import {
 
 interface AdminProjectFormProps {
   /** The project to edit; absent for a new one. */
-  project?: ProjectDetailFragment | null;
+  /** The admin list's record: with its version, which the save sends back. */
+  project?: (ProjectDetailFragment & { version: number }) | null;
   onClose: () => void;
 }
 
@@ -37,6 +39,7 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
   });
   const [createProject, created] = useMutation(AdminCreateProjectDocument);
   const [updateProject, updated] = useMutation(AdminUpdateProjectDocument);
+  const edit = useEditConflict(project && { type: 'Project', id: project.id, version: project.version });
   const [saveAltText, altSave] = useSaveAltText();
   const saving = created.loading || updated.loading || altSave.loading;
 
@@ -83,7 +86,13 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
         const keep = current.screenshots.length !== project.screenshots.length ? current.screenshots : undefined;
         // The result updates the normalized record: the grid and /work follow without a refetch.
         const { data } = await updateProject({
-          variables: { id: project.id, input: { ...input, screenshots: keep }, image: current.image ?? undefined, screenshots },
+          variables: {
+            id: project.id,
+            input: { ...input, screenshots: keep },
+            image: current.image ?? undefined,
+            screenshots,
+            expectedVersion: edit.expectedVersion(),
+          },
         });
         await saveImageAlt(data?.updateProject, project.picture.altText);
         await saveScreenshotAlts(data?.updateProject);
@@ -100,6 +109,7 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
       }
       onClose();
     } catch (error) {
+      if (await edit.caught(error, input)) return;
       console.error(error);
       setErrors(fieldErrors(error));
       toast.error('Error saving project. Please try again.');
@@ -110,6 +120,7 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
   return (
     <FormModal
       draft={draft}
+      conflict={edit.offer}
       title={creating ? 'Add Project' : 'Edit Project'}
       size="xl"
       onClose={onClose}

@@ -10,12 +10,13 @@ import {
   AdminDeleteProjectDocument,
   AdminProjectsDocument,
   AdminReorderProjectsDocument,
-  type ProjectDetailFragment,
+  type AdminProjectsQuery,
 } from '../../../gql-admin/graphql';
 import { AdminProjectCard } from './admin-project-card';
 import { AdminProjectForm } from './admin-project-form';
 
-type Editor = { record: ProjectDetailFragment | null } | null;
+/** The admin list's records carry their version, which an edit's save sends back. */
+type Editor = { record: AdminProjectsQuery['projects'][number] | null } | null;
 
 /** The admin's projects: grid, create/edit modal and delete (SPEC §2, §4, §8). */
 export function AdminProjects() {

@@ -13,12 +13,13 @@ import {
   AdminReorderServicesDocument,
   type AdminReorderServicesMutation,
   AdminServiceCategoriesDocument,
-  type ServiceCategoryGroupFragment,
+  type AdminServiceCategoriesQuery,
 } from '../../../gql-admin/graphql';
 import { AdminServiceCategoryCard } from './admin-service-category-card';
 import { AdminServiceCategoryForm } from './admin-service-category-form';
 
-type Editor = { record: ServiceCategoryGroupFragment | null } | null;
+/** The admin list's records carry their version, which an edit's save sends back. */
+type Editor = { record: AdminServiceCategoriesQuery['serviceCategories'][number] | null } | null;
 
 /** The admin's service categories: grid, create/edit modal and delete (SPEC §2, §4, §8). */
 export function AdminServiceCategories() {

@@ -18,6 +18,7 @@ const saved = (input: CreateServiceCategoryInput, id = 'sc-new') => ({
   category: input.category,
   features: input.features ?? [],
   createdAt: '2026-11-21T10:00:00.000Z',
+  version: 1,
   services: input.services.map((service, index) => ({
     __typename: 'Service' as const,
     id: `${id}-s${index}`,
@@ -33,6 +34,7 @@ const existing = {
   id: 'sc1',
   category: 'Web Development',
   features: ['Responsive'],
+  version: 3,
   services: [
     {
       __typename: 'Service' as const,
@@ -179,7 +181,7 @@ describe('AdminServiceCategoryForm', () => {
       ],
     };
     const mock: MockLink.MockedResponse = {
-      request: { query: AdminUpdateServiceCategoryDocument, variables: { id: 'sc1', input } },
+      request: { query: AdminUpdateServiceCategoryDocument, variables: { id: 'sc1', input, expectedVersion: 3 } },
       delay: IN_FLIGHT,
       result: { data: { updateServiceCategory: saved(input, 'sc1') } },
     };

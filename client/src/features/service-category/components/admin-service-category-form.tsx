@@ -6,6 +6,7 @@ import { prependToRootList } from '../../../components/admin/cache-updates';
 import { ErrorText, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { FormModal } from '../../../components/admin/form-modal';
+import { useEditConflict } from '../../../components/admin/history/use-edit-conflict';
 import { useForm } from '../../../components/forms/use-form';
 import { Button } from '../../../components/ui/button';
 import {
@@ -27,7 +28,8 @@ import { theme } from '../../../shared/theme';
 
 interface AdminServiceCategoryFormProps {
   /** The category to edit; absent for a new one. */
-  serviceCategory?: ServiceCategoryGroupFragment | null;
+  /** The admin list's record: with its version, which the save sends back. */
+  serviceCategory?: (ServiceCategoryGroupFragment & { version: number }) | null;
   onClose: () => void;
 }
 
@@ -41,6 +43,9 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
   });
   const [createCategory, created] = useMutation(AdminCreateServiceCategoryDocument);
   const [updateCategory, updated] = useMutation(AdminUpdateServiceCategoryDocument);
+  const edit = useEditConflict(
+    serviceCategory && { type: 'ServiceCategory', id: serviceCategory.id, version: serviceCategory.version },
+  );
   const saving = created.loading || updated.loading;
 
   const setRow = (index: number, patch: Partial<ServiceRowValues>) =>
@@ -63,7 +68,7 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
     try {
       if (serviceCategory) {
         // The result updates the normalized record, so the grid and /services follow.
-        await updateCategory({ variables: { id: serviceCategory.id, input } });
+        await updateCategory({ variables: { id: serviceCategory.id, input, expectedVersion: edit.expectedVersion() } });
         toast.success('Service updated successfully!');
       } else {
         await createCategory({
@@ -76,6 +81,7 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
       }
       onClose();
     } catch (error) {
+      if (await edit.caught(error, input)) return;
       console.error(error);
       setErrors(serverErrorsToForm(fieldErrors(error), current));
       toast.error('Error saving service. Please try again.');
@@ -86,6 +92,7 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
   return (
     <FormModal
       draft={draft}
+      conflict={edit.offer}
       title={editing ? 'Edit Service Category' : 'Add Service Category'}
       size="xl"
       onClose={onClose}

@@ -13,7 +13,7 @@ import { AdminTeamMemberCard } from './admin-team-member-card';
 /** The team member form's inputs, in order (no Twitter/X link: SPEC §3). */
 export const TEAM_MEMBER_FORM: readonly PersonField[] = [...BASIC_PERSON_FORM];
 
-const TEAM_MEMBERS: PeopleScreenConfig<TeamMemberCardFragment, 'TeamMember', 'teamMembers'> = {
+const TEAM_MEMBERS: PeopleScreenConfig<TeamMemberCardFragment & { version: number }, 'TeamMember', 'teamMembers'> = {
   typename: 'TeamMember',
   listField: 'teamMembers',
   noun: { one: 'team member', many: 'team members' },
