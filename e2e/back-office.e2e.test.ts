@@ -309,6 +309,50 @@ describeBrowser('back office (browser)', () => {
     }, 90_000);
   });
 
+  describe('edit conflicts (issue 30)', () => {
+    it("refuses the second of two editors' saves with who, when and a diff, and saves it over theirs when chosen, in dark mode", async () => {
+      const first = await newPage({ admin: true });
+      const second = await newPage({ admin: true });
+      try {
+        await second.page.emulateMedia({ colorScheme: 'dark' });
+        const [post] = await server.query<{ id: string; title: string }>(
+          'select id, title from blog_post where published order by "createdAt" desc limit 1',
+        );
+        // Both open the same post.
+        for (const { page } of [first, second]) {
+          await page.goto('/admin/blog');
+          await page.getByRole('button', { name: `Edit ${post.title}`, exact: true }).click();
+          await field(page, 'Title').waitFor();
+        }
+        await field(first.page, 'Title').fill(`${post.title} (first editor)`);
+        await first.page.getByRole('button', { name: 'Update Post' }).click();
+        await toast(first.page, 'Blog post updated successfully').waitFor();
+
+        await field(second.page, 'Title').fill(`${post.title} (second editor)`);
+        await second.page.getByRole('button', { name: 'Update Post' }).click();
+        const notice = second.page.getByRole('alert', { name: 'Edit conflict' });
+        await notice.getByText(/Not saved: admin saved this at .+, after you opened it\./).waitFor();
+        expect(await notice.getByLabel("Title, admin's version").textContent()).toBe(`${post.title} (first editor)`);
+        expect(await notice.getByLabel('Title, yours').textContent()).toBe(`${post.title} (second editor)`);
+        // Only what differs: the other fields, the same on both sides, are not listed.
+        expect(await notice.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Title']);
+        await second.page.screenshot({ path: screenshotPath('admin-edit-conflict-dark-desktop'), fullPage: true });
+        const [kept] = await server.query<{ title: string }>('select title from blog_post where id = $1', [post.id]);
+        expect(kept.title).toBe(`${post.title} (first editor)`);
+
+        // From the keyboard: the choice is the form's submit.
+        await notice.getByRole('button', { name: 'Save Mine Over Theirs' }).focus();
+        await second.page.keyboard.press('Enter');
+        await toast(second.page, 'Blog post updated successfully').waitFor();
+        const [saved] = await server.query<{ title: string }>('select title from blog_post where id = $1', [post.id]);
+        expect(saved.title).toBe(`${post.title} (second editor)`);
+      } finally {
+        await first.context.close();
+        await second.context.close();
+      }
+    }, 90_000);
+  });
+
   describe('contact inbox', () => {
     it('a new message arrives unread, sends one email, is found, marked read and exported', async () => {
       const sentBefore = smtp.received.length;

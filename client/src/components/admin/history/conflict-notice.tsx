@@ -5,8 +5,8 @@ import { FieldChanges, savedTime } from './field-changes';
 import type { EditConflictOffer } from './use-edit-conflict';
 
 /**
- * A save refused because someone else saved first: who and when, their version against the form's, and the choice
- * (the form's submit button, so Enter and the footer's button do the same once chosen).
+ * A save refused because someone else saved first: who and when, their version against the form's, and the choice:
+ * save the form over their version, or drop it.
  */
 export function ConflictNotice({
   offer,
@@ -30,7 +30,7 @@ export function ConflictNotice({
         <p>Their version has the same values as yours.</p>
       )}
       <Actions>
-        <Button type="submit" form={formId} size="sm" onClick={offer.overwrite}>
+        <Button size="sm" onClick={() => saveOver(offer, formId)}>
           Save Mine Over Theirs
         </Button>
         <Button size="sm" variant="secondary" onClick={() => void offer.discard().then(onDiscarded)}>
@@ -39,6 +39,15 @@ export function ConflictNotice({
       </Actions>
     </Notice>
   );
+}
+
+/**
+ * Submits the form again over their version. Submitted by the form itself, not by this button as a submit button:
+ * the notice (and so the button) goes as soon as the choice is made, and a button gone from the page submits nothing.
+ */
+function saveOver(offer: EditConflictOffer, formId: string) {
+  offer.overwrite();
+  (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
 }
 
 const Notice = styled.div`

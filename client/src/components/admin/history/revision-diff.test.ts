@@ -19,11 +19,14 @@ describe('revision diff', () => {
       { field: 'title', value: '"Same"' },
       { field: 'content', value: JSON.stringify('<p>Our <strong>first</strong> draft.</p>') },
       { field: 'tags', value: '["ai"]' },
+      { field: 'publishAt', value: null },
     ];
     const newer = [
       { field: 'title', value: '"Same"' },
       { field: 'content', value: JSON.stringify('<p>Our <strong>final</strong> draft.</p><p>More.</p>') },
       { field: 'tags', value: '["ai","ml"]' },
+      // Empty on both sides as a reader sees it (a form sends null as JSON): no change.
+      { field: 'publishAt', value: 'null' },
     ];
     expect(changedFields(older, newer)).toEqual([
       { field: 'content', label: 'Content', older: 'Our first draft.', newer: 'Our final draft.\nMore.', rich: true },

@@ -54,6 +54,8 @@ export function changedFields(older: Values, newer: Values): ChangedField[] {
     if (was === is) return [];
     const olderText = shownValue(was);
     const newerText = shownValue(is);
+    // Nothing a reader could see (empty against null, say): no change.
+    if (olderText === newerText) return [];
     const rich = looksLikeHtml(olderText) || looksLikeHtml(newerText);
     return [
       {
