@@ -296,6 +296,8 @@ describeBrowser('back office (browser)', () => {
           .filter({ hasText: 'Unsaved changes from' });
         await notice.waitFor();
         expect(await field(page, 'Title').inputValue()).toBe(post.title);
+        // Restored into an editor that has loaded already (before it loads, it would start from the draft anyway).
+        await page.getByRole('dialog', { name: 'Edit Blog Post' }).locator('[contenteditable="true"]').first().waitFor();
         await notice.getByRole('button', { name: 'Restore Them' }).click();
         expect(await field(page, 'Title').inputValue()).toBe(`${post.title} (typed, not saved)`);
         await page.getByRole('dialog', { name: 'Edit Blog Post' }).getByText('A sentence typed before the tab closed.').waitFor();

@@ -66,10 +66,15 @@ describe('rich-text editor schema', () => {
   });
 });
 
-function Harness({ initial }: { initial: string }) {
+function Harness({ initial, replacement }: { initial: string; replacement?: string }) {
   const [html, setHtml] = useState(initial);
   return (
     <>
+      {replacement && (
+        <button type="button" onClick={() => setHtml(replacement)}>
+          Replace
+        </button>
+      )}
       <RichTextEditor
         label="Content"
         value={html}
@@ -125,6 +130,19 @@ describe('RichTextEditor', () => {
     await u.click(screen.getByRole('button', { name: 'Bulleted list' }));
     await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('<ul><li><p>Hello</p></li></ul>'));
     expect(screen.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a value the form is given from outside once loaded (a kept draft restored), and edits it from then on', async () => {
+    const u = user();
+    renderWithProviders(<Harness initial="<p>Stored text.</p>" replacement="<p>Restored <strong>draft</strong>.</p>" />);
+    await screen.findByRole('toolbar', { name: 'Content formatting' });
+    const editor = screen.getByRole('textbox', { name: 'Content' });
+    await u.click(screen.getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(editor.innerHTML).toContain('<p>Restored <strong>draft</strong>.</p>'));
+    expect(screen.getByTestId('value').textContent).toBe('<p>Restored <strong>draft</strong>.</p>');
+    await act(async () => editor.focus());
+    await u.click(screen.getByRole('button', { name: 'Heading' }));
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('<h2>Restored <strong>draft</strong>.</h2>'));
   });
 
   it('keeps the focus in the writing area through a click on a tool, so the next keys type there', async () => {

@@ -67,6 +67,8 @@ export default function RichTextEditor({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const initialValue = useRef(value);
+  /** The HTML the editor last handed the form: a value other than it was set from outside (a draft restored). */
+  const emitted = useRef(value);
 
   const describedBy =
     [hint ? hintId : '', error ? errorId : '', lost.length ? noticeId : ''].filter(Boolean).join(' ') || undefined;
@@ -93,8 +95,10 @@ export default function RichTextEditor({
           setMode('html');
         }
       },
-      onUpdate: ({ editor: updated }: { editor: { isEmpty: boolean; getHTML(): string } }) =>
-        onChangeRef.current(htmlOf(updated)),
+      onUpdate: ({ editor: updated }: { editor: { isEmpty: boolean; getHTML(): string } }) => {
+        emitted.current = htmlOf(updated);
+        onChangeRef.current(emitted.current);
+      },
     }),
     // The editor is made once; later prop changes reach it through refs and effects, not by rebuilding it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -120,6 +124,19 @@ export default function RichTextEditor({
     editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
+  // A value the form was given from outside the editor (a kept draft restored, say) is shown by it too; in the HTML
+  // view the source shows it already, and switching back hands it to the editor.
+  useEffect(() => {
+    if (!editor || mode !== 'visual' || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+    const dropped = lostMarkup(value, editor.getHTML());
+    if (dropped.length) {
+      setLost(dropped);
+      setMode('html');
+    }
+  }, [editor, mode, value]);
+
   const switchTo = (next: Mode) => {
     if (next === mode || !editor) return;
     if (mode === 'html' && next !== 'html') {
@@ -130,7 +147,8 @@ export default function RichTextEditor({
       if (dropped.length) {
         if (next === 'visual') return;
       } else {
-        onChange(htmlOf(editor));
+        emitted.current = htmlOf(editor);
+        onChange(emitted.current);
       }
     }
     setMode(next);
