@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
-import { AdminRevisionPolicyDocument, AdminUpdateSiteSettingsDocument, SiteSettingsDocument } from '../../gql-admin/graphql';
+import { AdminRevisionPolicyDocument, AdminSiteSettingsDocument, AdminUpdateSiteSettingsDocument } from '../../gql-admin/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SettingsAdminPage } from './settings-admin-page';
 
@@ -21,10 +21,11 @@ const settings = {
   heroBadge: 'Trusted by many worldwide',
   heroTitle: 'Building the Future with AI',
   heroText: 'We design and build custom software.',
+  version: 4,
 };
 
 const loadMock: MockLink.MockedResponse = {
-  request: { query: SiteSettingsDocument },
+  request: { query: AdminSiteSettingsDocument },
   result: { data: { siteSettings: settings } },
 };
 
@@ -72,7 +73,7 @@ describe('SettingsAdminPage', () => {
   });
 
   it('saves changed phones and texts and says so', async () => {
-    const saved = { ...settings, phones: ['+92 333 5550101'], heroBadge: 'Trusted worldwide' };
+    const saved = { ...settings, phones: ['+92 333 5550101'], heroBadge: 'Trusted worldwide', version: 5 };
     const { user } = renderPage([
       loadMock,
       {
@@ -93,6 +94,8 @@ describe('SettingsAdminPage', () => {
               heroTitle: settings.heroTitle,
               heroText: settings.heroText,
             },
+            // Saved over the version the form opened (edit conflicts, ADR 063).
+            expectedVersion: 4,
           },
         },
         result: { data: { updateSiteSettings: saved } },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { FiClock, FiMinus, FiPlus, FiSave } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -12,10 +12,12 @@ import { useLoadErrorToast } from '../../../components/admin/use-admin-list';
 import { useForm } from '../../../components/forms/use-form';
 import { Button, Spinner } from '../../../components/ui/button';
 import {
+  AdminSiteSettingsDocument,
   AdminUpdateSiteSettingsDocument,
-  SiteSettingsDocument,
   type SiteSettingsFieldsFragment,
 } from '../../../gql-admin/graphql';
+import { ConflictNotice } from '../../../components/admin/history/conflict-notice';
+import { useEditConflict } from '../../../components/admin/history/use-edit-conflict';
 import { MAX_PHONES } from '@field-rules';
 import {
   LABELS,
@@ -41,7 +43,7 @@ export const SETTINGS_TEXTS = {
  * go through the Apollo cache, so an open public page in this tab shows them without a reload.
  */
 export function AdminSiteSettings() {
-  const { data, loading, error } = useQuery(SiteSettingsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminSiteSettingsDocument, { fetchPolicy: 'cache-and-network' });
   useLoadErrorToast(error, SETTINGS_TEXTS.loadFailed);
   const history = useHistoryPanel('SiteSettings');
   return (
@@ -68,36 +70,36 @@ export function AdminSiteSettings() {
           <Spinner aria-hidden /> {SETTINGS_TEXTS.loading}
         </AdminListLoading>
       ) : data ? (
-        <SettingsForm key={data.siteSettings.id} settings={data.siteSettings} />
+        // A newer version (this form's save, or one read again) starts the form afresh from it.
+        <SettingsForm key={`${data.siteSettings.id}:${data.siteSettings.version}`} settings={data.siteSettings} />
       ) : null}
       {data && <RevisionPolicyPanel />}
     </section>
   );
 }
 
-function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment }) {
+function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment & { version: number } }) {
   const [update] = useMutation(AdminUpdateSiteSettingsDocument);
+  const formId = useId();
+  const edit = useEditConflict({ type: 'SiteSettings', id: settings.id, version: settings.version });
   const {
     values,
     errors,
     submitting: saving,
     setValue,
     handleSubmit,
-    reset,
   } = useForm<SiteSettingsValues>({
     initialValues: settingsValues(settings),
     validate: validateSettings,
   });
 
-  // A save elsewhere (another tab, the REST door) arrives through the cache: start from it.
-  useEffect(() => reset(settingsValues(settings)), [settings, reset]);
-
   const submit = handleSubmit(async (current) => {
     try {
-      await update({ variables: { input: settingsInput(current) } });
+      await update({ variables: { input: settingsInput(current), expectedVersion: edit.expectedVersion() } });
       toast.success(SETTINGS_TEXTS.saved);
       return undefined;
     } catch (saveError) {
+      if (await edit.caught(saveError, settingsInput(current))) return {};
       console.error(saveError);
       toast.error(SETTINGS_TEXTS.saveFailed);
       return fieldErrors(saveError);
@@ -123,94 +125,97 @@ function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment }) {
     );
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Site settings">
-      <Panel aria-labelledby="settings-company">
-        <h3 id="settings-company">Company</h3>
-        <FormGrid $columns={2}>
-          {text('companyName')}
-          {text('tagline')}
-          {text('email', { type: 'email' })}
-          {text('address')}
-        </FormGrid>
-        <Phones role="group" aria-labelledby="settings-phones">
-          <h4 id="settings-phones">Phone numbers</h4>
-          {values.phones.map((phone, index) => (
-            // By position: rows have no identity of their own.
-            <PhoneRow key={index}>
-              <TextField
-                label={`Phone ${index + 1}`}
-                required={index === 0}
-                type="tel"
-                value={phone}
-                onChange={(value) => setPhone(index, value)}
-                disabled={saving}
-              />
-              {values.phones.length > 1 && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  icon={<FiMinus aria-hidden />}
-                  aria-label={`Remove phone ${index + 1}`}
+    <>
+      {edit.offer && <ConflictNotice offer={edit.offer} formId={formId} onDiscarded={() => undefined} />}
+      <Form id={formId} onSubmit={submit} noValidate aria-label="Site settings">
+        <Panel aria-labelledby="settings-company">
+          <h3 id="settings-company">Company</h3>
+          <FormGrid $columns={2}>
+            {text('companyName')}
+            {text('tagline')}
+            {text('email', { type: 'email' })}
+            {text('address')}
+          </FormGrid>
+          <Phones role="group" aria-labelledby="settings-phones">
+            <h4 id="settings-phones">Phone numbers</h4>
+            {values.phones.map((phone, index) => (
+              // By position: rows have no identity of their own.
+              <PhoneRow key={index}>
+                <TextField
+                  label={`Phone ${index + 1}`}
+                  required={index === 0}
+                  type="tel"
+                  value={phone}
+                  onChange={(value) => setPhone(index, value)}
                   disabled={saving}
-                  onClick={() =>
-                    setValue(
-                      'phones',
-                      values.phones.filter((_, i) => i !== index),
-                    )
-                  }
                 />
-              )}
-            </PhoneRow>
-          ))}
-          {errors.phones && <ErrorText role="alert">{errors.phones}</ErrorText>}
-          {values.phones.length < MAX_PHONES && (
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<FiPlus aria-hidden />}
-              disabled={saving}
-              onClick={() => setValue('phones', [...values.phones, ''])}
-            >
-              Add Phone Number
-            </Button>
-          )}
-        </Phones>
-      </Panel>
+                {values.phones.length > 1 && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    icon={<FiMinus aria-hidden />}
+                    aria-label={`Remove phone ${index + 1}`}
+                    disabled={saving}
+                    onClick={() =>
+                      setValue(
+                        'phones',
+                        values.phones.filter((_, i) => i !== index),
+                      )
+                    }
+                  />
+                )}
+              </PhoneRow>
+            ))}
+            {errors.phones && <ErrorText role="alert">{errors.phones}</ErrorText>}
+            {values.phones.length < MAX_PHONES && (
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<FiPlus aria-hidden />}
+                disabled={saving}
+                onClick={() => setValue('phones', [...values.phones, ''])}
+              >
+                Add Phone Number
+              </Button>
+            )}
+          </Phones>
+        </Panel>
 
-      <Panel aria-labelledby="settings-social">
-        <h3 id="settings-social">Social links</h3>
-        <FormGrid $columns={2}>
-          {LINK_FIELDS.map(([field, label]) => (
-            <TextField
-              key={field}
-              label={label}
-              type="url"
-              placeholder="https://"
-              value={values[field]}
-              onChange={(value) => setValue(field, value)}
-              error={errors[field]}
-              disabled={saving}
-              hint={field === 'linkedinUrl' ? 'Shown in the footer and on the contact page; leave empty to hide.' : undefined}
-            />
-          ))}
-        </FormGrid>
-      </Panel>
+        <Panel aria-labelledby="settings-social">
+          <h3 id="settings-social">Social links</h3>
+          <FormGrid $columns={2}>
+            {LINK_FIELDS.map(([field, label]) => (
+              <TextField
+                key={field}
+                label={label}
+                type="url"
+                placeholder="https://"
+                value={values[field]}
+                onChange={(value) => setValue(field, value)}
+                error={errors[field]}
+                disabled={saving}
+                hint={field === 'linkedinUrl' ? 'Shown in the footer and on the contact page; leave empty to hide.' : undefined}
+              />
+            ))}
+          </FormGrid>
+        </Panel>
 
-      <Panel aria-labelledby="settings-hero">
-        <h3 id="settings-hero">Home page hero</h3>
-        <FormGrid>
-          {text('heroBadge')}
-          {text('heroTitle')}
-          {text('heroText', { multiline: true })}
-        </FormGrid>
-      </Panel>
+        <Panel aria-labelledby="settings-hero">
+          <h3 id="settings-hero">Home page hero</h3>
+          <FormGrid>
+            {text('heroBadge')}
+            {text('heroTitle')}
+            {text('heroText', { multiline: true })}
+          </FormGrid>
+        </Panel>
 
-      <Actions>
-        <Button type="submit" loading={saving} icon={<FiSave aria-hidden />}>
-          {saving ? 'Saving...' : 'Save Settings'}
-        </Button>
-      </Actions>
-    </Form>
+        <Actions>
+          <Button type="submit" loading={saving} icon={<FiSave aria-hidden />}>
+            {saving ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </Actions>
+      </Form>
+    </>
   );
 }
 
