@@ -71,7 +71,7 @@ describe('edit conflicts (both doors)', () => {
 
   it("a change to a record's parts is a save of it: its version goes up, and an editor of the old version is refused", async () => {
     const category = await insertServiceCategory(t.db.dataSource, {
-      title: 'Consulting',
+      category: 'Consulting',
       services: [{ title: 'Audits', description: 'Security audits' }],
     });
     const UPDATE = `mutation ($id: ID!, $input: UpdateServiceCategoryInput!, $expectedVersion: Int) {
