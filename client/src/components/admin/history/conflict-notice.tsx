@@ -24,7 +24,9 @@ export function ConflictNotice({
         <strong>Not saved:</strong> {offer.changedBy} saved this at {savedTime.format(new Date(offer.changedAt))}, after you
         opened it.
       </p>
-      {offer.fields.length > 0 ? (
+      {offer.fields === null ? (
+        <p>Their version could not be loaded to compare. Its History shows it.</p>
+      ) : offer.fields.length > 0 ? (
         <FieldChanges fields={offer.fields} olderLabel={theirs} newerLabel="yours" />
       ) : (
         <p>Their version has the same values as yours.</p>

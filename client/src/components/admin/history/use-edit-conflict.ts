@@ -8,8 +8,9 @@ import { changedFields, type ChangedField } from './revision-diff';
 export interface EditConflictOffer {
   changedBy: string;
   changedAt: string;
-  /** Their stored values (older side) against the form's (newer side), for the fields the form saves. */
-  fields: ChangedField[];
+  /** Their stored values (older side) against the form's (newer side), for the fields the form saves; null when
+   * their version could not be read. */
+  fields: ChangedField[] | null;
   /** Makes the next save go over their version (the form is then submitted again). */
   overwrite: () => void;
   /** Drops the form's changes: the screens read the record as stored again. */
@@ -41,22 +42,29 @@ export function useEditConflict(record: EditedRecord | null | undefined) {
     if (!record || !CombinedGraphQLErrors.is(error)) return false;
     const refusal = error.errors.find((one) => one.extensions?.code === 'CONFLICT')?.extensions;
     if (!refusal) return false;
-    const { data } = await client.query({
-      query: AdminRevisionsDocument,
-      variables: { recordType: record.type, recordId: record.id },
-      fetchPolicy: 'network-only',
-    });
     const sent = Object.entries(mine).filter(([, value]) => value !== undefined);
-    const theirs = (data?.revisions[0]?.values ?? []).filter(({ field }) => sent.some(([name]) => name === field));
+    const theirs = await client
+      .query({
+        query: AdminRevisionsDocument,
+        variables: { recordType: record.type, recordId: record.id },
+        fetchPolicy: 'network-only',
+      })
+      .then(({ data }) => (data?.revisions[0]?.values ?? []).filter(({ field }) => sent.some(([name]) => name === field)))
+      .catch((failure: unknown) => {
+        console.error('Could not read the version saved meanwhile:', failure);
+        return null;
+      });
     const version = Number(refusal.version);
     setOffer({
       key: `${record.type}:${record.id}`,
       changedBy: String(refusal.changedBy),
       changedAt: String(refusal.changedAt),
-      fields: changedFields(
-        theirs,
-        sent.map(([field, value]) => ({ field, value: JSON.stringify(value) })),
-      ),
+      fields:
+        theirs &&
+        changedFields(
+          theirs,
+          sent.map(([field, value]) => ({ field, value: JSON.stringify(value) })),
+        ),
       overwrite: () => {
         expected.current.version = version;
         setOffer(null);

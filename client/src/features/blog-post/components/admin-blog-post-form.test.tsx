@@ -306,6 +306,30 @@ describe('AdminBlogPostForm', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('says so when their version cannot be read, and still offers both choices', async () => {
+    const update: MockLink.MockedResponse = {
+      request: { query: AdminUpdateBlogPostDocument, variables: () => true },
+      result: {
+        errors: [
+          new GraphQLError('Saved by sara at 2026-11-28T09:15:00.000Z, after you opened it', {
+            extensions: { code: 'CONFLICT', changedBy: 'sara', changedAt: '2026-11-28T09:15:00.000Z', version: '2' },
+          }),
+        ],
+      },
+    };
+    const theirs: MockLink.MockedResponse = {
+      request: { query: AdminRevisionsDocument, variables: { recordType: 'BlogPost', recordId: 'b1' } },
+      error: new Error('offline'),
+    };
+    const { user, field } = await renderLoadedForm({ mocks: [update, theirs], post });
+    await user.type(field('Title'), '!');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    const notice = await screen.findByRole('alert', { name: 'Edit conflict' });
+    expect(notice).toHaveTextContent('Their version could not be loaded to compare. Its History shows it.');
+    expect(within(notice).getByRole('button', { name: 'Save Mine Over Theirs' })).toBeEnabled();
+    expect(within(notice).getByRole('button', { name: 'Discard Mine' })).toBeEnabled();
+  });
+
   it("edits the cover's alt text: prefilled, sent with updateImageAlt after the update (issue 11)", async () => {
     const described = {
       ...post,
