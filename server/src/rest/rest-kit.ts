@@ -156,7 +156,7 @@ export function toRest<T>(value: T): unknown {
  * The record's version as a strong ETag (`"3"`), the tag an editor sends back as If-Match. Only on answers to admins:
  * theirs are never stored (`private, no-store`), while anonymous answers keep the response cache's tags of the body.
  */
-export function versionTag(record: unknown): string | undefined {
+function versionTag(record: unknown): string | undefined {
   const version =
     record && typeof record === 'object' && !Array.isArray(record) ? (record as { version?: unknown }).version : undefined;
   return typeof version === 'number' ? `"${version}"` : undefined;

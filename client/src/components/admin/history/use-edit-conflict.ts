@@ -39,7 +39,7 @@ export function useEditConflict(record: EditedRecord | null | undefined) {
 
   /** True when `error` was a conflict: the form shows the offer instead of an error. `mine` is the input it sent. */
   async function caught(error: unknown, mine: object): Promise<boolean> {
-    if (!record || !CombinedGraphQLErrors.is(error)) return false;
+    if (!record || !key || !CombinedGraphQLErrors.is(error)) return false;
     const refusal = error.errors.find((one) => one.extensions?.code === 'CONFLICT')?.extensions;
     if (!refusal) return false;
     const sent = Object.entries(mine).filter(([, value]) => value !== undefined);
@@ -56,7 +56,7 @@ export function useEditConflict(record: EditedRecord | null | undefined) {
       });
     const version = Number(refusal.version);
     setOffer({
-      key: `${record.type}:${record.id}`,
+      key,
       changedBy: String(refusal.changedBy),
       changedAt: String(refusal.changedAt),
       fields:

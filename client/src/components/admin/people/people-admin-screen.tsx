@@ -82,6 +82,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
 
   const save = async (values: PersonValues) => {
     const image = values.image ? { image: values.image } : {};
+    const input = form?.person ? personUpdateInput(values, fields) : personCreateInput(values, fields);
     // After the record's save, whose photo URL may be new (issue 11).
     const saveImageAlt = (saved: R | undefined, storedAlt: string | null | undefined, justCreated = false) =>
       saveAltText({
@@ -97,7 +98,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
         const { data: updated } = await update({
           variables: {
             id: form.person.id,
-            input: personUpdateInput(values, fields),
+            input,
             ...image,
             expectedVersion: edit.expectedVersion(),
           } as never,
@@ -105,14 +106,14 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
         await saveImageAlt(updated?.[`update${typename}`], form.person.picture.altText);
         toast.success(texts.updated);
       } else {
-        const { data: created } = await create({ variables: { input: personCreateInput(values, fields), ...image } as never });
+        const { data: created } = await create({ variables: { input, ...image } as never });
         await saveImageAlt(created?.[`create${typename}`], null, true);
         toast.success(texts.added);
       }
       setForm(null);
       return undefined;
     } catch (saveError) {
-      if (await edit.caught(saveError, personUpdateInput(values, fields))) return {};
+      if (await edit.caught(saveError, input)) return {};
       console.error(saveError);
       toast.error(texts.saveError);
       return fieldErrors(saveError);

@@ -94,12 +94,13 @@ function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment & { v
   });
 
   const submit = handleSubmit(async (current) => {
+    const input = settingsInput(current);
     try {
-      await update({ variables: { input: settingsInput(current), expectedVersion: edit.expectedVersion() } });
+      await update({ variables: { input, expectedVersion: edit.expectedVersion() } });
       toast.success(SETTINGS_TEXTS.saved);
       return undefined;
     } catch (saveError) {
-      if (await edit.caught(saveError, settingsInput(current))) return {};
+      if (await edit.caught(saveError, input)) return {};
       console.error(saveError);
       toast.error(SETTINGS_TEXTS.saveFailed);
       return fieldErrors(saveError);
