@@ -260,11 +260,20 @@ export function normalizeRedirectTarget(value: string): string | null {
 // ---------------------------------------------------------------- revision history (issue 30)
 
 /** How long every revision of a record is kept, and how many of its newest are kept whatever their age. */
-export const REVISION_POLICY_DEFAULTS = { keepDays: 90, keepLatest: 50 } as const;
+export const REVISION_POLICY_DEFAULTS = { keepDays: 90, keepLatest: 50, trashDays: 30 } as const;
 export const REVISION_KEEP_DAYS_MAX = 3650;
 export const REVISION_KEEP_LATEST_MAX = 1000;
 export const REVISION_KEEP_DAYS_MESSAGE = `Enter a whole number of days from 1 to ${REVISION_KEEP_DAYS_MAX}`;
 export const REVISION_KEEP_LATEST_MESSAGE = `Enter a whole number from 1 to ${REVISION_KEEP_LATEST_MAX}`;
+
+// ---------------------------------------------------------------- trash (issue 30)
+
+/** How long a deleted record waits in the trash before it (and its files) are deleted for good; a field of the same policy. */
+export const TRASH_DAYS_MAX = 365;
+export const TRASH_DAYS_MESSAGE = `Enter a whole number of days from 1 to ${TRASH_DAYS_MAX}`;
+/** The record types deleting moves to the trash, as the trash and the revisions name them. */
+export const TRASHED_TYPES = ['BlogPost', 'Product', 'Project', 'ServiceCategory', 'Founder', 'TeamMember', 'Partner'] as const;
+export const UNKNOWN_TRASH_TYPE_MESSAGE = 'This kind of record has no trash';
 
 /** Whether a typed value is a whole number from 1 to `max`. */
 export const isWholeNumberUpTo = (value: string | number, max: number): boolean =>

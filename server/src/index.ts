@@ -39,11 +39,21 @@ async function main(): Promise<void> {
       .catch((error: unknown) => logger.error({ err: error }, 'Image variants failed'));
   });
 
+  // The trash's expiry (docs/decisions/064-trash.md): hourly, and once now; listing the trash runs it too.
+  const purgeExpiredTrash = () =>
+    void app.services.trash
+      .purgeExpired()
+      .then((purged) => purged > 0 && logger.info(`Trash: ${purged} records deleted for good after their days in the trash`))
+      .catch((error: unknown) => logger.error({ err: error }, 'Trash expiry failed'));
+  purgeExpiredTrash();
+  const trashExpiry = setInterval(purgeExpiredTrash, 60 * 60 * 1000).unref();
+
   const inFlight = trackResponses(server);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(trashExpiry);
     app.markShuttingDown();
     // SIGTERM is what a process manager or an orchestrator sends: first the drain, while the proxy notices.
     const drainMs = signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0;

@@ -27,6 +27,7 @@ import { ServiceCategoryService } from './modules/service-category/service-categ
 import { SiteSettingsService } from './modules/site-settings/site-settings.service';
 import { ContactNotifier } from './modules/contact-message/contact-notifier';
 import { createMailer } from './shared/mailer';
+import { TrashService } from './modules/trash/trash.service';
 import { TeamMemberService } from './modules/team-member/team-member.service';
 import { ChangeStream } from './shared/changes/change-stream';
 import { ImageStore } from './shared/images';
@@ -54,6 +55,8 @@ export interface Services {
   redirects: RedirectService;
   /** Every save of a content record, listed and restored (issue 30). */
   revisions: RevisionService;
+  /** Deleted content records, restored or deleted for good (issue 30). */
+  trash: TrashService;
   /** Stored images and their variants (ADR 022): the Picture fields and the backfill use it directly. */
   images: ImageStore;
 }
@@ -76,18 +79,25 @@ export function createServices(
   const mailer = createMailer(config.smtpUrl, config.mailFrom ?? 'no-reply@localhost');
   const contactNotifier = new ContactNotifier(mailer, async () => (await siteSettings.get()).email, config.publicUrl);
   const signInCodes = new SignInCodes(config.jwtSecret, mailer, config.publicUrl, rateLimiters);
+  const founders = reads.service(new FounderService(dataSource, images), [Founder]);
+  const teamMembers = reads.service(new TeamMemberService(dataSource, images), [TeamMember]);
+  const serviceCategories = reads.service(new ServiceCategoryService(dataSource, images), [ServiceCategory]);
+  const projects = reads.service(new ProjectService(dataSource, images), [Project]);
+  const products = reads.service(new ProductService(dataSource, images), [Product]);
+  const blogPosts = reads.service(new BlogPostService(dataSource, images), [BlogPost]);
+  const partners = reads.service(new PartnerService(dataSource, images), [Partner]);
   return {
+    founders,
+    teamMembers,
+    serviceCategories,
+    projects,
+    products,
+    blogPosts,
+    partners,
     admin: new AdminService(dataSource, config, rateLimiters, currentPassword, twoFactor, signInCodes),
     twoFactor,
-    founders: reads.service(new FounderService(dataSource, images), [Founder]),
-    teamMembers: reads.service(new TeamMemberService(dataSource, images), [TeamMember]),
-    serviceCategories: reads.service(new ServiceCategoryService(dataSource, images), [ServiceCategory]),
-    projects: reads.service(new ProjectService(dataSource, images), [Project]),
-    products: reads.service(new ProductService(dataSource, images), [Product]),
-    blogPosts: reads.service(new BlogPostService(dataSource, images), [BlogPost]),
     richText: new RichTextService(images),
     contactMessages: new ContactMessageService(dataSource, images, config.contactRateLimit, rateLimiters, contactNotifier),
-    partners: reads.service(new PartnerService(dataSource, images), [Partner]),
     siteSettings,
     // Installs the recorder that logs every admin write made through these services.
     activityLog: new ActivityLogService(dataSource),
@@ -95,6 +105,15 @@ export function createServices(
     redirects: reads.service(new RedirectService(dataSource), [Redirect]),
     // Installs the keeper that keeps a revision of every content save.
     revisions: new RevisionService(dataSource, images),
+    trash: new TrashService(dataSource, {
+      BlogPost: blogPosts,
+      Product: products,
+      Project: projects,
+      ServiceCategory: serviceCategories,
+      Founder: founders,
+      TeamMember: teamMembers,
+      Partner: partners,
+    }),
     images,
   };
 }

@@ -2,19 +2,19 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassTy
 import { ExpectedVersion } from './expected-version';
 import { expectVersion } from '../shared/request-context';
 import type { Services } from '../services';
-import type { BaseRecord } from '../shared/base-record';
+import type { ContentRecord } from '../shared/content-record';
 import type { ImageRecordService } from '../shared/image-record-service';
 import { PaginationArgs } from '../shared/pagination';
 import type { GraphQLContext } from './context';
 import { GraphQLUpload, readUpload, type FileUpload } from './upload';
 
 /** The keys of `Services` whose service is the ImageRecordService of this entity and create input. */
-type ImageRecordServiceKey<E extends BaseRecord, C extends object> = {
+type ImageRecordServiceKey<E extends ContentRecord, C extends object> = {
   [K in keyof Services]: Services[K] extends ImageRecordService<E, C> ? K : never;
 }[keyof Services];
 
 /** What distinguishes the GraphQL door of one single-image record type (founder, team member, partner). */
-export interface ImageRecordResolverSpec<E extends BaseRecord, C extends object, U extends object> {
+export interface ImageRecordResolverSpec<E extends ContentRecord, C extends object, U extends object> {
   entity: ClassType<E>;
   createInput: ClassType<C>;
   updateInput: ClassType<U>;
@@ -32,7 +32,7 @@ export interface ImageRecordResolverSpec<E extends BaseRecord, C extends object,
  * returned class under `@Resolver(() => Entity)` (TypeGraphQL's resolver inheritance); the REST door's
  * counterpart is registerImageRecordRoutes (rest/record-routes.ts).
  */
-export function createImageRecordResolver<E extends BaseRecord, C extends object, U extends Partial<Record<keyof C, unknown>>>(
+export function createImageRecordResolver<E extends ContentRecord, C extends object, U extends Partial<Record<keyof C, unknown>>>(
   spec: ImageRecordResolverSpec<E, C, U>,
 ) {
   const { entity, createInput, updateInput, names, file } = spec;

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { largePng, photoBytes, pngBomb } from '../test/images';
-import { errorOf, startTestApp, type TestApp } from '../test/test-app';
+import { deleteForGood, errorOf, startTestApp, type TestApp } from '../test/test-app';
 
 const execFileAsync = promisify(execFile);
 
@@ -123,7 +123,7 @@ describe('pictures: each image as an object over GraphQL, the plain address over
     expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
   });
 
-  it('deleting the record deletes the original and every variant; replacing the image deletes the old ones', async () => {
+  it('deleting the record for good deletes the original and every variant; replacing the image deletes the old ones', async () => {
     const before = await filesIn(t.uploadsDir);
     const founder = await createFounder(await photoBytes(700, 500));
     expect((await filesIn(t.uploadsDir)).length).toBe(before.length + 1 + 3 * 3);
@@ -140,6 +140,8 @@ describe('pictures: each image as an object over GraphQL, the plain address over
     expect(after.some((file) => file.includes(path.basename(founder.image, '.jpg')))).toBe(false);
 
     await t.gql('mutation ($id: ID!) { deleteFounder(id: $id) { id } }', { id: founder.id }, token);
+    expect((await filesIn(t.uploadsDir)).length).toBe(before.length + 1 + 3);
+    await deleteForGood(t, 'Founder', founder.id, token);
     expect((await filesIn(t.uploadsDir)).sort()).toEqual([...before].sort());
   });
 

@@ -44,6 +44,8 @@ import { registerSiteSettingsRoutes } from './site-settings/site-settings.routes
 import { TeamMember } from './team-member/team-member.entity';
 import { TeamMemberResolver } from './team-member/team-member.resolver';
 import { registerTeamMemberRoutes } from './team-member/team-member.routes';
+import { TrashResolver } from './trash/trash.resolver';
+import { registerTrashRoutes } from './trash/trash.routes';
 
 /** What one module folder adds to the app. Its services are built in services.ts (they depend on each other). */
 export interface ServerModule {
@@ -88,6 +90,8 @@ export const serverModules: ServerModule[] = [
   // Not admin-only: a redirect changes what a public address answers.
   { entities: [Redirect], resolvers: [RedirectResolver], routes: registerRedirectRoutes },
   { entities: [Revision, RevisionPolicy], resolvers: [RevisionResolver], routes: registerRevisionRoutes, adminOnly: true },
+  // The trash's rows are the content modules' own (their deletedAt): a restore is their change.
+  { entities: [], resolvers: [TrashResolver], routes: registerTrashRoutes, adminOnly: true },
 ];
 
 /** Every TypeORM entity. */

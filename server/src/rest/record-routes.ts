@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { BaseRecord } from '../shared/base-record';
+import type { ContentRecord } from '../shared/content-record';
 import type { ImageRecordService } from '../shared/image-record-service';
 import type { Viewer } from '../shared/viewer';
 import type { RestContext } from './rest-context';
@@ -23,7 +23,7 @@ export function registerOrderRoute(
  * The five routes of a record with one image (REST-CONTRACT 'Shapes shared by every content
  * area'): list, one, create (201, multipart or JSON), update, delete, and the order. The file field is `image`.
  */
-export function registerImageRecordRoutes<E extends BaseRecord, I extends object>(
+export function registerImageRecordRoutes<E extends ContentRecord, I extends object>(
   router: Router,
   context: RestContext,
   path: string,

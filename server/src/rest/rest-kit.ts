@@ -144,9 +144,10 @@ export function toRest<T>(value: T): unknown {
   const record = value as Record<string, unknown>;
   const out: Record<string, unknown> = typeof record.id === 'string' ? { _id: record.id } : {};
   for (const key of Object.keys(record)) {
-    // A record's version travels as its ETag (sendRecord), outside the contract's bodies.
-    if (key === 'version') continue;
     const field = record[key];
+    // A record's version travels as its ETag (sendRecord), outside the contract's bodies; so does the trash's empty
+    // deletedAt of every record on the site (a trash item's is shown).
+    if (key === 'version' || (key === 'deletedAt' && field === null)) continue;
     out[key] = field !== null && typeof field === 'object' ? toRest(field) : field;
   }
   return out;

@@ -1,5 +1,5 @@
 import type { DataSource, DeepPartial, EntityTarget, Repository } from 'typeorm';
-import type { BaseRecord } from './base-record';
+import type { ContentRecord } from './content-record';
 import { ValidationError } from './errors';
 import type { ImageStore, IncomingFile } from './images';
 import { mergePatch, RecordService } from './record-service';
@@ -25,7 +25,7 @@ export interface ImageRecordSpec<E, I> {
  * A record with form fields and one required image: create validates then stores the image,
  * update patches and keeps the image unless a new one comes (the old file is then removed).
  */
-export abstract class ImageRecordService<E extends BaseRecord, I extends object> extends RecordService<E> {
+export abstract class ImageRecordService<E extends ContentRecord, I extends object> extends RecordService<E> {
   protected constructor(
     repo: Repository<E>,
     images: ImageStore,
@@ -63,7 +63,10 @@ export abstract class ImageRecordService<E extends BaseRecord, I extends object>
  * The service of one single-image record type, constructed like the others from the data source
  * and the image store: `export class FounderService extends imageRecordService(Founder, {...}) {}`.
  */
-export function imageRecordService<E extends BaseRecord, I extends object>(entity: EntityTarget<E>, spec: ImageRecordSpec<E, I>) {
+export function imageRecordService<E extends ContentRecord, I extends object>(
+  entity: EntityTarget<E>,
+  spec: ImageRecordSpec<E, I>,
+) {
   return class extends ImageRecordService<E, I> {
     constructor(dataSource: DataSource, images: ImageStore) {
       super(dataSource.getRepository(entity), images, spec);

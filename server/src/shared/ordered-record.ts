@@ -1,6 +1,6 @@
 import { Column } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { BaseRecord } from './base-record';
+import { ContentRecord } from './content-record';
 
 /**
  * A record the administrators put in order by hand (docs/decisions/035-manual-order.md): founders,
@@ -8,7 +8,7 @@ import { BaseRecord } from './base-record';
  * smallest first, then newest first. Never returned itself, so it does not appear in the schema.
  */
 @ObjectType()
-export abstract class OrderedRecord extends BaseRecord {
+export abstract class OrderedRecord extends ContentRecord {
   @Field(() => Int, {
     description: 'Manual display order: lists answer smallest first (then newest first). New records go first.',
   })

@@ -1,5 +1,6 @@
-import { In, type FindOptionsWhere, type Repository } from 'typeorm';
-import { type BaseRecord, isUuid } from './base-record';
+import { In, IsNull, Not, type DeepPartial, type FindOptionsWhere, type Repository } from 'typeorm';
+import { isUuid } from './base-record';
+import type { ContentRecord } from './content-record';
 import { findCompiled, findOneByCompiled } from './compiled-find';
 import { NotFoundError } from './errors';
 import type { ImageStore, IncomingFile } from './images';
@@ -10,10 +11,10 @@ import { requireAdmin, type Viewer } from './viewer';
 
 /**
  * What every content service shares: newest-first lists (manual order for OrderedRecords), lookups that answer 'not found'
- * (also for malformed ids), deletes that take the record's files with them, and image
- * writes that never leave an orphaned file behind.
+ * (also for malformed ids), deletes that move the record to the trash and purges that take its files with it
+ * (docs/decisions/064-trash.md), and image writes that never leave an orphaned file behind.
  */
-export abstract class RecordService<E extends BaseRecord> {
+export abstract class RecordService<E extends ContentRecord> {
   protected constructor(
     protected readonly repo: Repository<E>,
     /** The REST contract's name for the entity, used in 'X not found' and 'X deleted successfully'. */
@@ -60,14 +61,45 @@ export abstract class RecordService<E extends BaseRecord> {
     return record;
   }
 
+  /** Moves the record to the trash: gone from every list and page at once, its files and links kept for a restore. */
   async delete(viewer: Viewer, id: string): Promise<E> {
     requireAdmin(viewer);
     const record = await this.get(id);
+    // A copy naming only the id: the record's parts (a category's services) wait in the trash inside it, untouched.
+    await this.repo.softRemove(this.repo.create({ id: record.id } as DeepPartial<E>));
+    return record;
+  }
+
+  /** Brings a record back from the trash, as it was; answers it. */
+  async restore(viewer: Viewer, id: string): Promise<E> {
+    requireAdmin(viewer);
+    await this.repo.recover(this.repo.create({ id: (await this.trashed(id)).id } as DeepPartial<E>));
+    return this.get(id);
+  }
+
+  /** Deletes a trashed record for good, and then its files; answers the record as it was. */
+  async purge(viewer: Viewer, id: string): Promise<E> {
+    requireAdmin(viewer);
+    return this.purgeTrashed(id);
+  }
+
+  /** purge() for the trash's own expiry, which acts for no one. */
+  async purgeTrashed(id: string): Promise<E> {
+    const record = await this.trashed(id);
     const files = this.filesOf(record);
     await this.repo.remove(record);
     await this.images.remove(files);
     // remove() clears the id; callers still want to say which record went.
     record.id = id;
+    return record;
+  }
+
+  /** A record in the trash ('not found' for one that is not there). */
+  protected async trashed(id: string): Promise<E> {
+    const record = isUuid(id)
+      ? await this.repo.findOne({ where: { id, deletedAt: Not(IsNull()) } as FindOptionsWhere<E>, withDeleted: true })
+      : null;
+    if (!record) throw new NotFoundError(this.entityName);
     return record;
   }
 

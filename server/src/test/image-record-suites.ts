@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import type { DataSource } from 'typeorm';
 import type { OrderedRecord } from '../shared/ordered-record';
 import { fakePngFile, jpegFile, pngFile, storedOriginalsIn } from './images';
-import { errorOf, startTestApp, type TestApp, type TestFile } from './test-app';
+import { deleteForGood, errorOf, startTestApp, type TestApp, type TestFile } from './test-app';
 
 /**
  * The cases every record with one required image (founder, team member, partner) answers alike, through
@@ -19,6 +19,8 @@ export interface ImageRecordTestSpec {
   labels: string;
   /** The service's name for it, in its messages: 'Founder not found', 'Founder deleted successfully'. */
   entityName: string;
+  /** The entity's name, as the trash and the revisions name the type: 'Founder', 'TeamMember'. */
+  recordType: string;
   /** The folder under /uploads. */
   folder: string;
   /** The column holding the image URL; also the GraphQL upload argument and the field a missing file is reported on. */
@@ -323,12 +325,14 @@ export function describeImageRecordGraphQL(
     });
 
     describe(`delete${g.type}`, () => {
-      it(`deletes the ${spec.label} and its ${file} file, returning the deleted record`, async () => {
+      it(`moves the ${spec.label} to the trash, returning it; its ${file} file goes when it is deleted for good`, async () => {
         const record = await create();
         const res = await ctx.t.gql(DELETE, { id: record.id }, ctx.token);
         expect(res.body.data![`delete${g.type}`]).toEqual({ id: record.id, name: record.name });
-        expect(existsSync(fileOnDisk(record[file]))).toBe(false);
         expect(errorOf(await ctx.t.gql(ONE, { id: record.id }))).toMatchObject({ code: 'NOT_FOUND', message: notFound });
+        expect(existsSync(fileOnDisk(record[file]))).toBe(true);
+        await deleteForGood(ctx.t, spec.recordType, record.id, ctx.token);
+        expect(existsSync(fileOnDisk(record[file]))).toBe(false);
       });
 
       it('is refused without a token, keeping the record', async () => {
@@ -407,10 +411,11 @@ export function describeImageRecordRest(spec: ImageRecordTestSpec, r: RestSpec, 
         }
         // Every column, read from the entity's own metadata so a new field needs no change here; dates
         // travel as ISO strings. `position` (manual order, ADR 035) is a field the contract does not forbid.
-        // The version travels as the ETag of one record's answer (docs/decisions/063-edit-conflicts.md), not in bodies.
+        // The version travels as the ETag of one record's answer (docs/decisions/063-edit-conflicts.md), not in bodies;
+        // a record on the site has no trash date (docs/decisions/064-trash.md).
         const columns = ctx.t.db.dataSource
           .getMetadata(newer.constructor)
-          .columns.filter((column) => !column.isVersion)
+          .columns.filter((column) => !column.isVersion && !column.isDeleteDate)
           .map((column) => column.propertyName);
         expect(columns).toEqual(expect.arrayContaining(['id', ...spec.columns, 'position', 'createdAt', 'updatedAt']));
         const asJson = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
@@ -678,15 +683,18 @@ export function describeImageRecordRest(spec: ImageRecordTestSpec, r: RestSpec, 
     });
 
     describe(`DELETE ${base}/:id`, () => {
-      it(`answers 200 {message: '${entityName} deleted successfully'}, removes the record and its file`, async () => {
+      it(`answers 200 {message: '${entityName} deleted successfully'}, takes the record off; its file goes when it leaves the trash`, async () => {
         const created = await create();
         expect(onDisk(created[file])).toBe(true);
         const res = await http().delete(`${base}/${created.id}`).set('authorization', ctx.auth);
         expect(res.status).toBe(200);
         expect(res.body).toEqual({ message: `${entityName} deleted successfully` });
-        expect(onDisk(created[file])).toBe(false);
         expect((await http().get(`${base}/${created.id}`)).status).toBe(404);
         expect((await http().delete(`${base}/${created.id}`).set('authorization', ctx.auth)).status).toBe(404);
+        expect(onDisk(created[file])).toBe(true);
+        const purged = await http().delete(`/api/admin/trash/${spec.recordType}/${created.id}`).set('authorization', ctx.auth);
+        expect(purged.status).toBe(200);
+        expect(onDisk(created[file])).toBe(false);
       });
 
       it.each([UNKNOWN_ID, MALFORMED_ID])('answers 404 JSON for id %s', async (id) => {

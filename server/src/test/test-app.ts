@@ -149,6 +149,16 @@ export function errorOf(res: GraphQLResponse): { code?: string; message?: string
   return { code: error?.extensions?.code, message: error?.message, fields: error?.extensions?.fields };
 }
 
+/** Empties a deleted record out of the trash (GraphQL's deleteFromTrash), failing the test if that is refused. */
+export async function deleteForGood(t: TestApp, recordType: string, id: string, token: string): Promise<void> {
+  const res = await t.gql(
+    'mutation ($recordType: String!, $id: ID!) { deleteFromTrash(recordType: $recordType, id: $id) { recordId } }',
+    { recordType, id },
+    token,
+  );
+  if (res.body.data?.deleteFromTrash?.recordId !== id) throw new Error(`deleteFromTrash failed: ${JSON.stringify(res.body)}`);
+}
+
 /**
  * Another real app on the test app's database and uploads, with the settings a test needs (clientDir,
  * publicUrl, no public read lane, ...): what a test compares with, or a site with its pages built.

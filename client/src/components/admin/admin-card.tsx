@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FiClock, FiEdit2, FiTrash2 } from 'react-icons/fi';
+import { FiClock, FiEdit2, FiRotateCcw, FiTrash2 } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Spinner } from '../ui/button';
 import { theme } from '../../shared/theme';
@@ -13,20 +13,26 @@ interface AdminCardProps {
   onEdit?: () => void;
   /** Opens the record's revision history (components/admin/history). */
   onHistory?: () => void;
+  /** Brings the record back (the Trash screen's cards). */
+  onRestore?: () => void;
   onDelete: () => void;
+  /** The delete button's label, when it does more than 'Delete {name}' (the trash's 'Delete {name} for good'). */
+  deleteLabel?: string;
   /** SPEC §4: a card being deleted is dimmed with a spinner. */
   deleting?: boolean;
   children: ReactNode;
 }
 
-/** One record in an admin grid, with edit, history and delete icon buttons. */
+/** One record in an admin grid, with edit, history, restore and delete icon buttons. */
 export function AdminCard({
   name,
   image,
   imageShape = 'wide',
   onEdit,
   onHistory,
+  onRestore,
   onDelete,
+  deleteLabel,
   deleting = false,
   children,
 }: AdminCardProps) {
@@ -45,7 +51,12 @@ export function AdminCard({
             <FiClock aria-hidden />
           </IconButton>
         )}
-        <IconButton type="button" onClick={onDelete} aria-label={`Delete ${name}`} disabled={deleting} $danger>
+        {onRestore && (
+          <IconButton type="button" onClick={onRestore} aria-label={`Restore ${name}`} disabled={deleting}>
+            <FiRotateCcw aria-hidden />
+          </IconButton>
+        )}
+        <IconButton type="button" onClick={onDelete} aria-label={deleteLabel ?? `Delete ${name}`} disabled={deleting} $danger>
           <FiTrash2 aria-hidden />
         </IconButton>
       </Actions>

@@ -56,3 +56,12 @@ export function reorderRootList(cache: ApolloCache, fieldName: string, ids: read
     },
   });
 }
+
+/**
+ * Drops the root lists (every cached variant) of a record type: screens showing them ask again. For a record that comes
+ * back from the trash, which the lists lost when it was deleted.
+ */
+export function dropRootLists(cache: ApolloCache, fieldNames: readonly string[]): void {
+  for (const fieldName of fieldNames) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
+}

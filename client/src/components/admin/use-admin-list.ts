@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useConfirm } from './confirm-dialog';
+import { useUndoableDeleteToast } from './trash/use-restore-from-trash';
 
 /** SPEC §4/§8: a failed list load is logged and told to the admin once; the grid shows an empty list. */
 export function useLoadErrorToast(error: unknown, message: string): void {
@@ -19,14 +20,18 @@ interface DeleteOptions {
   successMessage: string;
   /** The error toast's text for a failed delete. */
   failureMessage: (error: unknown) => string;
+  /** The record's type when deleting moves it to the trash: the success toast then offers Undo. */
+  trashedAs?: string;
 }
 
 /**
  * Delete after confirmation (SPEC §4/§8): the card is marked as deleting (dimmed with a spinner)
- * while the mutation runs, then a success or error toast. Resolves true when the record went.
+ * while the mutation runs, then a success (with Undo, for a record the trash keeps) or error toast.
+ * Resolves true when the record went.
  */
 export function useConfirmedDelete() {
   const confirm = useConfirm();
+  const undoableToast = useUndoableDeleteToast();
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
   const deleteRecord = async (id: string, options: DeleteOptions): Promise<boolean> => {
@@ -34,7 +39,8 @@ export function useConfirmedDelete() {
     setDeleting((ids) => new Set(ids).add(id));
     try {
       await options.remove();
-      toast.success(options.successMessage);
+      if (options.trashedAs) undoableToast(options.successMessage, options.trashedAs, id);
+      else toast.success(options.successMessage);
       return true;
     } catch (error) {
       console.error(error);

@@ -5,6 +5,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   CREATE: 'Created',
   UPDATE: 'Updated',
   DELETE: 'Deleted',
+  TRASH: 'Moved to the trash',
+  RESTORE: 'Restored from the trash',
   PASSWORD_CHANGE: 'Changed password',
   LOGOUT: 'Logged out',
   SESSION_END: 'Ended a session',

@@ -9,6 +9,7 @@ import {
   FiMail,
   FiSettings,
   FiStar,
+  FiTrash2,
   FiUsers,
 } from 'react-icons/fi';
 import { isInSection, withoutTrailingSlash } from '../../shared/section-path';
@@ -43,6 +44,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'partners', tab: { label: 'Partners', icon: FiAward, group: 'content' }, screens: { '': 'PartnersAdminPage' } },
   { path: 'settings', tab: { label: 'Settings', icon: FiSettings, group: 'site' }, screens: { '': 'SettingsAdminPage' } },
   { path: 'redirects', tab: { label: 'Redirects', icon: FiCornerUpRight, group: 'site' }, screens: { '': 'RedirectsAdminPage' } },
+  { path: 'trash', tab: { label: 'Trash', icon: FiTrash2, group: 'site' }, screens: { '': 'TrashAdminPage' } },
   { path: 'activity', screens: { '': 'ActivityPage' } },
   { path: 'security', screens: { '': 'SecurityPage' } },
 ];

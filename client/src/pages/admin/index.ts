@@ -19,5 +19,6 @@ export { ContactsAdminPage } from './contacts-admin-page';
 export { PartnersAdminPage } from './partners-admin-page';
 export { SettingsAdminPage } from './settings-admin-page';
 export { RedirectsAdminPage } from './redirects-admin-page';
+export { TrashAdminPage } from './trash-admin-page';
 export { ActivityPage } from './activity-page';
 export { SecurityPage } from './security-page';

@@ -7,6 +7,7 @@ import { ConfirmProvider } from '../../components/admin/confirm-dialog';
 import {
   AdminCreatePartnerDocument,
   AdminDeletePartnerDocument,
+  AdminRestoreFromTrashDocument,
   AdminPartnersDocument,
   AdminUpdatePartnerDocument,
 } from '../../gql-admin/graphql';
@@ -208,6 +209,41 @@ describe('PartnersAdminPage', () => {
     expect(await screen.findByText('Partner deleted successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Acme Cloud' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Partners (1)' })).toBeInTheDocument();
+  });
+
+  it("offers Undo in the delete's toast: the partner comes back from the trash and the list is asked again", async () => {
+    const user = renderPage([
+      listed([acme, globex]),
+      {
+        request: { query: AdminDeletePartnerDocument, variables: { id: 'p1' } },
+        result: { data: { deletePartner: { __typename: 'Partner', id: 'p1' } } },
+      },
+      {
+        request: { query: AdminRestoreFromTrashDocument, variables: { recordType: 'Partner', id: 'p1' } },
+        result: {
+          data: {
+            restoreFromTrash: {
+              __typename: 'TrashItem',
+              recordType: 'Partner',
+              recordId: 'p1',
+              label: 'Acme Cloud',
+              deletedAt: '2026-11-28T10:00:00.000Z',
+              purgeAt: '2026-12-28T10:00:00.000Z',
+            },
+          },
+        },
+      },
+      listed([acme, globex]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Acme Cloud' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Partner deleted successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Partners (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Restored "Acme Cloud"')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Partners (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Acme Cloud' })).toBeInTheDocument();
   });
 
   it('keeps the partner when the deletion is cancelled or fails', async () => {

@@ -31,7 +31,7 @@ const loadMock: MockLink.MockedResponse = {
 
 const policyMock: MockLink.MockedResponse = {
   request: { query: AdminRevisionPolicyDocument },
-  result: { data: { revisionPolicy: { __typename: 'RevisionPolicy', keepDays: 90, keepLatest: 50 } } },
+  result: { data: { revisionPolicy: { __typename: 'RevisionPolicy', keepDays: 90, keepLatest: 50, trashDays: 30 } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

@@ -7,6 +7,8 @@ export enum ActivityAction {
   CREATE = 'create',
   UPDATE = 'update',
   DELETE = 'delete',
+  TRASH = 'trash',
+  RESTORE = 'restore',
   PASSWORD_CHANGE = 'password_change',
   LOGOUT = 'logout',
   SESSION_END = 'session_end',
@@ -18,6 +20,9 @@ registerEnumType(ActivityAction, {
   name: 'ActivityAction',
   description: 'A write to a record, or an action on the admin account.',
   valuesConfig: {
+    DELETE: { description: 'A record deleted for good (from the trash, or one that has no trash).' },
+    TRASH: { description: 'A record moved to the trash.' },
+    RESTORE: { description: 'A record brought back from the trash.' },
     PASSWORD_CHANGE: { description: 'The admin changed their password (which also ends their other sessions).' },
     LOGOUT: { description: 'The admin signed out (the session the request came with was revoked).' },
     SESSION_END: { description: 'The admin ended one of their other sessions.' },

@@ -62,7 +62,7 @@ describe('activity log through REST', () => {
   }
 
   describe.each(IMAGE_RECORDS)('$path', (record) => {
-    it('logs the create, the update with its changed fields and the delete, and keeps them after the delete', async () => {
+    it('logs the create, the update with its changed fields, the trip through the trash and the delete for good', async () => {
       let id = '';
       const created = await entryAddedBy(t, async () => {
         id = (await ok(multipart(t.http().post(record.path), record.form, [['image', await pngFile()]]), 201))._id;
@@ -87,16 +87,22 @@ describe('activity log through REST', () => {
 
       const deleted = await entryAddedBy(t, () => ok(t.http().delete(`${record.path}/${id}`)));
       expectEntry(deleted, {
-        action: ActivityAction.DELETE,
+        action: ActivityAction.TRASH,
         entityType: record.entityType,
         recordId: id,
         recordLabel: `${record.form.name} Jr`,
       });
+      const trash = `/api/admin/trash/${record.entityType}/${id}`;
+      const restored = await entryAddedBy(t, () => ok(t.http().post(`${trash}/restore`)));
+      expectEntry(restored, { action: ActivityAction.RESTORE, entityType: record.entityType, recordId: id });
+      await ok(t.http().delete(`${record.path}/${id}`));
+      const purged = await entryAddedBy(t, () => ok(t.http().delete(trash)));
+      expectEntry(purged, { action: ActivityAction.DELETE, entityType: record.entityType, recordId: id });
 
       const log = await ok(t.http().get('/api/admin/activity').query({ entityType: record.entityType }));
       expect(
         log.filter((entry: { recordId: string }) => entry.recordId === id).map((entry: { action: string }) => entry.action),
-      ).toEqual(['delete', 'update', 'create']);
+      ).toEqual(['delete', 'trash', 'restore', 'trash', 'update', 'create']);
     });
   });
 
@@ -143,7 +149,7 @@ describe('activity log through REST', () => {
 
     const deleted = await entryAddedBy(t, () => ok(t.http().delete(`/api/services/${id}`)));
     expectEntry(deleted, {
-      action: ActivityAction.DELETE,
+      action: ActivityAction.TRASH,
       entityType: 'ServiceCategory',
       recordId: id,
       recordLabel: 'AI Services',
@@ -164,7 +170,7 @@ describe('activity log through REST', () => {
     expect(updated.changes).toEqual([{ field: 'tags', oldValue: 'Health', newValue: 'Health, Mobile' }]);
 
     const deleted = await entryAddedBy(t, () => ok(t.http().delete(`/api/projects/${id}`)));
-    expectEntry(deleted, { action: ActivityAction.DELETE, entityType: 'Project', recordId: id, recordLabel: 'Clinic app' });
+    expectEntry(deleted, { action: ActivityAction.TRASH, entityType: 'Project', recordId: id, recordLabel: 'Clinic app' });
   });
 
   it('logs a product create, update, screenshots added and removed, and the delete', async () => {
@@ -203,7 +209,7 @@ describe('activity log through REST', () => {
     expect(changedFields(removed)).toEqual(['screenshots']);
 
     const deleted = await entryAddedBy(t, () => ok(t.http().delete(`/api/products/${id}`)));
-    expectEntry(deleted, { action: ActivityAction.DELETE, entityType: 'Product', recordId: id, recordLabel: 'Helpdesk AI' });
+    expectEntry(deleted, { action: ActivityAction.TRASH, entityType: 'Product', recordId: id, recordLabel: 'Helpdesk AI' });
   });
 
   it('logs a blog post create, publish, unpublish and delete', async () => {
@@ -227,7 +233,7 @@ describe('activity log through REST', () => {
     expect(unpublished.changes).toEqual([{ field: 'published', oldValue: 'true', newValue: 'false' }]);
 
     const deleted = await entryAddedBy(t, () => ok(t.http().delete(`/api/blog/${id}`)));
-    expectEntry(deleted, { action: ActivityAction.DELETE, entityType: 'BlogPost', recordId: id, recordLabel: 'Shipping AI' });
+    expectEntry(deleted, { action: ActivityAction.TRASH, entityType: 'BlogPost', recordId: id, recordLabel: 'Shipping AI' });
   });
 
   it('logs the deletion of a contact message, not a visitor sending one', async () => {

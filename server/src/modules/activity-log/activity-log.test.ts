@@ -92,7 +92,7 @@ describe('activity log through GraphQL', () => {
     const UPDATE = `mutation ($id: ID!, $input: ${record.updateInput}!) { updated: ${record.update} { id } }`;
     const DELETE = `mutation ($id: ID!) { deleted: ${record.remove} { id } }`;
 
-    it('logs the create, the update with its changed fields and the delete, and keeps them after the delete', async () => {
+    it('logs the create, the update with its changed fields, the trip through the trash and the delete for good, and keeps them after', async () => {
       let id = '';
       const created = await entryAddedBy(t, async () => {
         id = (await okUpload(CREATE, { input: record.input }, { file: await pngFile() })).created.id;
@@ -116,15 +116,38 @@ describe('activity log through GraphQL', () => {
 
       const deleted = await entryAddedBy(t, () => ok(DELETE, { id }));
       expectEntry(deleted, {
-        action: ActivityAction.DELETE,
+        action: ActivityAction.TRASH,
         entityType: record.entityType,
         recordId: id,
         recordLabel: `${record.input.name} Jr`,
       });
 
+      const restored = await entryAddedBy(t, () =>
+        ok('mutation ($type: String!, $id: ID!) { restoreFromTrash(recordType: $type, id: $id) { recordId } }', {
+          type: record.entityType,
+          id,
+        }),
+      );
+      expectEntry(restored, { action: ActivityAction.RESTORE, entityType: record.entityType, recordId: id, changes: [] });
+      await ok(DELETE, { id });
+      const purged = await entryAddedBy(t, () =>
+        ok('mutation ($type: String!, $id: ID!) { deleteFromTrash(recordType: $type, id: $id) { recordId } }', {
+          type: record.entityType,
+          id,
+        }),
+      );
+      expectEntry(purged, { action: ActivityAction.DELETE, entityType: record.entityType, recordId: id });
+
       // No foreign key to the record: its history stays once it is gone.
       const history = (await storedEntries(t)).filter((entry) => entry.recordId === id).map((entry) => entry.action);
-      expect(history).toEqual([ActivityAction.CREATE, ActivityAction.UPDATE, ActivityAction.DELETE]);
+      expect(history).toEqual([
+        ActivityAction.CREATE,
+        ActivityAction.UPDATE,
+        ActivityAction.TRASH,
+        ActivityAction.RESTORE,
+        ActivityAction.TRASH,
+        ActivityAction.DELETE,
+      ]);
     });
   });
 
@@ -197,7 +220,7 @@ describe('activity log through GraphQL', () => {
 
       const deleted = await entryAddedBy(t, () => ok(`mutation ($id: ID!) { deleteServiceCategory(id: $id) { id } }`, { id }));
       expectEntry(deleted, {
-        action: ActivityAction.DELETE,
+        action: ActivityAction.TRASH,
         entityType: 'ServiceCategory',
         recordId: id,
         recordLabel: 'AI Services',
@@ -231,7 +254,7 @@ describe('activity log through GraphQL', () => {
     expect(changeOf(updated, 'description')).toEqual({ field: 'description', oldValue: null, newValue: null });
 
     const deleted = await entryAddedBy(t, () => ok('mutation ($id: ID!) { deleteProject(id: $id) { id } }', { id }));
-    expectEntry(deleted, { action: ActivityAction.DELETE, entityType: 'Project', recordId: id, recordLabel: 'Clinic app' });
+    expectEntry(deleted, { action: ActivityAction.TRASH, entityType: 'Project', recordId: id, recordLabel: 'Clinic app' });
   });
 
   it('logs a product create, update, screenshots added and removed, and the delete', async () => {
@@ -281,7 +304,7 @@ describe('activity log through GraphQL', () => {
     expect(changedFields(removed)).toEqual(['screenshots']);
 
     const deleted = await entryAddedBy(t, () => ok('mutation ($id: ID!) { deleteProduct(id: $id) { id } }', { id }));
-    expectEntry(deleted, { action: ActivityAction.DELETE, entityType: 'Product', recordId: id, recordLabel: 'Helpdesk AI' });
+    expectEntry(deleted, { action: ActivityAction.TRASH, entityType: 'Product', recordId: id, recordLabel: 'Helpdesk AI' });
   });
 
   it('logs a blog post create, publish, unpublish and delete', async () => {
@@ -310,7 +333,7 @@ describe('activity log through GraphQL', () => {
     expect(unpublished.changes).toEqual([{ field: 'published', oldValue: 'true', newValue: 'false' }]);
 
     const deleted = await entryAddedBy(t, () => ok('mutation ($id: ID!) { deleteBlogPost(id: $id) { id } }', { id }));
-    expectEntry(deleted, { action: ActivityAction.DELETE, entityType: 'BlogPost', recordId: id, recordLabel: 'Shipping AI' });
+    expectEntry(deleted, { action: ActivityAction.TRASH, entityType: 'BlogPost', recordId: id, recordLabel: 'Shipping AI' });
   });
 
   it('logs the deletion of a contact message, not a visitor sending one', async () => {

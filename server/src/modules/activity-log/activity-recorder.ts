@@ -89,7 +89,7 @@ function entryFor(change: RecordChange, policy: Policy, actor: Actor): PendingEn
   if (change.kind !== 'update') {
     const record = change.kind === 'create' ? change.after : change.before;
     return {
-      action: change.kind === 'create' ? ActivityAction.CREATE : ActivityAction.DELETE,
+      action: ACTION_OF_KIND[change.kind],
       type: change.type,
       recordId: change.id,
       recordLabel: recordLabel(record),
@@ -161,6 +161,16 @@ interface PendingEntry {
   changes: ActivityFieldChange[];
   actor?: Actor;
 }
+
+const ACTION_OF_KIND = {
+  create: ActivityAction.CREATE,
+  delete: ActivityAction.DELETE,
+  trash: ActivityAction.TRASH,
+  recover: ActivityAction.RESTORE,
+} as const;
+
+/** Actions on a whole record, which list no changed fields. */
+const WHOLE_RECORD_ACTIONS = new Set<ActivityAction>(Object.values(ACTION_OF_KIND));
 
 /** How the log treats one entity, beyond the default (create, update, delete, by column). */
 interface Policy {
@@ -252,7 +262,7 @@ function merged(earlier: PendingEntry, later: PendingEntry): PendingEntry {
     ...earlier,
     action,
     recordLabel: later.recordLabel ?? earlier.recordLabel,
-    changes: action === ActivityAction.CREATE || action === ActivityAction.DELETE ? [] : changes,
+    changes: WHOLE_RECORD_ACTIONS.has(action) ? [] : changes,
   };
 }
 

@@ -1,12 +1,12 @@
 import { Column, Entity, Index } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseRecord } from '../../shared/base-record';
+import { ContentRecord } from '../../shared/content-record';
 import { OptionalTimeColumn, TextColumn, TextListColumn } from '../../shared/field-columns';
 
 @ObjectType({ description: 'A blog post. Drafts (published false) are visible to administrators only.' })
 @Entity('blog_post')
 @Index(['published', 'createdAt'])
-export class BlogPost extends BaseRecord {
+export class BlogPost extends ContentRecord {
   @TextColumn({ length: 200 })
   @Index({ unique: true })
   slug: string;

@@ -390,13 +390,15 @@ describe('REST /api/blog', () => {
   });
 
   describe('delete', () => {
-    it("deletes: 200 {message: 'Blog post deleted successfully'}, the cover file goes too, then 404", async () => {
+    it("deletes: 200 {message: 'Blog post deleted successfully'}, then 404; the cover file goes when it leaves the trash", async () => {
       const created = (await createWith({ ...fields, slug: uniqueSlug() }, await pngFile())).body;
       const res = await t.http().delete(`/api/blog/${created.id}`).set('authorization', auth);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Blog post deleted successfully' });
-      expect(onDisk(created.coverImage)).toBe(false);
       expect((await t.http().get(`/api/blog/${created.id}`).set('authorization', auth)).status).toBe(404);
+      expect(onDisk(created.coverImage)).toBe(true);
+      expect((await t.http().delete(`/api/admin/trash/BlogPost/${created.id}`).set('authorization', auth)).status).toBe(200);
+      expect(onDisk(created.coverImage)).toBe(false);
       for (const id of [created.id, 'not-an-id']) {
         const again = await t.http().delete(`/api/blog/${id}`).set('authorization', auth);
         expect(again.status).toBe(404);

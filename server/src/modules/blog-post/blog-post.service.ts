@@ -109,9 +109,24 @@ export class BlogPostService {
     return saved;
   }
 
-  /** Deletes the post, its cover file and the images its content alone showed; returns the deleted record. */
-  async delete(viewer: Viewer, id: string): Promise<BlogPost> {
-    const post = await this.records.delete(viewer, id);
+  /** Moves the post to the trash; returns it. */
+  delete(viewer: Viewer, id: string): Promise<BlogPost> {
+    return this.records.delete(viewer, id);
+  }
+
+  /** Brings a post back from the trash. */
+  restore(viewer: Viewer, id: string): Promise<BlogPost> {
+    return this.records.restore(viewer, id);
+  }
+
+  purge(viewer: Viewer, id: string): Promise<BlogPost> {
+    requireAdmin(viewer);
+    return this.purgeTrashed(id);
+  }
+
+  /** Deletes a trashed post for good: its cover file and the images its content alone showed go with it. */
+  async purgeTrashed(id: string): Promise<BlogPost> {
+    const post = await this.records.purgeTrashed(id);
     await this.images.releaseContentImages(this.images.contentImagesIn(post.content));
     return post;
   }

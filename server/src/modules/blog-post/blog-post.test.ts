@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fakePngFile, jpegFile, pngFile, storedOriginalsIn } from '../../test/images';
 import { AuthenticationError } from '../../shared/errors';
 import { anonymousViewer } from '../../shared/viewer';
-import { errorOf, startTestApp, type TestApp } from '../../test/test-app';
+import { deleteForGood, errorOf, startTestApp, type TestApp } from '../../test/test-app';
 import { BlogPost } from './blog-post.entity';
 import { insertBlogPost } from './blog-post.factory';
 
@@ -442,7 +442,7 @@ describe('blog post', () => {
   });
 
   describe('deleteBlogPost', () => {
-    it('deletes the post and its cover file, and returns the deleted record', async () => {
+    it('moves the post to the trash, returns it, and its cover file goes when it is deleted for good', async () => {
       const created = await create(validInput(), await pngFile());
       const res = await t.gql(DELETE, { id: created.id }, token);
       expect(res.body.data!.deleteBlogPost).toEqual({
@@ -451,8 +451,10 @@ describe('blog post', () => {
         title: created.title,
         coverImage: created.coverImage,
       });
-      expect(existsSync(fileOnDisk(created.coverImage))).toBe(false);
       expect(errorOf(await t.gql(BY_ID, { id: created.id }, token)).code).toBe('NOT_FOUND');
+      expect(existsSync(fileOnDisk(created.coverImage))).toBe(true);
+      await deleteForGood(t, 'BlogPost', created.id, token);
+      expect(existsSync(fileOnDisk(created.coverImage))).toBe(false);
     });
 
     it('deletes a draft too', async () => {

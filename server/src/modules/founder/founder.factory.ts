@@ -23,6 +23,7 @@ export const FOUNDER_SUITE: ImageRecordTestSpec = {
   label: 'founder',
   labels: 'founders',
   entityName: 'Founder',
+  recordType: 'Founder',
   folder: 'founders',
   file: 'image',
   imageRequired: PROFILE_IMAGE_MESSAGE,

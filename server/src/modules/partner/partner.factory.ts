@@ -18,6 +18,7 @@ export const PARTNER_SUITE: ImageRecordTestSpec = {
   label: 'partner',
   labels: 'partners',
   entityName: 'Partner',
+  recordType: 'Partner',
   folder: 'partners',
   file: 'logo',
   imageRequired: PARTNER_LOGO_MESSAGE,

@@ -569,13 +569,18 @@ describe('REST /api/products', () => {
   });
 
   describe('DELETE /products/:id', () => {
-    it("deletes: 200 {message: 'Product deleted successfully'}; banner and screenshot files go too", async () => {
+    it("deletes: 200 {message: 'Product deleted successfully'}; banner and screenshot files go when it leaves the trash", async () => {
       const created = await createProduct({}, 2);
       const res = await t.http().delete(`/api/products/${created.id}`).set('authorization', auth);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Product deleted successfully' });
-      for (const url of [created.bannerImage, ...created.screenshots]) expect(onDisk(url)).toBe(false);
       expect((await t.http().get(`/api/products/${created.id}`)).status).toBe(404);
+      const files = [created.bannerImage, ...created.screenshots];
+      for (const url of files) expect(onDisk(url)).toBe(true);
+      const purged = await t.http().delete(`/api/admin/trash/Product/${created.id}`).set('authorization', auth);
+      expect(purged.status).toBe(200);
+      expect(purged.body).toMatchObject({ recordType: 'Product', recordId: created.id, label: created.name });
+      for (const url of files) expect(onDisk(url)).toBe(false);
       const again = await t.http().delete(`/api/products/${created.id}`).set('authorization', auth);
       expect(again.status).toBe(404);
       expect(again.body).toMatchObject(NOT_FOUND);

@@ -1,4 +1,4 @@
-import { QueryFailedError, type DataSource, type Repository } from 'typeorm';
+import { IsNull, Not, QueryFailedError, type DataSource, type Repository } from 'typeorm';
 import { isUuid } from '../../shared/base-record';
 import { findOneByCompiled } from '../../shared/compiled-find';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -94,17 +94,21 @@ export class ProductService extends RecordService<Product> {
     });
   }
 
-  override async delete(viewer: Viewer, id: string): Promise<Product> {
-    requireAdmin(viewer);
+  /** Deletes a trashed product for good: its files go once that has committed, and the images its description alone showed. */
+  override async purgeTrashed(id: string): Promise<Product> {
     return this.writing((files) =>
-      this.locked(id, async (product, repo) => {
-        files.discard(...this.filesOf(product));
-        files.release(...this.images.contentImagesIn(product.fullDescription));
-        await repo.remove(product);
-        // remove() clears the id; callers still want to say which record went.
-        product.id = id;
-        return product;
-      }),
+      this.locked(
+        id,
+        async (product, repo) => {
+          files.discard(...this.filesOf(product));
+          files.release(...this.images.contentImagesIn(product.fullDescription));
+          await repo.remove(product);
+          // remove() clears the id; callers still want to say which record went.
+          product.id = id;
+          return product;
+        },
+        { trashed: true },
+      ),
     );
   }
 
@@ -151,15 +155,23 @@ export class ProductService extends RecordService<Product> {
   }
 
   /**
-   * Runs `change` in a transaction that holds the product's row lock. Nothing in `change` may use another
-   * connection (the image store, a service on the data source): with the embedded database's single
-   * connection it would wait for itself (docs/decisions/044-no-waiting-forever.md). Files are stored before.
+   * Runs `change` in a transaction that holds the product's row lock (of a product in the trash, when `trashed`).
+   * Nothing in `change` may use another connection (the image store, a service on the data source): with the
+   * embedded database's single connection it would wait for itself (docs/decisions/044-no-waiting-forever.md). Files are stored before.
    */
-  private locked<T>(id: string, change: (product: Product, repo: Repository<Product>) => Promise<T>): Promise<T> {
+  private locked<T>(
+    id: string,
+    change: (product: Product, repo: Repository<Product>) => Promise<T>,
+    { trashed = false } = {},
+  ): Promise<T> {
     if (!isUuid(id)) return Promise.reject(new NotFoundError(this.entityName));
     return this.repo.manager.transaction(async (manager) => {
       const repo = manager.getRepository(Product);
-      const product = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const product = await repo.findOne({
+        where: trashed ? { id, deletedAt: Not(IsNull()) } : { id },
+        withDeleted: trashed,
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!product) throw new NotFoundError(this.entityName);
       return change(product, repo);
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SLUG_MESSAGE } from '@field-rules';
 import type { Viewer } from '../../shared/viewer';
 import { fakePngFile, jpegFile, pngFile } from '../../test/images';
-import { errorOf, startTestApp, type TestApp, type TestFile } from '../../test/test-app';
+import { deleteForGood, errorOf, startTestApp, type TestApp, type TestFile } from '../../test/test-app';
 import { insertProduct } from './product.factory';
 import { ProductService } from './product.service';
 
@@ -465,12 +465,15 @@ describe('product', () => {
   });
 
   describe('deleteProduct', () => {
-    it('deletes the product with its banner and screenshot files', async () => {
+    it('moves the product to the trash, keeping its banner and screenshot files until it is deleted for good', async () => {
       const created = await createProduct({}, 2);
       const res = await t.gql(DELETE, { id: created.id }, token);
       expect(res.body.data!.deleteProduct).toEqual({ id: created.id, name: created.name });
-      for (const url of [created.bannerImage, ...created.screenshots]) expect(existsSync(fileOnDisk(url))).toBe(false);
       expect(errorOf(await t.gql(BY_ID, { id: created.id })).code).toBe('NOT_FOUND');
+      const files = [created.bannerImage, ...created.screenshots];
+      for (const url of files) expect(existsSync(fileOnDisk(url))).toBe(true);
+      await deleteForGood(t, 'Product', created.id, token);
+      for (const url of files) expect(existsSync(fileOnDisk(url))).toBe(false);
     });
 
     it('is refused without a token and answers not found for an unknown id', async () => {

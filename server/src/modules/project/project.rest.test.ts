@@ -445,7 +445,7 @@ describe('REST /api/projects', () => {
   });
 
   describe('delete', () => {
-    it("deletes: 200 {message: 'Project deleted successfully'}; the image and screenshots go too", async () => {
+    it("deletes: 200 {message: 'Project deleted successfully'}; the image and screenshots go when it leaves the trash", async () => {
       const created = await createdProject({
         image: await pngFile(),
         screenshots: [await pngFile('a.png'), await jpegFile('b.jpg')],
@@ -455,8 +455,11 @@ describe('REST /api/projects', () => {
       const res = await t.http().delete(`/api/projects/${created.id}`).set('authorization', auth);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Project deleted successfully' });
-      for (const url of files) expect(onDisk(url)).toBe(false);
       expect((await t.http().get(`/api/projects/${created.id}`)).status).toBe(404);
+      for (const url of files) expect(onDisk(url)).toBe(true);
+      const purged = await t.http().delete(`/api/admin/trash/Project/${created.id}`).set('authorization', auth);
+      expect(purged.status).toBe(200);
+      for (const url of files) expect(onDisk(url)).toBe(false);
     });
 
     it('answers 404 JSON for unknown and malformed ids', async () => {

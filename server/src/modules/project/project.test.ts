@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fakePngFile, jpegFile, pngFile } from '../../test/images';
-import { errorOf, startTestApp, type TestApp } from '../../test/test-app';
+import { deleteForGood, errorOf, startTestApp, type TestApp } from '../../test/test-app';
 import { insertProject } from './project.factory';
 
 const FIELDS =
@@ -300,12 +300,15 @@ describe('project', () => {
   });
 
   describe('deleteProject', () => {
-    it('deletes the project with its image and screenshot files', async () => {
+    it('moves the project to the trash; its image and screenshot files go when it is deleted for good', async () => {
       const created = await createWithFiles(2);
       const res = await t.gql(DELETE, { id: created.id }, token);
       expect(res.body.data!.deleteProject).toEqual({ id: created.id, title: created.title });
-      for (const url of [created.image, ...created.screenshots]) expect(existsSync(fileOnDisk(url))).toBe(false);
       expect(errorOf(await t.gql(ONE, { id: created.id })).code).toBe('NOT_FOUND');
+      const files = [created.image, ...created.screenshots];
+      for (const url of files) expect(existsSync(fileOnDisk(url))).toBe(true);
+      await deleteForGood(t, 'Project', created.id, token);
+      for (const url of files) expect(existsSync(fileOnDisk(url))).toBe(false);
     });
 
     it('is refused without a token and answers not found for an unknown id', async () => {

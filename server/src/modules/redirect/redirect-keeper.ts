@@ -28,7 +28,8 @@ export class RedirectKeeper implements ChangeListener {
     for (const change of changes) {
       const page = SLUG_PAGES[change.type];
       // Writes made in a request, by either door (as the activity log): start-up, seed and bulk writes are not edits.
-      if (!page || !change.context) continue;
+      // A record in the trash keeps its redirects, to be found again if it comes back (deleted for good, they go).
+      if (!page || !change.context || change.kind === 'trash') continue;
       const before = typeof change.before.slug === 'string' ? page.prefix + change.before.slug : null;
       const after = typeof change.after.slug === 'string' ? page.prefix + change.after.slug : null;
       if (change.kind === 'delete') {

@@ -48,7 +48,8 @@ export class RevisionKeeper implements ChangeListener {
       const id = change.partOf ? change.partOf.id : change.id;
       // Saves made in a request, by either door (as the activity log): start-up, seed and bulk writes are not edits.
       if (!REVISIONED_TYPES.has(type) || !id || !change.context) continue;
-      if (!change.partOf && change.kind === 'delete') continue;
+      // Going to the trash and back changes no field: the revisions wait for the record (docs/decisions/064-trash.md).
+      if (!change.partOf && change.kind !== 'create' && change.kind !== 'update') continue;
       if (!change.partOf && change.kind === 'update' && change.fields.every((field) => NOT_EDITS.has(field))) continue;
       const key = `${type}:${id}`;
       const kind = change.context && restoring.has(change.context) ? 'restore' : change.partOf ? 'update' : change.kind;

@@ -5,6 +5,8 @@ import {
   REVISION_KEEP_DAYS_MESSAGE,
   REVISION_KEEP_LATEST_MAX,
   REVISION_KEEP_LATEST_MESSAGE,
+  TRASH_DAYS_MAX,
+  TRASH_DAYS_MESSAGE,
 } from '@field-rules';
 
 /** Only the fields given change. */
@@ -23,4 +25,11 @@ export class UpdateRevisionPolicyInput {
   @Min(1, { message: REVISION_KEEP_LATEST_MESSAGE })
   @Max(REVISION_KEEP_LATEST_MAX, { message: REVISION_KEEP_LATEST_MESSAGE })
   keepLatest?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: TRASH_DAYS_MESSAGE })
+  @Min(1, { message: TRASH_DAYS_MESSAGE })
+  @Max(TRASH_DAYS_MAX, { message: TRASH_DAYS_MESSAGE })
+  trashDays?: number | null;
 }

@@ -50,6 +50,7 @@ export class RevisionService {
       const policy = await storedPolicy(manager);
       if (typeof values.keepDays === 'number') policy.keepDays = values.keepDays;
       if (typeof values.keepLatest === 'number') policy.keepLatest = values.keepLatest;
+      if (typeof values.trashDays === 'number') policy.trashDays = values.trashDays;
       const saved = await manager.save(policy);
       await prune(manager, saved);
       return saved;
@@ -122,7 +123,7 @@ function shown(revision: Revision): ShownRevision {
 }
 
 /** The policy's one row, stored with the defaults should it be gone. */
-async function storedPolicy(manager: EntityManager): Promise<RevisionPolicy> {
+export async function storedPolicy(manager: EntityManager): Promise<RevisionPolicy> {
   const [stored] = await manager.find(RevisionPolicy, { order: { updatedAt: 'ASC' }, take: 1 });
   return stored ?? manager.save(manager.create(RevisionPolicy, REVISION_POLICY_DEFAULTS));
 }

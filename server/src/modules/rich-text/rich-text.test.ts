@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fakePngFile, pngFile } from '../../test/images';
-import { errorOf, startTestApp, type TestApp } from '../../test/test-app';
+import { deleteForGood, errorOf, startTestApp, type TestApp } from '../../test/test-app';
 import { insertBlogPost } from '../blog-post/blog-post.factory';
 import { insertProduct } from '../product/product.factory';
 
@@ -76,7 +76,7 @@ describe('rich text', () => {
       expect(res.body.errors).toBeUndefined();
     };
 
-    it('a post: an image its edit drops goes, one another post shows stays until that one goes too', async () => {
+    it('a post: an image its edit drops goes, one another post shows stays until that one is deleted for good too', async () => {
       const [a, b] = [await upload(), await upload()];
       const first = await insertBlogPost(t.db.dataSource, { content: shown(a, b) });
       const second = await insertBlogPost(t.db.dataSource, { content: shown(b) });
@@ -92,11 +92,16 @@ describe('rich text', () => {
       await t.http().delete(`/api/blog/${first.id}`).set('authorization', `Bearer ${token}`).expect(200);
       expect(onDisk(b)).toBe(true);
       await admin('mutation ($id: ID!) { deleteBlogPost(id: $id) { id } }', { id: second.id });
+      // Both wait in the trash, either may come back: the picture stays until the last of them is deleted for good.
+      expect(onDisk(b)).toBe(true);
+      await deleteForGood(t, 'BlogPost', second.id, token);
+      expect(onDisk(b)).toBe(true);
+      await deleteForGood(t, 'BlogPost', first.id, token);
       expect(onDisk(b)).toBe(false);
       expect(await assetRows(b)).toBe(0);
     });
 
-    it("a product: an image its full description drops goes, and the rest go with it; another's stay", async () => {
+    it("a product: an image its full description drops goes, and the rest go when it is deleted for good; another's stay", async () => {
       const [c, d, other] = [await upload(), await upload(), await upload()];
       const product = await insertProduct(t.db.dataSource, { fullDescription: shown(c, d) });
       await insertBlogPost(t.db.dataSource, { content: shown(other) });
@@ -109,6 +114,8 @@ describe('rich text', () => {
       expect(onDisk(d)).toBe(true);
 
       await admin('mutation ($id: ID!) { deleteProduct(id: $id) { id } }', { id: product.id });
+      expect(onDisk(d)).toBe(true);
+      await deleteForGood(t, 'Product', product.id, token);
       expect(onDisk(d)).toBe(false);
       expect(await assetRows(d)).toBe(0);
       expect(onDisk(other)).toBe(true);

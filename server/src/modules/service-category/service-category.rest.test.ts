@@ -437,13 +437,18 @@ describe('REST /api/services', () => {
   });
 
   describe('delete', () => {
-    it("deletes: 200 {message: 'Service deleted successfully'}; its services go too", async () => {
+    it("deletes: 200 {message: 'Service deleted successfully'}; its services go when it leaves the trash", async () => {
       const category = await created();
+      const rows = await storedRows(category.id);
       const res = await t.http().delete(`/api/services/${category.id}`).set('authorization', auth);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Service deleted successfully' });
-      expect(await storedRows(category.id)).toEqual([]);
       expect((await t.http().get(`/api/services/${category.id}`)).status).toBe(404);
+      expect(await storedRows(category.id)).toEqual(rows);
+      expect((await t.http().delete(`/api/admin/trash/ServiceCategory/${category.id}`).set('authorization', auth)).status).toBe(
+        200,
+      );
+      expect(await storedRows(category.id)).toEqual([]);
     });
 
     it('answers 404 JSON for unknown and malformed ids', async () => {

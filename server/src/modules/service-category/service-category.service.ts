@@ -82,9 +82,8 @@ export class ServiceCategoryService extends RecordService<ServiceCategory> {
    * Removes a copy that names only the id (the foreign key cascades to the services), so the returned record
    * keeps its services' ids: remove() clears the ids of what it is given.
    */
-  override async delete(viewer: Viewer, id: string): Promise<ServiceCategory> {
-    requireAdmin(viewer);
-    const category = await this.get(id);
+  override async purgeTrashed(id: string): Promise<ServiceCategory> {
+    const category = await this.trashed(id);
     await this.repo.remove(this.repo.create({ id: category.id }));
     return category;
   }

@@ -1,4 +1,4 @@
-import { errorOf, startTestApp, type TestApp } from '../../test/test-app';
+import { deleteForGood, errorOf, startTestApp, type TestApp } from '../../test/test-app';
 import { insertServiceCategory } from './service-category.factory';
 import { ServiceOffering } from './service-offering.entity';
 
@@ -246,7 +246,7 @@ describe('service category', () => {
   });
 
   describe('deleteServiceCategory', () => {
-    it('deletes the category with its services and returns what was deleted', async () => {
+    it('moves the category to the trash and returns it; its services go when it is deleted for good', async () => {
       const category = await insertServiceCategory(t.db.dataSource, {
         services: [
           { title: 'B', position: 1 },
@@ -258,8 +258,10 @@ describe('service category', () => {
       const deleted = res.body.data!.deleteServiceCategory;
       expect(deleted).toMatchObject({ id: category.id, category: category.category, services: [{ title: 'A' }, { title: 'B' }] });
       expect(deleted.services.map((s: { id: string }) => s.id)).toEqual(rowIds);
-      expect(await storedRows(category.id)).toEqual([]);
       expect(errorOf(await t.gql(ONE, { id: category.id })).code).toBe('NOT_FOUND');
+      expect((await storedRows(category.id)).map((r) => r.id)).toEqual(rowIds);
+      await deleteForGood(t, 'ServiceCategory', category.id, token);
+      expect(await storedRows(category.id)).toEqual([]);
     });
 
     it('is refused without a token and answers not found for an unknown id', async () => {

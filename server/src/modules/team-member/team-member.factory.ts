@@ -22,6 +22,7 @@ export const TEAM_MEMBER_SUITE: ImageRecordTestSpec = {
   label: 'team member',
   labels: 'team members',
   entityName: 'Team member',
+  recordType: 'TeamMember',
   folder: 'team',
   file: 'image',
   imageRequired: PROFILE_IMAGE_MESSAGE,

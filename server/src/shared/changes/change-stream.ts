@@ -6,7 +6,9 @@ import type {
   InsertEvent,
   ObjectLiteral,
   QueryRunner,
+  RecoverEvent,
   RemoveEvent,
+  SoftRemoveEvent,
   TransactionCommitEvent,
   TransactionRollbackEvent,
   UpdateEvent,
@@ -124,6 +126,29 @@ export class ChangeStream implements EntitySubscriberInterface {
       before: columnValues(metadata, row),
       after: {},
       partOf: parent,
+    });
+  }
+
+  /** A content record moved to the trash (TypeORM's soft remove): its row stays, hidden from every find. */
+  async afterSoftRemove(event: SoftRemoveEvent<ObjectLiteral>): Promise<void> {
+    await this.addTrashMove(event, 'trash');
+  }
+
+  /** A trashed record brought back. */
+  async afterRecover(event: RecoverEvent<ObjectLiteral>): Promise<void> {
+    await this.addTrashMove(event, 'recover');
+  }
+
+  private async addTrashMove(event: RemoveEvent<ObjectLiteral>, kind: 'trash' | 'recover'): Promise<void> {
+    if (this.listeners.size === 0) return;
+    const row = columnValues(event.metadata, removedRow(event));
+    await this.add(event.queryRunner, {
+      type: event.metadata.name,
+      id: idOf(event.metadata, row),
+      kind,
+      fields: [],
+      before: row,
+      after: row,
     });
   }
 

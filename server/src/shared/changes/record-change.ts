@@ -1,7 +1,8 @@
 import type { EntityManager, ObjectLiteral } from 'typeorm';
 import type { RequestContext } from '../request-context';
 
-export type ChangeKind = 'create' | 'update' | 'delete';
+/** 'trash' moves a content record to the trash and 'recover' brings it back (docs/decisions/064-trash.md); 'delete' is for good. */
+export type ChangeKind = 'create' | 'update' | 'delete' | 'trash' | 'recover';
 
 /**
  * One record's committed change, as every listener sees it (docs/decisions/050-change-events.md): the
@@ -13,11 +14,11 @@ export interface RecordChange {
   /** Null when the write named no row (a criteria update or delete): some records of `type` changed. */
   id: string | null;
   kind: ChangeKind;
-  /** The properties whose values changed (an update), or were given (a create); none for a delete. */
+  /** The properties whose values changed (an update), or were given (a create); none for a delete, trash or recover. */
   fields: string[];
   /** The stored values before the change as far as the write knew them ({} for a create). */
   before: ObjectLiteral;
-  /** The values after it ({} for a delete). */
+  /** The values after it ({} for a delete; the record as it stands for a trash or recover). */
   after: ObjectLiteral;
   /** A record saved as part of another (a service inside its category): that parent and the field it is listed in. */
   partOf?: { type: string; id: string | null; field: string };

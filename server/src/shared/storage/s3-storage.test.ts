@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { loadConfig } from '../../config';
 import { pngFile } from '../../test/images';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { deleteForGood, startTestApp, type TestApp } from '../../test/test-app';
 import { startTestS3, type TestS3 } from '../../test/test-s3';
 import { createStorage } from './create-storage';
 import { LocalDiskStorage } from './local-disk-storage';
@@ -184,7 +184,7 @@ describe('the app with uploads in a bucket', () => {
     await s3.close();
   });
 
-  it('stores a founder photo in the bucket, serves it at /uploads with the upload headers, and leaves nothing behind on delete', async () => {
+  it('stores a founder photo in the bucket, serves it at /uploads with the upload headers, and leaves nothing behind once deleted for good', async () => {
     const token = await t.login();
     const input = { name: 'Ayesha Khan', role: 'CEO', bio: 'Leads the company.', email: 'ayesha@example.com' };
     const created = await t.gqlUpload(CREATE, { input, image: null }, { image: await pngFile() }, token);
@@ -212,6 +212,8 @@ describe('the app with uploads in a bucket', () => {
 
     const deleted = await t.gql(DELETE, { id: founder.id }, token);
     expect(deleted.body.data!.deleteFounder).toEqual({ id: founder.id });
+    expect(await keysIn(bucket)).toEqual(stored);
+    await deleteForGood(t, 'Founder', founder.id, token);
     expect(await keysIn(bucket)).toEqual([]);
   });
 });

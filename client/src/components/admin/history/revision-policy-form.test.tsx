@@ -6,9 +6,9 @@ import { AdminRevisionPolicyDocument, AdminUpdateRevisionPolicyDocument } from '
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { RevisionPolicyPanel } from './revision-policy-form';
 
-const policy = (keepDays: number, keepLatest: number): MockLink.MockedResponse => ({
+const policy = (keepDays: number, keepLatest: number, trashDays = 30): MockLink.MockedResponse => ({
   request: { query: AdminRevisionPolicyDocument },
-  result: { data: { revisionPolicy: { __typename: 'RevisionPolicy', keepDays, keepLatest } } },
+  result: { data: { revisionPolicy: { __typename: 'RevisionPolicy', keepDays, keepLatest, trashDays } } },
 });
 
 describe('RevisionPolicyPanel', () => {
@@ -25,16 +25,23 @@ describe('RevisionPolicyPanel', () => {
         mocks: [
           policy(90, 50),
           {
-            request: { query: AdminUpdateRevisionPolicyDocument, variables: { input: { keepDays: 30, keepLatest: 50 } } },
-            result: { data: { updateRevisionPolicy: { __typename: 'RevisionPolicy', keepDays: 30, keepLatest: 50 } } },
+            request: {
+              query: AdminUpdateRevisionPolicyDocument,
+              variables: { input: { keepDays: 30, keepLatest: 50, trashDays: 14 } },
+            },
+            result: {
+              data: { updateRevisionPolicy: { __typename: 'RevisionPolicy', keepDays: 30, keepLatest: 50, trashDays: 14 } },
+            },
           },
-          policy(30, 50),
+          policy(30, 50, 14),
         ],
       },
     );
     const days = await screen.findByLabelText(/^Keep every save for \(days\)/);
     expect(days).toHaveValue('90');
     expect(screen.getByLabelText(/^Always keep the newest/)).toHaveValue('50');
+    const trashDays = screen.getByLabelText(/^Keep deleted records for \(days\)/);
+    expect(trashDays).toHaveValue('30');
 
     await user.clear(days);
     await user.type(days, '0');
@@ -43,8 +50,16 @@ describe('RevisionPolicyPanel', () => {
 
     await user.clear(days);
     await user.type(days, '30');
+    await user.clear(trashDays);
+    await user.type(trashDays, '366');
+    await user.click(screen.getByRole('button', { name: 'Save History Settings' }));
+    expect(screen.getByText('Enter a whole number of days from 1 to 365')).toBeInTheDocument();
+
+    await user.clear(trashDays);
+    await user.type(trashDays, '14');
     await user.click(screen.getByRole('button', { name: 'Save History Settings' }));
     expect(await screen.findByText('History settings saved successfully!')).toBeInTheDocument();
     expect(await screen.findByDisplayValue('30')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('14')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import {
   REVISION_KEEP_DAYS_MESSAGE,
   REVISION_KEEP_LATEST_MAX,
   REVISION_KEEP_LATEST_MESSAGE,
+  TRASH_DAYS_MAX,
+  TRASH_DAYS_MESSAGE,
 } from '@field-rules';
 import { AdminRevisionPolicyDocument, AdminUpdateRevisionPolicyDocument } from '../../../gql-admin/graphql';
 import { theme } from '../../../shared/theme';
@@ -21,37 +23,54 @@ import { useLoadErrorToast } from '../use-admin-list';
 export interface RevisionPolicyValues {
   keepDays: string;
   keepLatest: string;
+  trashDays: string;
 }
 
 export function validateRevisionPolicy(values: RevisionPolicyValues): FormErrors<RevisionPolicyValues> {
   const errors: FormErrors<RevisionPolicyValues> = {};
   if (!isWholeNumberUpTo(values.keepDays, REVISION_KEEP_DAYS_MAX)) errors.keepDays = REVISION_KEEP_DAYS_MESSAGE;
   if (!isWholeNumberUpTo(values.keepLatest, REVISION_KEEP_LATEST_MAX)) errors.keepLatest = REVISION_KEEP_LATEST_MESSAGE;
+  if (!isWholeNumberUpTo(values.trashDays, TRASH_DAYS_MAX)) errors.trashDays = TRASH_DAYS_MESSAGE;
   return errors;
 }
 
-/** The Settings screen's panel for how long revisions are kept (issue 30, docs/decisions/061-revision-history.md). */
+/**
+ * The Settings screen's panel for how long revisions and deleted records are kept (issue 30,
+ * docs/decisions/061-revision-history.md and 064-trash.md).
+ */
 export function RevisionPolicyPanel() {
   const { data, error } = useQuery(AdminRevisionPolicyDocument, { fetchPolicy: 'cache-and-network' });
   useLoadErrorToast(error, 'Error loading the history settings. Please refresh the page.');
   if (!data) return null;
-  const { keepDays, keepLatest } = data.revisionPolicy;
-  return <PolicyForm key={`${keepDays}/${keepLatest}`} keepDays={keepDays} keepLatest={keepLatest} />;
+  const { keepDays, keepLatest, trashDays } = data.revisionPolicy;
+  return (
+    <PolicyForm
+      key={`${keepDays}/${keepLatest}/${trashDays}`}
+      keepDays={keepDays}
+      keepLatest={keepLatest}
+      trashDays={trashDays}
+    />
+  );
 }
 
-function PolicyForm({ keepDays, keepLatest }: { keepDays: number; keepLatest: number }) {
+function PolicyForm({ keepDays, keepLatest, trashDays }: { keepDays: number; keepLatest: number; trashDays: number }) {
   const [update] = useMutation(AdminUpdateRevisionPolicyDocument, { refetchQueries: [AdminRevisionPolicyDocument] });
   const {
     submitting: saving,
     handleSubmit,
     field,
   } = useForm<RevisionPolicyValues>({
-    initialValues: { keepDays: String(keepDays), keepLatest: String(keepLatest) },
+    initialValues: { keepDays: String(keepDays), keepLatest: String(keepLatest), trashDays: String(trashDays) },
     validate: validateRevisionPolicy,
   });
   const submit = handleSubmit(async (values) => {
     try {
-      await update({ variables: { input: { keepDays: Number(values.keepDays), keepLatest: Number(values.keepLatest) } } });
+      const input = {
+        keepDays: Number(values.keepDays),
+        keepLatest: Number(values.keepLatest),
+        trashDays: Number(values.trashDays),
+      };
+      await update({ variables: { input } });
       toast.success('History settings saved successfully!');
       return undefined;
     } catch (saveError) {
@@ -63,11 +82,21 @@ function PolicyForm({ keepDays, keepLatest }: { keepDays: number; keepLatest: nu
   return (
     <Panel aria-labelledby="settings-history">
       <form onSubmit={submit} noValidate aria-label="History settings" method="post">
-        <h3 id="settings-history">Revision history</h3>
+        <h3 id="settings-history">Revision history and trash</h3>
         <p>Every save of a record is kept for this many days; its newest saves are kept however old they are.</p>
         <FormGrid $columns={2}>
           <TextField label="Keep every save for (days)" required inputMode="numeric" {...field('keepDays')} disabled={saving} />
           <TextField label="Always keep the newest" required inputMode="numeric" {...field('keepLatest')} disabled={saving} />
+        </FormGrid>
+        <p>A deleted record waits in the trash for this many days, then it and its files are deleted for good.</p>
+        <FormGrid $columns={2}>
+          <TextField
+            label="Keep deleted records for (days)"
+            required
+            inputMode="numeric"
+            {...field('trashDays')}
+            disabled={saving}
+          />
         </FormGrid>
         <Actions>
           <Button type="submit" variant="secondary" loading={saving} icon={<FiSave aria-hidden />}>

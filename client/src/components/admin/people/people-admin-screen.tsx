@@ -125,6 +125,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
       confirmMessage: texts.confirmDelete,
       remove: () => remove({ variables: { id: person.id } as never }),
       successMessage: texts.deleted,
+      trashedAs: typename,
       failureMessage: () => texts.deleteError,
     });
 

@@ -37,6 +37,7 @@ export function AdminBlogPosts() {
       // Evicting drops the post from both cached lists (admin and public) and from any lookup by slug.
       remove: () => deletePost({ variables: { id }, update: (cache) => evictRecord(cache, 'BlogPost', id) }),
       successMessage: 'Blog post deleted successfully',
+      trashedAs: 'BlogPost',
       failureMessage: (error: unknown) => errorMessage(error, 'Failed to delete blog post'),
     });
 

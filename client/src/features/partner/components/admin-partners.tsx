@@ -93,6 +93,7 @@ export function AdminPartners() {
       confirmMessage: 'Are you sure you want to delete this partner?',
       remove: () => deletePartner({ variables: { id: partner.id } }),
       successMessage: 'Partner deleted successfully!',
+      trashedAs: 'Partner',
       failureMessage: () => 'Error deleting partner. Please try again.',
     });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { evictRecord } from '../../../components/admin/cache-updates';
 import { useConfirm } from '../../../components/admin/confirm-dialog';
+import { useUndoableDeleteToast } from '../../../components/admin/trash/use-restore-from-trash';
 import { AdminDeleteProductDocument } from '../../../gql-admin/graphql';
 
 export const PRODUCT_DELETED = 'Product deleted successfully';
@@ -16,8 +17,8 @@ interface DeleteOptions {
 }
 
 /**
- * Deleting a product (SPEC §8): confirm first, then the toast 'Product deleted successfully' or the
- * fixed 'Failed to delete product'. The record is evicted from the cache, so every list and page
+ * Deleting a product (SPEC §8): confirm first, then the toast 'Product deleted successfully' (with Undo: it went to
+ * the trash) or the fixed 'Failed to delete product'. The record is evicted from the cache, so every list and page
  * that showed it (public ones included) drops it without a refetch. `deletingId` lets the caller
  * dim what is being deleted.
  */
@@ -26,6 +27,7 @@ export function useDeleteProduct() {
   const client = useApolloClient();
   const [mutate] = useMutation(AdminDeleteProductDocument);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const undoableToast = useUndoableDeleteToast();
 
   const deleteProduct = async (id: string, { confirmMessage, onDeleted }: DeleteOptions): Promise<boolean> => {
     if (deletingId || !(await confirm(confirmMessage))) return false;
@@ -38,7 +40,7 @@ export function useDeleteProduct() {
       setDeletingId(null);
       return false;
     }
-    toast.success(PRODUCT_DELETED);
+    undoableToast(PRODUCT_DELETED, 'Product', id);
     setDeletingId(null);
     onDeleted?.();
     evictRecord(client.cache, 'Product', id);

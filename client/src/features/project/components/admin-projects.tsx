@@ -37,6 +37,7 @@ export function AdminProjects() {
       // Evicting drops the project from every cached list: this grid and the public /work page.
       remove: () => deleteProject({ variables: { id }, update: (cache) => evictRecord(cache, 'Project', id) }),
       successMessage: 'Project deleted successfully!',
+      trashedAs: 'Project',
       failureMessage: () => 'Error deleting project. Please try again.',
     });
 

@@ -68,6 +68,7 @@ export function AdminServiceCategories() {
           update: (cache) => evictRecord(cache, 'ServiceCategory', id),
         }),
       successMessage: 'Service deleted successfully!',
+      trashedAs: 'ServiceCategory',
       failureMessage: () => 'Error deleting service. Please try again.',
     });
 
