@@ -262,6 +262,81 @@ describeBrowser('back office (browser)', () => {
     }, 90_000);
   });
 
+  describe('trash (issue 30)', () => {
+    it('deletes a post with Undo, restores it from the Trash with its cover, then deletes it for good, from the keyboard in dark mode', async () => {
+      const { context, page } = await newPage({ admin: true });
+      try {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        const token = await apiToken(context);
+        const cover = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#336699' } })
+          .png()
+          .toBuffer();
+        const created = await context.request.post('/api/blog', {
+          headers: { authorization: `Bearer ${token}` },
+          multipart: {
+            title: 'Trash Trip Post',
+            slug: 'trash-trip-post',
+            excerpt: 'Goes to the trash and back.',
+            content: '<p>Deleted, restored, deleted for good.</p>',
+            author: 'Editor',
+            published: 'true',
+            coverImage: { name: 'cover.png', mimeType: 'image/png', buffer: cover },
+          },
+        });
+        expect(created.status()).toBe(201);
+        const post = (await created.json()) as { id: string; coverImage: string };
+        const coverServed = async () => (await context.request.get(post.coverImage)).status();
+        expect(await coverServed()).toBe(200);
+
+        // Deleted from the blog screen: the toast says the SPEC's words and offers Undo, which brings it back.
+        await page.goto('/admin/blog');
+        await page.getByRole('button', { name: 'Delete Trash Trip Post' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await toast(page, 'Blog post deleted successfully').waitFor();
+        expect((await context.request.get('/api/blog/slug/trash-trip-post')).status()).toBe(404);
+        await page.getByRole('button', { name: 'Undo' }).click();
+        await toast(page, 'Restored "Trash Trip Post"').waitFor();
+        await page.getByRole('button', { name: 'Delete Trash Trip Post' }).waitFor();
+        expect((await context.request.get('/api/blog/slug/trash-trip-post')).status()).toBe(200);
+
+        // Deleted again; restored from the Trash screen, by keyboard.
+        await page.getByRole('button', { name: 'Delete Trash Trip Post' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await toast(page, 'Blog post deleted successfully').waitFor();
+        await page.getByRole('group', { name: 'Site' }).getByRole('link', { name: 'Trash', exact: true }).click();
+        await page.getByRole('heading', { name: 'Trash Trip Post' }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+        await page.screenshot({ path: screenshotPath('admin-trash-dark-desktop'), fullPage: true });
+        await page.getByRole('button', { name: 'Restore blog post Trash Trip Post' }).focus();
+        await page.keyboard.press('Enter');
+        await toast(page, 'Restored "Trash Trip Post"').waitFor();
+        await page.getByRole('heading', { name: 'Trash Trip Post' }).waitFor({ state: 'detached' });
+        const visitor = await newPage();
+        try {
+          await visit(visitor.page, '/blog/trash-trip-post');
+          await visitor.page.getByRole('heading', { name: 'Trash Trip Post', level: 1 }).waitFor();
+        } finally {
+          await visitor.context.close();
+        }
+        expect(await coverServed()).toBe(200);
+
+        // Deleted for good from the Trash, after its confirmation: the cover goes with it.
+        const deleted = await context.request.delete(`/api/blog/${post.id}`, { headers: { authorization: `Bearer ${token}` } });
+        expect(deleted.status()).toBe(200);
+        await page.reload();
+        await page.getByRole('button', { name: 'Delete blog post Trash Trip Post for good' }).focus();
+        await page.keyboard.press('Enter');
+        const confirmDialog = page.getByRole('dialog').filter({ hasText: 'for good?' });
+        await confirmDialog.getByRole('button', { name: 'Delete' }).click();
+        await toast(page, '"Trash Trip Post" deleted for good').waitFor();
+        expect(await coverServed()).toBe(404);
+        expect(await server.query('select id from blog_post where id = $1', [post.id])).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 90_000);
+  });
+
   describe('drafts (issue 30)', () => {
     it('offers back what was typed in a post before the tab was closed, and restores it into the editor', async () => {
       const { context, page } = await newPage({ admin: true });

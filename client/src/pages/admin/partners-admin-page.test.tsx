@@ -238,6 +238,10 @@ describe('PartnersAdminPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Acme Cloud' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Partner deleted successfully!')).toBeInTheDocument();
+    // The announced message is the SPEC's words alone; Undo sits beside it.
+    expect(screen.getByText('Partner deleted successfully!').closest('[role="status"]')).toHaveTextContent(
+      /^Partner deleted successfully!$/,
+    );
     expect(await screen.findByRole('heading', { name: 'Partners (1)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));

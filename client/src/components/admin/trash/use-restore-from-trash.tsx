@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import toast from 'react-hot-toast';
+import toast, { ToastBar } from 'react-hot-toast';
 import styled from 'styled-components';
 import { AdminRestoreFromTrashDocument } from '../../../gql-admin/graphql';
 import { theme } from '../../../shared/theme';
@@ -29,36 +29,44 @@ export function useRestoreFromTrash() {
   };
 }
 
+/** SPEC §9's success duration: this toast is a custom one, which the Toaster's per-type durations do not reach. */
+const SUCCESS_DURATION_MS = 3000;
+
 /**
- * A delete's success toast with Undo (the SPEC's words, then the button): the record went to the trash, and Undo
- * brings it straight back.
+ * A delete's success toast with Undo: the record went to the trash, and Undo brings it straight back. The toast is
+ * react-hot-toast's own bar with the button beside its message, so the announced message (role=status) is the SPEC's
+ * words alone.
  */
 export function useUndoableDeleteToast() {
   const restore = useRestoreFromTrash();
   return (message: string, recordType: string, id: string) =>
-    toast.success((shown) => (
-      <UndoLine>
-        <span>{message}</span>
-        <UndoButton
-          type="button"
-          onClick={() => {
-            toast.dismiss(shown.id);
-            void restore(recordType, id);
-          }}
-        >
-          Undo
-        </UndoButton>
-      </UndoLine>
-    ));
+    toast.custom(
+      (shown) => (
+        <ToastBar toast={{ ...shown, type: 'success', message }} position={shown.position}>
+          {({ icon, message: announced }) => (
+            <>
+              {icon}
+              {announced}
+              <UndoButton
+                type="button"
+                onClick={() => {
+                  toast.dismiss(shown.id);
+                  void restore(recordType, id);
+                }}
+              >
+                Undo
+              </UndoButton>
+            </>
+          )}
+        </ToastBar>
+      ),
+      { duration: SUCCESS_DURATION_MS },
+    );
 }
 
-const UndoLine = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(3)};
-`;
-
 const UndoButton = styled.button`
+  flex-shrink: 0;
+  margin-right: ${theme.space(1)};
   padding: ${theme.space(1)} ${theme.space(2)};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.sm};

@@ -104,7 +104,8 @@ const Dates = styled.dl`
 
   div {
     display: flex;
-    gap: ${theme.space(2)};
+    flex-wrap: wrap;
+    column-gap: ${theme.space(2)};
   }
   dt::after {
     content: ':';
