@@ -828,7 +828,9 @@ describeBrowser('admin area (browser)', () => {
       await page.waitForURL((url) => url.pathname === '/admin/products');
       await waitForCount(page, 'Products', 3);
       expect(await card(page, NAME).count()).toBe(0);
-      expect(await server.query('select id from product where slug = $1', [SLUG])).toEqual([]);
+      // Gone from the site, waiting in the trash (docs/decisions/064-trash.md).
+      expect(await server.query('select id from product where slug = $1 and "deletedAt" is null', [SLUG])).toEqual([]);
+      expect(await server.query('select id from product where slug = $1 and "deletedAt" is not null', [SLUG])).toHaveLength(1);
     }, 30_000);
   });
 

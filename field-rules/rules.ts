@@ -278,3 +278,26 @@ export const UNKNOWN_TRASH_TYPE_MESSAGE = 'This kind of record has no trash';
 /** Whether a typed value is a whole number from 1 to `max`. */
 export const isWholeNumberUpTo = (value: string | number, max: number): boolean =>
   /^\d+$/.test(String(value).trim()) && Number(value) >= 1 && Number(value) <= max;
+
+// ---------------------------------------------------------------- accounts and roles (issue 30)
+
+/**
+ * Each account has one role, each including the one after it: an owner does everything (accounts, settings,
+ * security); an editor all content, publishing included, the inbox and the activity log; an author writes blog posts
+ * of their own as drafts (docs/decisions/065-roles.md).
+ */
+export const ROLES = ['admin', 'editor', 'author'] as const;
+export type Role = (typeof ROLES)[number];
+/** The owner's role keeps the value SPEC §2 gives the first account's role (shown in the header): 'admin'. */
+export const OWNER: Role = 'admin';
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Owner', editor: 'Editor', author: 'Author' };
+export const FORBIDDEN_MESSAGE = 'Your role does not allow this';
+export const AUTHOR_PUBLISH_MESSAGE = 'Authors cannot publish: an editor publishes the post';
+export const AUTHOR_OTHERS_MESSAGE = 'Authors can change only their own drafts';
+export const LAST_OWNER_MESSAGE = 'The last active owner cannot be demoted or deactivated';
+export const UNKNOWN_ROLE_MESSAGE = 'Choose Owner, Editor or Author';
+/** An invitation's link works once, for this long. */
+export const INVITATION_HOURS = 72;
+export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid, used or expired. Ask for a new one.';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const USERNAME_TAKEN_MESSAGE = 'This username is taken';

@@ -28,6 +28,7 @@ import { SiteSettingsService } from './modules/site-settings/site-settings.servi
 import { ContactNotifier } from './modules/contact-message/contact-notifier';
 import { createMailer } from './shared/mailer';
 import { TrashService } from './modules/trash/trash.service';
+import { AccountsService } from './modules/admin/accounts.service';
 import { TeamMemberService } from './modules/team-member/team-member.service';
 import { ChangeStream } from './shared/changes/change-stream';
 import { ImageStore } from './shared/images';
@@ -57,6 +58,8 @@ export interface Services {
   revisions: RevisionService;
   /** Deleted content records, restored or deleted for good (issue 30). */
   trash: TrashService;
+  /** The back office's accounts, roles and invitations (issue 30). */
+  accounts: AccountsService;
   /** Stored images and their variants (ADR 022): the Picture fields and the backfill use it directly. */
   images: ImageStore;
 }
@@ -105,6 +108,7 @@ export function createServices(
     redirects: reads.service(new RedirectService(dataSource), [Redirect]),
     // Installs the keeper that keeps a revision of every content save.
     revisions: new RevisionService(dataSource, images),
+    accounts: new AccountsService(dataSource, mailer, config.publicUrl),
     trash: new TrashService(dataSource, {
       BlogPost: blogPosts,
       Product: products,

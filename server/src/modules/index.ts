@@ -3,6 +3,9 @@ import type { RestContext } from '../rest/rest-context';
 import { ActivityLogEntry } from './activity-log/activity-log.entity';
 import { ActivityLogResolver } from './activity-log/activity-log.resolver';
 import { registerActivityLogRoutes } from './activity-log/activity-log.routes';
+import { AccountsResolver } from './admin/accounts.resolver';
+import { registerAccountRoutes } from './admin/accounts.routes';
+import { AdminInvitation } from './admin/admin-invitation.entity';
 import { AdminSession } from './admin/admin-session.entity';
 import { Admin } from './admin/admin.entity';
 import { AdminResolver } from './admin/admin.resolver';
@@ -67,6 +70,7 @@ export interface ServerModule {
  */
 export const serverModules: ServerModule[] = [
   { entities: [Admin, AdminSession], resolvers: [AdminResolver], routes: registerAdminRoutes, adminOnly: true },
+  { entities: [AdminInvitation], resolvers: [AccountsResolver], routes: registerAccountRoutes, adminOnly: true },
   { entities: [Founder], resolvers: [FounderResolver], routes: registerFounderRoutes },
   { entities: [TeamMember], resolvers: [TeamMemberResolver], routes: registerTeamMemberRoutes },
   {

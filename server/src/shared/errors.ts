@@ -56,6 +56,12 @@ export class AuthenticationError extends AppError {
   readonly httpStatus = 401;
 }
 
+/** Signed in, but the account's role does not allow this (REST 403, GraphQL FORBIDDEN). */
+export class ForbiddenError extends AppError {
+  readonly code = 'FORBIDDEN';
+  readonly httpStatus = 403;
+}
+
 export class UnsupportedFileError extends AppError {
   readonly code = 'BAD_USER_INPUT';
   readonly httpStatus = 400;

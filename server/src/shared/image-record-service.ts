@@ -4,7 +4,7 @@ import { ValidationError } from './errors';
 import type { ImageStore, IncomingFile } from './images';
 import { mergePatch, RecordService } from './record-service';
 import { validateInput } from './validation';
-import { requireAdmin, type Viewer } from './viewer';
+import type { Viewer } from './viewer';
 
 /** What distinguishes one single-image record type (founder, team member, partner) from another. */
 export interface ImageRecordSpec<E, I> {
@@ -35,7 +35,7 @@ export abstract class ImageRecordService<E extends ContentRecord, I extends obje
   }
 
   async create(viewer: Viewer, input: I, image: IncomingFile | undefined): Promise<E> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     const values = await validateInput(this.spec.rules, input);
     if (!image) throw ValidationError.single(this.spec.image.column, this.spec.image.requiredMessage);
     const place = await this.newRecordPlace();
@@ -45,7 +45,7 @@ export abstract class ImageRecordService<E extends ContentRecord, I extends obje
   }
 
   async update(viewer: Viewer, id: string, patch: Partial<Record<keyof I, unknown>>, image?: IncomingFile): Promise<E> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     const record = await this.get(id);
     const values = await validateInput(this.spec.rules, mergePatch(record, patch, this.spec.fields));
     const current = record[this.spec.image.column] as string;

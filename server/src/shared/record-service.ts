@@ -7,7 +7,7 @@ import type { ImageStore, IncomingFile } from './images';
 import { OrderedRecord } from './ordered-record';
 import { pageOptions, type PaginationArgs } from './pagination';
 import { firstPosition, inOrderOf, MANUAL_ORDER, reorderRecords } from './reorder';
-import { requireAdmin, type Viewer } from './viewer';
+import { requireRole, type Viewer } from './viewer';
 
 /**
  * What every content service shares: newest-first lists (manual order for OrderedRecords), lookups that answer 'not found'
@@ -42,7 +42,7 @@ export abstract class RecordService<E extends ContentRecord> {
 
   /** Saves a new order in one transaction (see reorderRecords); answers the named records in that order. */
   async reorder(viewer: Viewer, ids: readonly string[]): Promise<E[]> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     if (!this.manuallyOrdered) throw new Error(`${this.entityName} has no manual order`);
     const repo = this.repo as unknown as Repository<E & OrderedRecord>;
     await reorderRecords(repo, ids, { unknownMessage: `Unknown ${this.orderLabel} id` });
@@ -63,8 +63,9 @@ export abstract class RecordService<E extends ContentRecord> {
 
   /** Moves the record to the trash: gone from every list and page at once, its files and links kept for a restore. */
   async delete(viewer: Viewer, id: string): Promise<E> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     const record = await this.get(id);
+    this.requireWriter(viewer, record);
     // A copy naming only the id: the record's parts (a category's services) wait in the trash inside it, untouched.
     await this.repo.softRemove(this.repo.create({ id: record.id } as DeepPartial<E>));
     return record;
@@ -72,15 +73,27 @@ export abstract class RecordService<E extends ContentRecord> {
 
   /** Brings a record back from the trash, as it was; answers it. */
   async restore(viewer: Viewer, id: string): Promise<E> {
-    requireAdmin(viewer);
-    await this.repo.recover(this.repo.create({ id: (await this.trashed(id)).id } as DeepPartial<E>));
+    this.requireWriter(viewer);
+    const record = await this.trashed(id);
+    this.requireWriter(viewer, record);
+    await this.repo.recover(this.repo.create({ id: record.id } as DeepPartial<E>));
     return this.get(id);
   }
 
   /** Deletes a trashed record for good, and then its files; answers the record as it was. */
   async purge(viewer: Viewer, id: string): Promise<E> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
+    this.requireWriter(viewer, await this.trashed(id));
     return this.purgeTrashed(id);
+  }
+
+  /**
+   * Who may write these records, and this one (docs/decisions/065-roles.md): editors and owners, unless the service
+   * says otherwise (authors write their own blog drafts). Asked first without the record, so a caller without the role
+   * learns nothing of which ids exist.
+   */
+  requireWriter(viewer: Viewer, _record?: E): void {
+    requireRole(viewer, 'editor');
   }
 
   /** purge() for the trash's own expiry, which acts for no one. */

@@ -1,4 +1,5 @@
-import { AuthenticationError } from './errors';
+import { FORBIDDEN_MESSAGE, ROLES, type Role } from '@field-rules';
+import { AuthenticationError, ForbiddenError } from './errors';
 
 export interface AdminIdentity {
   id: string;
@@ -27,4 +28,26 @@ export function anonymousViewer(ip = 'unknown'): Viewer {
 export function requireAdmin(viewer: Viewer): AdminIdentity {
   if (!viewer.admin) throw new AuthenticationError(viewer.authError);
   return viewer.admin;
+}
+
+/** Higher is more: each role includes those below it. */
+const RANK: Record<Role, number> = { author: 1, editor: 2, admin: 3 };
+
+export function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
+}
+
+/** Whether the signed-in account's role is `least` or one above it. */
+export function hasRole(admin: AdminIdentity | null, least: Role): boolean {
+  return admin !== null && isRole(admin.role) && RANK[admin.role] >= RANK[least];
+}
+
+/**
+ * An account whose role is `least` or above (issue 30, docs/decisions/065-roles.md): every service checks here, so
+ * both doors refuse alike (signed out: 401, the wrong role: 403 FORBIDDEN).
+ */
+export function requireRole(viewer: Viewer, least: Role): AdminIdentity {
+  const admin = requireAdmin(viewer);
+  if (!hasRole(admin, least)) throw new ForbiddenError(FORBIDDEN_MESSAGE);
+  return admin;
 }

@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from 'typeorm';
 import { pageOptions } from '../../shared/pagination';
-import { requireAdmin, type Viewer } from '../../shared/viewer';
+import { requireRole, type Viewer } from '../../shared/viewer';
 import { ActivityLogEntry } from './activity-log.entity';
 import type { ActivityLogArgs } from './activity-log.inputs';
 import { ActivityRecorder } from './activity-recorder';
@@ -21,7 +21,7 @@ export class ActivityLogService {
   }
 
   async list(viewer: Viewer, { skip, take, entityType }: ActivityLogArgs = {}): Promise<ActivityLogEntry[]> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     const type = entityType?.trim();
     return this.repo.find({
       where: type ? { entityType: type } : {},
@@ -32,7 +32,7 @@ export class ActivityLogService {
 
   /** The record types the log has entries for, for the screen's filter. */
   async entityTypes(viewer: Viewer): Promise<string[]> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     const rows: Array<{ entityType: string }> = await this.repo
       .createQueryBuilder('entry')
       .select('DISTINCT entry.entityType', 'entityType')

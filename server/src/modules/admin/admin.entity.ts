@@ -18,12 +18,17 @@ export class Admin extends BaseRecord {
   @Column({ type: 'varchar', length: 255 })
   passwordHash: string;
 
-  @Field()
+  /** 'admin' (the owner: SPEC's name for the first account's role), 'editor' or 'author' (docs/decisions/065-roles.md). */
+  @Field({ description: "'admin' (owner: everything), 'editor' (all content) or 'author' (their own drafts)." })
   @Column({ type: 'varchar', length: 20, default: 'admin' })
   role: string;
 
   @OptionalTimeColumn()
   lastLogin: Date | null;
+
+  /** Set when an owner deactivates the account: it can no longer sign in, and its sessions ended then. */
+  @OptionalTimeColumn('When an owner deactivated the account; null while it is active.')
+  deactivatedAt: Date | null;
 
   /** Whether a login also needs a code from the authenticator app (or a recovery code). */
   @Column({ type: 'boolean', default: false })

@@ -7,7 +7,7 @@ import type { Admin } from './admin.entity';
 import { TwoFactorRequiredError } from './two-factor.service';
 
 /** The admin as REST shows it: never the password hash. */
-function adminBody(admin: Admin, withTimestamps = false) {
+export function adminBody(admin: Admin, withTimestamps = false) {
   const { id, username, email, role, lastLogin, createdAt, updatedAt } = admin;
   return { _id: id, id, username, email, role, lastLogin, ...(withTimestamps ? { createdAt, updatedAt } : {}) };
 }

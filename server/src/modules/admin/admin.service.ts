@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
-import { requiredMessage } from '@field-rules';
+import { OWNER, requiredMessage } from '@field-rules';
 import type { Config } from '../../config';
 import { AuthenticationError, NotFoundError, ValidationError } from '../../shared/errors';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
@@ -109,7 +109,8 @@ export class AdminService {
     const valid = admin
       ? await argon2.verify(admin.passwordHash, password)
       : await argon2.verify(await this.getDummyHash(), password).then(() => false);
-    if (!admin || !valid) {
+    // A deactivated account is refused like a wrong password: the answer does not say the account exists.
+    if (!admin || !valid || admin.deactivatedAt) {
       await this.loginProtection.recordFailure(attempt);
       throw new AuthenticationError('Invalid credentials');
     }
@@ -148,7 +149,7 @@ export class AdminService {
       where: { id: claims.jti, adminId: claims.sub, revokedAt: IsNull() },
       relations: { admin: true },
     });
-    if (!session || !session.admin || session.expiresAt < new Date()) {
+    if (!session || !session.admin || session.admin.deactivatedAt || session.expiresAt < new Date()) {
       return { admin: null, authError: REVOKED_TOKEN, ip };
     }
     await this.touchSession(session, ip);
@@ -239,7 +240,7 @@ export class AdminService {
         username: initial.username,
         email: initial.email.toLowerCase(),
         passwordHash: await hashPassword(initial.password ?? generatedPassword!),
-        role: 'admin',
+        role: OWNER,
       }),
     );
     return { created: true, generatedPassword };

@@ -47,4 +47,8 @@ export class BlogPost extends ContentRecord {
     'Scheduled publishing: a published post stays hidden from visitors until then. Null: public once published.',
   )
   publishAt: Date | null;
+
+  /** The account that wrote it (an author may change only their own drafts); null for posts from before accounts. */
+  @Column({ type: 'uuid', nullable: true })
+  createdBy: string | null;
 }

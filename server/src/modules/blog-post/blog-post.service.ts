@@ -1,14 +1,14 @@
 import { type DataSource, type FindOptionsWhere, Not, QueryFailedError, Raw, type Repository } from 'typeorm';
 import { findOneByCompiled } from '../../shared/compiled-find';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { ImageStore, IncomingFile } from '../../shared/images';
 import type { PaginationArgs } from '../../shared/pagination';
 import { mergePatch, RecordService } from '../../shared/record-service';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import { currentRequestContext, expireCachedResponseAt } from '../../shared/request-context';
-import { SLUG_MAX_LENGTH, slugFromTitle } from '@field-rules';
+import { AUTHOR_OTHERS_MESSAGE, AUTHOR_PUBLISH_MESSAGE, SLUG_MAX_LENGTH, slugFromTitle } from '@field-rules';
 import { validateInput } from '../../shared/validation';
-import { requireAdmin, type Viewer } from '../../shared/viewer';
+import { hasRole, requireAdmin, requireRole, type Viewer } from '../../shared/viewer';
 import { BlogPost } from './blog-post.entity';
 import { BLOG_POST_FIELDS, CreateBlogPostInput, type UpdateBlogPostInput } from './blog-post.inputs';
 
@@ -84,21 +84,24 @@ export class BlogPostService {
   }
 
   async create(viewer: Viewer, input: CreateBlogPostInput, coverImage?: IncomingFile): Promise<BlogPost> {
-    requireAdmin(viewer);
+    const admin = requireRole(viewer, 'author');
     // SPEC §5: on create an empty slug is generated from the title.
     const deriveSlug = !input.slug?.trim();
     const values = await validate(deriveSlug ? { ...input, slug: derivedSlug(input.title ?? '') } : input, deriveSlug);
+    refuseAuthorPublishing(viewer, values);
     await this.ensureSlugFree(values.slug!);
     return this.records.writeWithImage(coverImage, FOLDER, null, (url) =>
-      this.save(this.repo.create({ ...columns(values), coverImage: url ?? null })),
+      this.save(this.repo.create({ ...columns(values), coverImage: url ?? null, createdBy: admin.id })),
     );
   }
 
   /** A partial patch, validated merged like a create; the slug is kept unless given. A new cover replaces (and removes) the old. */
   async update(viewer: Viewer, id: string, patch: UpdateBlogPostInput, coverImage?: IncomingFile): Promise<BlogPost> {
-    requireAdmin(viewer);
+    this.records.requireWriter(viewer);
     const post = await this.records.get(id);
+    this.records.requireWriter(viewer, post);
     const values = await validate(mergePatch(post, patch, BLOG_POST_FIELDS), false);
+    refuseAuthorPublishing(viewer, values);
     await this.ensureSlugFree(values.slug!, post.id);
     const shownBefore = this.images.contentImagesIn(post.content);
     const saved = await this.records.writeWithImage(coverImage, FOLDER, post.coverImage, (url) =>
@@ -114,13 +117,19 @@ export class BlogPostService {
     return this.records.delete(viewer, id);
   }
 
+  /** Editors and owners write every post, an author their own drafts (BlogPostRecords.requireWriter). */
+  requireWriter(viewer: Viewer, post?: BlogPost): void {
+    this.records.requireWriter(viewer, post);
+  }
+
   /** Brings a post back from the trash. */
   restore(viewer: Viewer, id: string): Promise<BlogPost> {
     return this.records.restore(viewer, id);
   }
 
-  purge(viewer: Viewer, id: string): Promise<BlogPost> {
-    requireAdmin(viewer);
+  async purge(viewer: Viewer, id: string): Promise<BlogPost> {
+    this.records.requireWriter(viewer);
+    this.records.requireWriter(viewer, await this.records.trashed(id));
     return this.purgeTrashed(id);
   }
 
@@ -169,6 +178,22 @@ class BlogPostRecords extends RecordService<BlogPost> {
   protected filesOf(post: BlogPost) {
     return [post.coverImage];
   }
+
+  override trashed(id: string): Promise<BlogPost> {
+    return super.trashed(id);
+  }
+
+  /** Editors and owners write every post; an author only their own, and only while it is a draft (not yet published). */
+  override requireWriter(viewer: Viewer, post?: BlogPost): void {
+    const admin = requireRole(viewer, 'author');
+    if (hasRole(admin, 'editor') || !post) return;
+    if (post.createdBy !== admin.id || post.published) throw new ForbiddenError(AUTHOR_OTHERS_MESSAGE);
+  }
+}
+
+/** An author's post stays a draft: publishing (now or scheduled) is an editor's. */
+function refuseAuthorPublishing(viewer: Viewer, values: CreateBlogPostInput): void {
+  if (values.published && !hasRole(viewer.admin, 'editor')) throw new ForbiddenError(AUTHOR_PUBLISH_MESSAGE);
 }
 
 /**

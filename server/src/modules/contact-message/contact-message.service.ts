@@ -8,7 +8,7 @@ import type { ImageStore } from '../../shared/images';
 import { pageOptions, type PaginationArgs } from '../../shared/pagination';
 import { consumeOrRefuse, memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
 import { hasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, validateInput } from '../../shared/validation';
-import { requireAdmin, type Viewer } from '../../shared/viewer';
+import { requireRole, type Viewer } from '../../shared/viewer';
 import { toCsv } from '../../shared/csv';
 import { ContactMessage } from './contact-message.entity';
 import { SubmitContactMessageInput } from './contact-message.inputs';
@@ -79,7 +79,7 @@ export class ContactMessageService {
 
   /** Newest submission first (REST-CONTRACT: contact by submittedAt desc), optionally only those matching `search`. */
   async list(viewer: Viewer, options: ContactListOptions = {}): Promise<ContactMessage[]> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     const { skip, take } = pageOptions(options);
     return this.matching(options.search)
       .orderBy('message.submittedAt', 'DESC')
@@ -91,13 +91,13 @@ export class ContactMessageService {
 
   /** Messages the admin has not opened yet (the Contacts tab's count). */
   async unreadCount(viewer: Viewer): Promise<number> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     return this.repo.countBy({ readAt: IsNull() });
   }
 
   /** Marks a message read (keeping when it was first read) or unread again. */
   async markRead(viewer: Viewer, id: string, read = true): Promise<ContactMessage> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     const message = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
     if (!message) throw new NotFoundError(this.entityName);
     const readAt = read ? (message.readAt ?? new Date()) : null;
@@ -111,7 +111,7 @@ export class ContactMessageService {
    * that a spreadsheet would run as a formula are neutralised, see shared/csv.ts).
    */
   async exportCsv(viewer: Viewer, search?: string | null): Promise<string> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     const messages = await this.matching(search)
       .orderBy('message.submittedAt', 'DESC')
       .addOrderBy('message.id', 'DESC')
@@ -148,7 +148,7 @@ export class ContactMessageService {
   }
 
   async delete(viewer: Viewer, id: string): Promise<ContactMessage> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     const message = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
     if (!message) throw new NotFoundError(this.entityName);
     await this.repo.remove(message);

@@ -7,7 +7,7 @@ import type { ImageStore, IncomingFile } from '../../shared/images';
 import { mergePatch, RecordService } from '../../shared/record-service';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import { validateInput } from '../../shared/validation';
-import { requireAdmin, type Viewer } from '../../shared/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { Product } from './product.entity';
 import { CreateProductInput, PRODUCT_FIELDS, ProductEditRules, type UpdateProductInput } from './product.inputs';
 import type { ProductScreenshotRemovalPayload, ProductScreenshotsPayload } from './product.types';
@@ -42,7 +42,7 @@ export class ProductService extends RecordService<Product> {
     bannerImage: IncomingFile | undefined,
     screenshots: IncomingFile[] = [],
   ): Promise<Product> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     const values = await validateInput(CreateProductInput, withSanitizedHtml(input));
     if (!bannerImage) throw ValidationError.single('bannerImage', BANNER_REQUIRED_MESSAGE);
     checkScreenshotBatch(screenshots, { required: false });
@@ -67,7 +67,7 @@ export class ProductService extends RecordService<Product> {
     bannerImage?: IncomingFile,
     screenshots: IncomingFile[] = [],
   ): Promise<Product> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     const checked = async (product: Product, repo: Repository<Product>) => {
       const merged = mergePatch(product, patch, PRODUCT_FIELDS);
       const values = await validateInput(ProductEditRules, withSanitizedHtml({ ...merged, features: merged.features ?? [] }));
@@ -114,7 +114,7 @@ export class ProductService extends RecordService<Product> {
 
   /** Appends to the end of the ordered list. */
   async addScreenshots(viewer: Viewer, id: string, screenshots: IncomingFile[]): Promise<ProductScreenshotsPayload> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     return this.writing(async (files) => {
       await this.get(id);
       checkScreenshotBatch(screenshots, { required: true });
@@ -130,7 +130,7 @@ export class ProductService extends RecordService<Product> {
 
   /** SPEC §7: removal is by 0-based position in the list. */
   async removeScreenshot(viewer: Viewer, id: string, index: number): Promise<ProductScreenshotRemovalPayload> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     return this.writing((files) =>
       this.locked(id, async (product, repo) => {
         if (!Number.isInteger(index) || index < 0 || index >= product.screenshots.length) {

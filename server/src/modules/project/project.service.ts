@@ -4,7 +4,7 @@ import { PROJECT_IMAGE_MESSAGE } from '@field-rules';
 import type { ImageStore, IncomingFile } from '../../shared/images';
 import { mergePatch, RecordService } from '../../shared/record-service';
 import { validateInput } from '../../shared/validation';
-import { requireAdmin, type Viewer } from '../../shared/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { Project } from './project.entity';
 import { CreateProjectInput, PROJECT_FIELDS, type UpdateProjectInput } from './project.inputs';
 
@@ -22,7 +22,7 @@ export class ProjectService extends RecordService<Project> {
     image: IncomingFile | undefined,
     screenshots: IncomingFile[] = [],
   ): Promise<Project> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     const values = withLists(await validateInput(CreateProjectInput, input));
     if (!image) throw ValidationError.single('image', PROJECT_IMAGE_MESSAGE);
     const place = await this.newRecordPlace();
@@ -42,7 +42,7 @@ export class ProjectService extends RecordService<Project> {
     image?: IncomingFile,
     screenshots: IncomingFile[] = [],
   ): Promise<Project> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     const project = await this.get(id);
     const values = withLists(await validateInput(CreateProjectInput, mergePatch(project, patch, PROJECT_FIELDS)));
     const kept = keptScreenshots(project.screenshots, patch.screenshots);

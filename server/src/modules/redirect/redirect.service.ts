@@ -13,7 +13,7 @@ import {
 import { isUuid } from '../../shared/base-record';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { validateInput } from '../../shared/validation';
-import { requireAdmin, type Viewer } from '../../shared/viewer';
+import { requireRole, type Viewer } from '../../shared/viewer';
 import { Redirect } from './redirect.entity';
 import { CreateRedirectInput } from './redirect.inputs';
 import { leadTo, RedirectKeeper } from './redirect-keeper';
@@ -33,7 +33,7 @@ export class RedirectService {
   }
 
   list(viewer: Viewer): Promise<Redirect[]> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     return this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
@@ -45,7 +45,7 @@ export class RedirectService {
   }
 
   async create(viewer: Viewer, input: CreateRedirectInput): Promise<Redirect> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     const values = await validateInput(CreateRedirectInput, input);
     const from = normalizeSitePath(values.fromPath);
     if (!from) throw ValidationError.single('fromPath', REDIRECT_FROM_MESSAGE);
@@ -62,7 +62,7 @@ export class RedirectService {
   }
 
   async delete(viewer: Viewer, id: string): Promise<Redirect> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     const redirect = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
     if (!redirect) throw new NotFoundError(this.entityName);
     await this.repo.remove(redirect);

@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
-import { REVISION_POLICY_DEFAULTS } from '@field-rules';
+import { REVISION_POLICY_DEFAULTS, OWNER } from '@field-rules';
 import { isUuid } from '../../shared/base-record';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { ImageStore } from '../../shared/images';
 import { currentRequestContext } from '../../shared/request-context';
-import { requireAdmin, type Viewer } from '../../shared/viewer';
+import { requireRole, type Viewer } from '../../shared/viewer';
 import { Revision, RevisionValue } from './revision.entity';
 import { markRestoring, prune, REVISIONED_TYPES, RevisionKeeper } from './revision-keeper';
 import { RevisionPolicy } from './revision-policy.entity';
@@ -38,13 +38,13 @@ export class RevisionService {
 
   /** How many revisions each record keeps. */
   async policy(viewer: Viewer): Promise<RevisionPolicy> {
-    requireAdmin(viewer);
+    requireRole(viewer, OWNER);
     return this.dataSource.manager.transaction(async (manager) => storedPolicy(manager));
   }
 
   /** Changes how many revisions are kept, and drops at once those the new policy no longer keeps. */
   async updatePolicy(viewer: Viewer, input: UpdateRevisionPolicyInput): Promise<RevisionPolicy> {
-    requireAdmin(viewer);
+    requireRole(viewer, OWNER);
     const values = await validateInput(UpdateRevisionPolicyInput, input);
     return this.dataSource.manager.transaction(async (manager) => {
       const policy = await storedPolicy(manager);
@@ -59,7 +59,7 @@ export class RevisionService {
 
   /** A record's revisions, newest first. */
   async list(viewer: Viewer, recordType: string, recordId: string): Promise<ShownRevision[]> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     if (!REVISIONED_TYPES.has(recordType)) throw ValidationError.single('recordType', UNKNOWN_RECORD_TYPE_MESSAGE);
     const revisions = await this.repo.find({ where: { recordType, recordId }, order: { createdAt: 'DESC', id: 'DESC' } });
     return revisions.map(shown);
@@ -71,7 +71,7 @@ export class RevisionService {
    * has taken. A list of parts (a category's services) is shown in the history but not restored.
    */
   async restore(viewer: Viewer, id: string): Promise<ShownRevision> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     const revision = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
     if (!revision) throw new NotFoundError('Revision');
     const metadata = this.dataSource.getMetadata(revision.recordType);

@@ -4,7 +4,7 @@ import type { PaginationArgs } from '../../shared/pagination';
 import { mergePatch, RecordService } from '../../shared/record-service';
 import { reorderRecords } from '../../shared/reorder';
 import { normalizeFormValues, validateInput } from '../../shared/validation';
-import { requireAdmin, type Viewer } from '../../shared/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { ServiceCategory } from './service-category.entity';
 import {
   CreateServiceCategoryInput,
@@ -31,14 +31,14 @@ export class ServiceCategoryService extends RecordService<ServiceCategory> {
   }
 
   async create(viewer: Viewer, input: CreateServiceCategoryInput): Promise<ServiceCategory> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     const values = await validateCategory(input);
     return inPositionOrder(await this.repo.save(this.repo.create({ ...values, ...(await this.newRecordPlace()) })));
   }
 
   /** A given `services` list replaces the stored one; the old rows are deleted (orphanedRowAction). */
   async update(viewer: Viewer, id: string, patch: UpdateServiceCategoryInput): Promise<ServiceCategory> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     const current = await this.get(id);
     const values = await validateCategory(mergePatch(current, patch, SERVICE_CATEGORY_FIELDS));
     const replaceServices = patch.services !== undefined;
@@ -69,7 +69,7 @@ export class ServiceCategoryService extends RecordService<ServiceCategory> {
    * every reorder); ids of another category's services are unknown here. Answers the category.
    */
   async reorderServices(viewer: Viewer, categoryId: string, ids: readonly string[]): Promise<ServiceCategory> {
-    requireAdmin(viewer);
+    this.requireWriter(viewer);
     const category = await this.get(categoryId);
     await reorderRecords(this.repo.manager.getRepository(ServiceOffering), ids, {
       unknownMessage: 'This category has no service with this id',

@@ -1,9 +1,9 @@
 import type { DataSource, Repository } from 'typeorm';
-import { PHONE_MESSAGE } from '@field-rules';
+import { PHONE_MESSAGE, OWNER } from '@field-rules';
 import { findCompiled } from '../../shared/compiled-find';
 import { ValidationError } from '../../shared/errors';
 import { validateInput } from '../../shared/validation';
-import { requireAdmin, type Viewer } from '../../shared/viewer';
+import { requireRole, type Viewer } from '../../shared/viewer';
 import { DEFAULT_SITE_SETTINGS } from './site-settings.defaults';
 import { SiteSettings } from './site-settings.entity';
 import { SITE_SETTINGS_FIELDS, SiteSettingsRules, type UpdateSiteSettingsInput } from './site-settings.inputs';
@@ -25,7 +25,7 @@ export class SiteSettingsService {
 
   /** Merges the given fields into the stored ones and checks the whole record (SPEC §5 messages). */
   async update(viewer: Viewer, input: UpdateSiteSettingsInput): Promise<SiteSettings> {
-    requireAdmin(viewer);
+    requireRole(viewer, OWNER);
     const settings = await this.get();
     const merged: Record<string, unknown> = {};
     for (const field of SITE_SETTINGS_FIELDS) {

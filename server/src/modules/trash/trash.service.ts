@@ -3,7 +3,7 @@ import { TRASHED_TYPES, UNKNOWN_TRASH_TYPE_MESSAGE } from '@field-rules';
 import { isUuid } from '../../shared/base-record';
 import type { ContentRecord } from '../../shared/content-record';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { requireAdmin, type Viewer } from '../../shared/viewer';
+import { requireAdmin, requireRole, type Viewer } from '../../shared/viewer';
 import { logger } from '../../ops/logger';
 import { recordLabel } from '../activity-log/activity-changes';
 import { storedPolicy } from '../revision/revision.service';
@@ -13,6 +13,8 @@ export type TrashedType = (typeof TRASHED_TYPES)[number];
 
 /** What the trash needs of each content service (RecordService has it; BlogPostService delegates to one). */
 export interface TrashableService {
+  /** Refuses a caller whose role may not write these records (before anything is looked up). */
+  requireWriter(viewer: Viewer): void;
   restore(viewer: Viewer, id: string): Promise<ContentRecord>;
   purge(viewer: Viewer, id: string): Promise<ContentRecord>;
   purgeTrashed(id: string): Promise<ContentRecord>;
@@ -33,7 +35,7 @@ export class TrashService {
 
   /** Everything in the trash, most recently deleted first (after the expired have gone: one statement per type). */
   async list(viewer: Viewer): Promise<TrashItem[]> {
-    requireAdmin(viewer);
+    requireRole(viewer, 'editor');
     const days = await this.trashDays();
     await this.purgeExpired(days);
     const items: TrashItem[] = [];
@@ -60,8 +62,10 @@ export class TrashService {
     id: string,
     act: (service: TrashableService) => Promise<unknown>,
   ): Promise<TrashItem> {
+    // Who may is the record's service's to say (an author restores their own drafts).
     requireAdmin(viewer);
     if (!isTrashedType(recordType)) throw ValidationError.single('recordType', UNKNOWN_TRASH_TYPE_MESSAGE);
+    this.services[recordType].requireWriter(viewer);
     const row = isUuid(id)
       ? await this.repositoryOf(recordType).findOne({ where: { id, deletedAt: Not(IsNull()) }, withDeleted: true })
       : null;
