@@ -291,6 +291,12 @@ export type Role = (typeof ROLES)[number];
 /** The owner's role keeps the value SPEC §2 gives the first account's role (shown in the header): 'admin'. */
 export const OWNER: Role = 'admin';
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Owner', editor: 'Editor', author: 'Author' };
+
+/** Whether an account's role is `least` or one that includes it (owner ⊇ editor ⊇ author). */
+export function roleAtLeast(role: string | null | undefined, least: Role): boolean {
+  const rank = (ROLES as readonly string[]).indexOf(role ?? '');
+  return rank !== -1 && rank <= ROLES.indexOf(least);
+}
 export const FORBIDDEN_MESSAGE = 'Your role does not allow this';
 export const AUTHOR_PUBLISH_MESSAGE = 'Authors cannot publish: an editor publishes the post';
 export const AUTHOR_OTHERS_MESSAGE = 'Authors can change only their own drafts';

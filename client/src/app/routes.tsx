@@ -19,6 +19,8 @@ const adminRoutes: RouteObject = {
   hydrateFallbackElement: <AdminChunkLoading />,
   children: [
     { path: 'admin-login', lazy: admin('AdminLoginPage') },
+    // An invitation's link (docs/decisions/065-roles.md): before sign-in, so outside the admin frame.
+    { path: 'admin/invite/:token', lazy: admin('AcceptInvitationPage') },
     // A post (draft or scheduled too) as visitors will see it: the public frame, for a signed-in admin only.
     {
       path: 'admin/blog/:id/preview',

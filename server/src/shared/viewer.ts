@@ -1,4 +1,4 @@
-import { FORBIDDEN_MESSAGE, ROLES, type Role } from '@field-rules';
+import { FORBIDDEN_MESSAGE, roleAtLeast, ROLES, type Role } from '@field-rules';
 import { AuthenticationError, ForbiddenError } from './errors';
 
 export interface AdminIdentity {
@@ -30,16 +30,13 @@ export function requireAdmin(viewer: Viewer): AdminIdentity {
   return viewer.admin;
 }
 
-/** Higher is more: each role includes those below it. */
-const RANK: Record<Role, number> = { author: 1, editor: 2, admin: 3 };
-
 export function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);
 }
 
 /** Whether the signed-in account's role is `least` or one above it. */
 export function hasRole(admin: AdminIdentity | null, least: Role): boolean {
-  return admin !== null && isRole(admin.role) && RANK[admin.role] >= RANK[least];
+  return admin !== null && roleAtLeast(admin.role, least);
 }
 
 /**

@@ -15,7 +15,10 @@ interface AdminCardProps {
   onHistory?: () => void;
   /** Brings the record back (the Trash screen's cards). */
   onRestore?: () => void;
-  onDelete: () => void;
+  /** The restore button's label, when not 'Restore {name}' (an account's 'Reactivate {name}'). */
+  restoreLabel?: string;
+  /** Absent on cards whose record cannot be deleted here (an account deactivated already). */
+  onDelete?: () => void;
   /** The delete button's label, when it does more than 'Delete {name}' (the trash's 'Delete {name} for good'). */
   deleteLabel?: string;
   /** SPEC §4: a card being deleted is dimmed with a spinner. */
@@ -31,6 +34,7 @@ export function AdminCard({
   onEdit,
   onHistory,
   onRestore,
+  restoreLabel,
   onDelete,
   deleteLabel,
   deleting = false,
@@ -52,13 +56,15 @@ export function AdminCard({
           </IconButton>
         )}
         {onRestore && (
-          <IconButton type="button" onClick={onRestore} aria-label={`Restore ${name}`} disabled={deleting}>
+          <IconButton type="button" onClick={onRestore} aria-label={restoreLabel ?? `Restore ${name}`} disabled={deleting}>
             <FiRotateCcw aria-hidden />
           </IconButton>
         )}
-        <IconButton type="button" onClick={onDelete} aria-label={deleteLabel ?? `Delete ${name}`} disabled={deleting} $danger>
-          <FiTrash2 aria-hidden />
-        </IconButton>
+        {onDelete && (
+          <IconButton type="button" onClick={onDelete} aria-label={deleteLabel ?? `Delete ${name}`} disabled={deleting} $danger>
+            <FiTrash2 aria-hidden />
+          </IconButton>
+        )}
       </Actions>
       {deleting && (
         <Overlay>

@@ -1,4 +1,11 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../../shared/theme';
 
@@ -102,6 +109,30 @@ export function TextAreaField({ label, value, onChange, error, hint, required, r
   );
 }
 
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> &
+  TextControlProps & { options: ReadonlyArray<{ value: string; label: string }> };
+
+/** A choice of a few values (a role), as a native select: keyboard and screen readers work as they always do. */
+export function SelectField({ label, value, onChange, error, hint, required, options, ...rest }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required}>
+      {(ids) => (
+        <Select
+          {...textControlProps<HTMLInputElement>({ value, onChange, error, required }, ids)}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+          {...rest}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FieldShell>
+  );
+}
+
 export function CheckboxField({
   label,
   checked,
@@ -182,6 +213,9 @@ export const textControl = css<{ $invalid: boolean }>`
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
+  ${textControl}
+`;
+const Select = styled.select<{ $invalid: boolean }>`
   ${textControl}
 `;
 const TextArea = styled.textarea<{ $invalid: boolean }>`

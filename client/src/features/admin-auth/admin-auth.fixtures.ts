@@ -9,7 +9,7 @@ export function buildAdmin(overrides: Partial<AdminIdentityFragment> = {}): Admi
     id: 'a1',
     username: 'ayesha',
     email: 'ayesha@example.com',
-    role: 'superadmin',
+    role: 'admin',
     lastLogin: null,
     ...overrides,
   };

@@ -29,6 +29,7 @@ function renderAdmin({ route = '/admin', mocks = [] as MockLink.MockedResponse[]
             <Route path="founders" element={<p>Founders content</p>} />
             <Route path="team" element={<p>Team content</p>} />
             <Route path="contacts" element={<p>Contacts content</p>} />
+            <Route path="blog" element={<p>Blog content</p>} />
           </Route>
         </Route>
       </Routes>
@@ -55,6 +56,25 @@ describe('AdminLayout', () => {
     jest.restoreAllMocks();
   });
 
+  it('shows an author only their tabs, leads /admin to the blog, and says a section is not theirs', async () => {
+    renderAdmin({ mocks: signedIn(buildAdmin({ username: 'arthur', role: 'author' })) });
+    expect(await screen.findByText('Blog content')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections', ...HIDDEN });
+    expect(
+      within(nav)
+        .getAllByRole('link', HIDDEN)
+        .map((link) => link.textContent),
+    ).toEqual(['Blog']);
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
+  });
+
+  it('answers a section above the role with a clear message, not its screen', async () => {
+    renderAdmin({ route: '/admin/contacts', mocks: signedIn(buildAdmin({ username: 'arthur', role: 'author' })) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this');
+    expect(screen.queryByText('Contacts content')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your work' })).toHaveAttribute('href', '/admin/blog');
+  });
+
   it('sends a visitor without a session to /admin-login', async () => {
     renderAdmin({ route: '/admin/team' });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
@@ -71,11 +91,11 @@ describe('AdminLayout', () => {
   });
 
   it("titles the header 'Admin Dashboard' with the admin's username and role", async () => {
-    renderAdmin({ mocks: signedIn(buildAdmin({ username: 'ayesha', role: 'superadmin' })) });
+    renderAdmin({ mocks: signedIn(buildAdmin({ username: 'ayesha', role: 'editor' })) });
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(within(header).getByText('ayesha')).toBeInTheDocument();
-    expect(within(header).getByText('superadmin')).toBeInTheDocument();
+    expect(within(header).getByText('editor')).toBeInTheDocument();
     expect(document.title).toBe(`Admin Dashboard | ${siteConfig.companyName}`);
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScrollToTop } from '../../components/layout/site-layout';
 import { Spinner } from '../../components/ui/button';
@@ -8,6 +8,7 @@ import { SkipLink } from '../../components/ui/skip-link';
 import { useAuth } from '../../features/admin-auth/components/auth-provider';
 import { AdminHeader } from './layout/admin-header';
 import { AdminSidebar } from './layout/admin-sidebar';
+import { homeFor, mayOpen, sectionAt } from './admin-sections';
 import { theme } from '../../shared/theme';
 
 /**
@@ -50,12 +51,42 @@ function AdminShell() {
       <Body>
         <AdminSidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <Main id="admin-main" tabIndex={-1}>
-          <Outlet />
+          <SectionGate />
         </Main>
       </Body>
     </Shell>
   );
 }
+
+/**
+ * The chosen screen, when the account's role may open its section (docs/decisions/065-roles.md); the server refuses
+ * the rest anyway, this only spares a screen of errors. /admin itself leads an author to their home (the blog).
+ */
+function SectionGate() {
+  const { pathname } = useLocation();
+  const role = useAuth().admin?.role;
+  const section = sectionAt(pathname);
+  if (mayOpen(section?.least, role)) return <Outlet />;
+  if (pathname.replace(/\/$/, '') === '/admin') return <Navigate to={homeFor(role)} replace />;
+  return (
+    <NotAllowed role="alert">
+      <h2>Your role does not allow this</h2>
+      <p>
+        This part of the back office is for other roles. <Link to={homeFor(role)}>Go to your work</Link>
+      </p>
+    </NotAllowed>
+  );
+}
+
+const NotAllowed = styled.div`
+  padding: ${theme.space(10)} 0;
+  text-align: center;
+  color: ${theme.colors.muted};
+  h2 {
+    color: ${theme.colors.text};
+    margin-bottom: ${theme.space(2)};
+  }
+`;
 
 const Checking = styled.div`
   min-height: 100vh;

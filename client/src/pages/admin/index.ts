@@ -4,6 +4,7 @@
  */
 export { AdminRoot } from './admin-root';
 export { AdminLoginPage } from './admin-login-page';
+export { AcceptInvitationPage } from './accept-invitation-page';
 export { AdminLayout } from './admin-layout';
 export { FoundersAdminPage } from './founders-admin-page';
 export { TeamAdminPage } from './team-admin-page';
@@ -20,5 +21,6 @@ export { PartnersAdminPage } from './partners-admin-page';
 export { SettingsAdminPage } from './settings-admin-page';
 export { RedirectsAdminPage } from './redirects-admin-page';
 export { TrashAdminPage } from './trash-admin-page';
+export { AccountsAdminPage } from './accounts-admin-page';
 export { ActivityPage } from './activity-page';
 export { SecurityPage } from './security-page';

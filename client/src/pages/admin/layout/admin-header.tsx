@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useAuth } from '../../../features/admin-auth/components/auth-provider';
+import { mayOpen, sectionAt } from '../admin-sections';
 import { ChangePasswordModal } from '../../../features/admin-auth/components/change-password-modal';
 import { ADMIN_SIDEBAR_ID } from './admin-sidebar';
 import { roundIconBadge } from '../../../components/admin/admin-badges';
@@ -63,7 +64,7 @@ export function AdminHeader({
             <Role>{admin?.role || 'admin'}</Role>
           </Names>
         </Identity>
-        {ACCOUNT_PAGES.map(({ to, label, Icon }) => (
+        {ACCOUNT_PAGES.filter(({ to }) => mayOpen(sectionAt(to)?.least, admin?.role)).map(({ to, label, Icon }) => (
           <ButtonLink
             key={to}
             to={to}

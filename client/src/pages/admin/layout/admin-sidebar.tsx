@@ -5,7 +5,8 @@ import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { AdminUnreadContactCountDocument } from '../../../gql-admin/graphql';
-import { ADMIN_TABS, SITE_TABS, isTabActive } from '../admin-sections';
+import { useAuth } from '../../../features/admin-auth/components/auth-provider';
+import { ADMIN_TABS, SITE_TABS, isTabActive, mayOpen } from '../admin-sections';
 import { primaryPill } from '../../../components/admin/admin-badges';
 import { theme } from '../../../shared/theme';
 
@@ -19,7 +20,10 @@ export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
  */
 export function AdminSidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const unread = useUnreadContactCount(pathname);
+  const role = useAuth().admin?.role;
+  // The inbox's count is an editor's (an author may not read it: the query would be refused).
+  const unread = useUnreadContactCount(pathname, !mayOpen('editor', role));
+  const mine = (tabs: typeof ADMIN_TABS) => tabs.filter((entry) => mayOpen(entry.least, role));
   const tab = ({ to, label, icon: Icon }: (typeof ADMIN_TABS)[number]) => {
     const active = isTabActive(to, pathname);
     const count = to === '/admin/contacts' ? unread : 0;
@@ -42,11 +46,11 @@ export function AdminSidebar({ open, onNavigate }: { open: boolean; onNavigate: 
     <Column $open={open}>
       <Aside id={ADMIN_SIDEBAR_ID} data-open={open}>
         <nav aria-label="Admin sections">
-          <Tabs>{ADMIN_TABS.map(tab)}</Tabs>
+          <Tabs>{mine(ADMIN_TABS).map(tab)}</Tabs>
         </nav>
         {/* A group, not a second navigation landmark: the sidebar stays one 'Admin sections' landmark plus this. */}
         <SiteGroup role="group" aria-label="Site">
-          <Tabs>{SITE_TABS.map(tab)}</Tabs>
+          <Tabs>{mine(SITE_TABS).map(tab)}</Tabs>
         </SiteGroup>
         <SiteLink href="/" target="_blank" rel="noopener noreferrer">
           <FiExternalLink aria-hidden /> View website
@@ -58,12 +62,12 @@ export function AdminSidebar({ open, onNavigate }: { open: boolean; onNavigate: 
 }
 
 /** Messages not opened yet; asked again on every change of page, so a new one shows up as the admin moves on. */
-function useUnreadContactCount(pathname: string): number {
-  const { data, refetch } = useQuery(AdminUnreadContactCountDocument, { fetchPolicy: 'cache-and-network' });
+function useUnreadContactCount(pathname: string, skip: boolean): number {
+  const { data, refetch } = useQuery(AdminUnreadContactCountDocument, { fetchPolicy: 'cache-and-network', skip });
   useEffect(() => {
-    void refetch().catch(() => undefined);
-  }, [pathname, refetch]);
-  return data?.unreadContactMessageCount ?? 0;
+    if (!skip) void refetch().catch(() => undefined);
+  }, [pathname, refetch, skip]);
+  return skip ? 0 : (data?.unreadContactMessageCount ?? 0);
 }
 
 /**
