@@ -262,6 +262,102 @@ describeBrowser('back office (browser)', () => {
     }, 90_000);
   });
 
+  describe('accounts and roles (issue 30)', () => {
+    it('an owner invites an editor and an author by email; the author writes a draft it cannot publish; the editor publishes it', async () => {
+      const owner = await newPage({ admin: true });
+      const people = { editor: 'team-editor@example.com', author: 'team-author@example.com' };
+      try {
+        await owner.page.goto('/admin');
+        await owner.page.getByRole('group', { name: 'Site' }).getByRole('link', { name: 'Accounts', exact: true }).click();
+        await owner.page.getByRole('heading', { name: 'Accounts (1)' }).waitFor();
+        for (const [role, email] of Object.entries(people)) {
+          const sentBefore = smtp.received.length;
+          await owner.page.getByRole('button', { name: 'Invite Someone' }).click();
+          const dialog = owner.page.getByRole('dialog', { name: 'Invite Someone' });
+          await dialog.getByLabel(/^Email/).fill(email);
+          await dialog.getByRole('combobox', { name: /^Role/ }).selectOption(role);
+          await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+          await toast(owner.page, `Invitation sent to ${email}`).waitFor();
+          const [mail] = (await smtp.waitFor(sentBefore + 1)).slice(sentBefore);
+          expect(mail.to).toEqual([email]);
+          const link = mail.raw.replace(/=\r?\n/g, '').match(/https?:\/\/[^\s]+(\/admin\/invite\/[\w-]+)/)![1];
+
+          // The invited person, signed out, opens the link and chooses how to sign in.
+          const invited = await newPage();
+          try {
+            await invited.page.goto(link);
+            await invited.page.getByText(new RegExp(`You are invited as ${role === 'editor' ? 'Editor' : 'Author'}`)).waitFor();
+            await invited.page.getByLabel(/^Username/).fill(`team-${role}`);
+            await invited.page.getByLabel(/^Password/).fill('team-password-1');
+            await invited.page.getByLabel(/^Confirm password/).fill('team-password-1');
+            await invited.page.getByRole('button', { name: 'Create My Account' }).click();
+            await invited.page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+          } finally {
+            await invited.context.close();
+          }
+        }
+        await owner.page.reload();
+        await owner.page.getByRole('heading', { name: 'Accounts (3)' }).waitFor();
+        await owner.page.screenshot({ path: screenshotPath('admin-accounts-desktop'), fullPage: true });
+      } finally {
+        await owner.context.close();
+      }
+
+      const signIn = async (username: string) => {
+        const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop });
+        const response = await context.request.post('/api/admin/login', { data: { username, password: 'team-password-1' } });
+        const { token } = (await response.json()) as { token: string };
+        await context.addInitScript((saved) => window.localStorage.setItem('admin_token', saved), token);
+        const page = await context.newPage();
+        page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+        return { context, page, token };
+      };
+
+      const author = await signIn('team-author');
+      let postId = '';
+      try {
+        // The author lands on the blog, sees only their tabs, and may not tick Published.
+        await author.page.goto('/admin');
+        await author.page.waitForURL('**/admin/blog');
+        const tabs = author.page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+        expect(await tabs.allTextContents()).toEqual(['Blog']);
+        const draft = await author.context.request.post('/graphql', {
+          headers: { authorization: `Bearer ${author.token}` },
+          data: {
+            query: 'mutation ($input: CreateBlogPostInput!) { createBlogPost(input: $input) { id } }',
+            variables: { input: { title: 'Team Draft', excerpt: 'By the author.', content: '<p>Draft.</p>', author: 'Author' } },
+          },
+        });
+        postId = ((await draft.json()) as { data: { createBlogPost: { id: string } } }).data.createBlogPost.id;
+        await author.page.reload();
+        await author.page.getByRole('button', { name: 'Edit Team Draft' }).click();
+        const form = author.page.getByRole('dialog');
+        expect(await form.getByLabel('Published (an editor publishes it)').isDisabled()).toBe(true);
+        const publish = await author.context.request.put(`/api/blog/${postId}`, {
+          headers: { authorization: `Bearer ${author.token}` },
+          data: { published: true },
+        });
+        expect(publish.status()).toBe(403);
+      } finally {
+        await author.context.close();
+      }
+
+      const editor = await signIn('team-editor');
+      try {
+        await editor.page.goto('/admin/blog');
+        await editor.page.getByRole('button', { name: 'Edit Team Draft' }).click();
+        const form = editor.page.getByRole('dialog');
+        await form.getByLabel('Published', { exact: true }).check();
+        await form.getByRole('button', { name: /^Update/ }).click();
+        await toast(editor.page, 'Blog post updated successfully').waitFor();
+        const [stored] = await server.query<{ published: boolean }>('select published from blog_post where id = $1', [postId]);
+        expect(stored.published).toBe(true);
+      } finally {
+        await editor.context.close();
+      }
+    }, 120_000);
+  });
+
   describe('trash (issue 30)', () => {
     it('deletes a post with Undo, restores it from the Trash with its cover, then deletes it for good, from the keyboard in dark mode', async () => {
       const { context, page } = await newPage({ admin: true });

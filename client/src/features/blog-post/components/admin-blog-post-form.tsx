@@ -21,11 +21,13 @@ import { theme } from '../../../shared/theme';
 interface AdminBlogPostFormProps {
   /** The post to edit; absent for a new one. */
   post?: AdminBlogPostFragment | null;
+  /** False for an author: the post stays a draft, and Published says an editor publishes it. */
+  canPublish?: boolean;
   onClose: () => void;
 }
 
 /** Create or edit a blog post in a modal (SPEC §2, §5). */
-export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
+export function AdminBlogPostForm({ post, canPublish = true, onClose }: AdminBlogPostFormProps) {
   const creating = !post;
   const { values, errors, setValue, setErrors, handleSubmit, field, draft } = useForm<BlogPostFormValues>({
     initialValues: toFormValues(post),
@@ -126,10 +128,10 @@ export function AdminBlogPostForm({ post, onClose }: AdminBlogPostFormProps) {
       <TextField label="Tags" {...field('tags')} hint="Comma-separated" placeholder="ai, engineering" />
       <Flags>
         <CheckboxField
-          label="Published"
+          label={canPublish ? 'Published' : 'Published (an editor publishes it)'}
           checked={values.published}
           onChange={(v) => setValue('published', v)}
-          disabled={saving}
+          disabled={saving || !canPublish}
         />
         <CheckboxField label="Featured" checked={values.featured} onChange={(v) => setValue('featured', v)} disabled={saving} />
         {post && (

@@ -15,7 +15,8 @@ import { AdminBlogPostForm } from './admin-blog-post-form';
 type Editor = { record: AdminBlogPostFragment | null } | null;
 
 /** The admin's blog posts, drafts included: grid, create/edit modal, history and delete (SPEC §2, §4, §8; issue 30). */
-export function AdminBlogPosts() {
+/** `canPublish`: the account's role may publish (an author's may not: docs/decisions/065-roles.md). */
+export function AdminBlogPosts({ canPublish = true }: { canPublish?: boolean }) {
   const { data, loading, error } = useQuery(AdminBlogPostsDocument);
   const [deletePost] = useMutation(AdminDeleteBlogPostDocument);
   const [editor, setEditor] = useState<Editor>(null);
@@ -70,7 +71,7 @@ export function AdminBlogPosts() {
           />
         ))}
       </AdminGrid>
-      {editor && <AdminBlogPostForm post={editor.record} onClose={() => setEditor(null)} />}
+      {editor && <AdminBlogPostForm post={editor.record} canPublish={canPublish} onClose={() => setEditor(null)} />}
       {history.panel}
     </>
   );
