@@ -3,6 +3,8 @@
  * with `extensions.code`, REST into a status code and a JSON body. Nothing else a
  * service throws reaches a client unmasked.
  */
+import { QueryFailedError } from 'typeorm';
+
 export type FieldErrors = Record<string, string>;
 
 export abstract class AppError extends Error {
@@ -149,4 +151,9 @@ export function appErrorOf(error: unknown): AppError | undefined {
   const driverError = (error as { driverError?: unknown } | null | undefined)?.driverError;
   if (driverError instanceof DatabaseBusyError) return driverError;
   return isConnectionLost(driverError ?? error) ? new DatabaseUnavailableError() : undefined;
+}
+
+/** A write the database refused for a unique index (SQLSTATE 23505): a race the service's own check could not see. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 }

@@ -16,3 +16,12 @@ export const primaryPill = css`
   background: ${theme.colors.primary};
   color: ${theme.colors.primaryText};
 `;
+
+/** The small capitals above a card's title, in the primary colour (a project's category, an account's role, a trashed record's kind). */
+export const cardKicker = css`
+  color: ${theme.colors.primary};
+  font-size: 0.75rem;
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;

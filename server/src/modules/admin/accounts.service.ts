@@ -14,7 +14,7 @@ import {
   OWNER,
 } from '@field-rules';
 import { isUuid } from '../../shared/base-record';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { isUniqueViolation, NotFoundError, ValidationError } from '../../shared/errors';
 import type { Mailer } from '../../shared/mailer';
 import { isRole, requireRole, type Viewer } from '../../shared/viewer';
 import { logger } from '../../ops/logger';
@@ -148,7 +148,7 @@ export class AccountsService {
     if (password.length < MIN_PASSWORD_LENGTH) fields.password = PASSWORD_MESSAGE;
     if (Object.keys(fields).length) throw new ValidationError(fields);
     const passwordHash = await hashPassword(password);
-    return this.dataSource.manager.transaction(async (manager) => {
+    const accepting = this.dataSource.manager.transaction(async (manager) => {
       const invitation = await this.usable(manager, input.token ?? '', true);
       if (!invitation) throw ValidationError.single('token', INVITATION_INVALID_MESSAGE);
       if (await manager.existsBy(Admin, { username })) throw ValidationError.single('username', USERNAME_TAKEN_MESSAGE);
@@ -158,6 +158,10 @@ export class AccountsService {
       invitation.acceptedAt = new Date();
       await manager.save(invitation);
       return manager.save(manager.create(Admin, { username, email: invitation.email, passwordHash, role: invitation.role }));
+    });
+    // The same username taken by another acceptance meanwhile: the unique index's answer is the check's.
+    return accepting.catch((error: unknown) => {
+      throw isUniqueViolation(error) ? ValidationError.single('username', USERNAME_TAKEN_MESSAGE) : error;
     });
   }
 

@@ -1,6 +1,6 @@
-import { type DataSource, type FindOptionsWhere, Not, QueryFailedError, Raw, type Repository } from 'typeorm';
+import { type DataSource, type FindOptionsWhere, Not, Raw, type Repository } from 'typeorm';
 import { findOneByCompiled } from '../../shared/compiled-find';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import { ForbiddenError, isUniqueViolation, NotFoundError, ValidationError } from '../../shared/errors';
 import type { ImageStore, IncomingFile } from '../../shared/images';
 import type { PaginationArgs } from '../../shared/pagination';
 import { mergePatch, RecordService } from '../../shared/record-service';
@@ -152,7 +152,7 @@ export class BlogPostService {
       return await this.repo.save(post);
     } catch (error) {
       // The slug index is the table's only unique one besides the generated id.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw ValidationError.single('slug', SLUG_TAKEN);
       }
       throw error;

@@ -1,7 +1,7 @@
-import { IsNull, Not, QueryFailedError, type DataSource, type Repository } from 'typeorm';
+import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import { isUuid } from '../../shared/base-record';
 import { findOneByCompiled } from '../../shared/compiled-find';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { isUniqueViolation, NotFoundError, ValidationError } from '../../shared/errors';
 import { BANNER_REQUIRED_MESSAGE, requiredMessage, slugFromName } from '@field-rules';
 import type { ImageStore, IncomingFile } from '../../shared/images';
 import { mergePatch, RecordService } from '../../shared/record-service';
@@ -234,6 +234,3 @@ function withSanitizedHtml<T extends { fullDescription?: string | null }>(values
   return typeof html === 'string' ? { ...values, fullDescription: sanitizeRichText(html) } : values;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
-}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FiCopy } from 'react-icons/fi';
 import styled from 'styled-components';
+import { cardKicker } from '../../../components/admin/admin-badges';
 import { EMAIL_MESSAGE, INVITATION_HOURS, isEmailAddress, ROLE_LABELS, ROLES, type Role } from '@field-rules';
 import { AdminCard } from '../../../components/admin/admin-card';
 import { AdminGrid } from '../../../components/admin/admin-grid';
@@ -284,11 +285,7 @@ function InvitationLink({ email, link, onClose }: { email: string; link: string;
 }
 
 const RoleName = styled.p`
-  color: ${theme.colors.primary};
-  font-size: 0.8rem;
-  font-weight: 600;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${cardKicker}
 `;
 
 const Muted = styled.p`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardKicker } from '../../../components/admin/admin-badges';
 import { AdminCard, truncate } from '../../../components/admin/admin-card';
 import { ChipList } from '../../../components/ui/chip-list';
 import type { ProjectDetailFragment } from '../../../gql-admin/graphql';
@@ -40,11 +41,7 @@ export function AdminProjectCard({ project, onEdit, onHistory, onDelete, deletin
 }
 
 const Category = styled.span`
-  color: ${theme.colors.primary};
-  font-size: 0.75rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
+  ${cardKicker}
 `;
 
 const Title = styled.h3`

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { cardKicker } from '../../../components/admin/admin-badges';
 import { AdminCard } from '../../../components/admin/admin-card';
 import { AdminGrid } from '../../../components/admin/admin-grid';
 import { savedTime } from '../../../components/admin/history/field-changes';
@@ -89,11 +90,7 @@ export function AdminTrash() {
 }
 
 const Kind = styled.p`
-  color: ${theme.colors.primary};
-  font-size: 0.8rem;
-  font-weight: 600;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${cardKicker}
 `;
 
 const Dates = styled.dl`
