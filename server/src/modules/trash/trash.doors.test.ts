@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { TRASH_DAYS_MESSAGE, UNKNOWN_TRASH_TYPE_MESSAGE } from '@field-rules';
 import { pngFile } from '../../test/images';
+import { countStatements } from '../../test/statement-counter';
 import { errorOf, startTestApp, type TestApp } from '../../test/test-app';
 import { insertPartner } from '../partner/partner.factory';
 import { insertProduct } from '../product/product.factory';
@@ -149,6 +150,46 @@ describe('trash (both doors)', () => {
     expect(errorOf(taken).fields).toEqual({ slug: expect.any(String) });
     await t.gql(PURGE, { type: 'BlogPost', id: post.id }, token);
     expect((await t.gql(CREATE_POST, { input }, token)).body.data?.createBlogPost.slug).toBe('held-address');
+  });
+
+  it('lists a page at a time, newest first, with the same statements for 3 trashed records as for 30', async () => {
+    const counter = countStatements(t.db.dataSource);
+    const listed = async (variables: object) => {
+      counter.reset();
+      const res = await t.gql(
+        'query ($skip: Int, $take: Int) { trash(skip: $skip, take: $take) { recordId } }',
+        variables,
+        token,
+      );
+      expect(res.body.errors).toBeUndefined();
+      return {
+        ids: (res.body.data!.trash as Array<{ recordId: string }>).map((item) => item.recordId),
+        statements: counter.statements.length,
+      };
+    };
+    try {
+      const trashPartners = async (count: number) => {
+        const ids: string[] = [];
+        for (let index = 0; index < count; index += 1) {
+          const partner = await insertPartner(t.db.dataSource);
+          await t.http().delete(`/api/partners/${partner.id}`).set(auth());
+          ids.push(partner.id);
+        }
+        return ids;
+      };
+      const first = await trashPartners(3);
+      const few = await listed({ take: 100 });
+      const newest = few.ids.slice(0, 2);
+      expect(newest).toEqual([first[2], first[1]]);
+      expect((await listed({ take: 2 })).ids).toEqual(newest);
+      expect((await listed({ skip: 1, take: 1 })).ids).toEqual([first[1]]);
+      await trashPartners(27);
+      const many = await listed({ take: 100 });
+      expect(many.ids.length).toBe(few.ids.length + 27);
+      expect(many.statements).toBe(few.statements);
+    } finally {
+      counter.stop();
+    }
   });
 
   it('what waited longer than the policy days goes for good, with its files, when the trash is next read', async () => {

@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { PaginationArgs } from '../../shared/pagination';
 import { TrashItem } from './trash-item';
 
 const RECORD_TYPE = "'BlogPost', 'Product', 'Project', 'ServiceCategory', 'Founder', 'TeamMember' or 'Partner'.";
@@ -8,8 +9,8 @@ const RECORD_TYPE = "'BlogPost', 'Product', 'Project', 'ServiceCategory', 'Found
 export class TrashResolver {
   @Authorized()
   @Query(() => [TrashItem], { description: 'Admin only: deleted records waiting in the trash, most recently deleted first.' })
-  trash(@Ctx() { services, viewer }: GraphQLContext): Promise<TrashItem[]> {
-    return services.trash.list(viewer);
+  trash(@Args() page: PaginationArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<TrashItem[]> {
+    return services.trash.list(viewer, page);
   }
 
   @Authorized()

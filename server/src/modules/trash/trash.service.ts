@@ -3,6 +3,7 @@ import { TRASHED_TYPES, UNKNOWN_TRASH_TYPE_MESSAGE } from '@field-rules';
 import { isUuid } from '../../shared/base-record';
 import type { ContentRecord } from '../../shared/content-record';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { pageOptions, type PaginationArgs } from '../../shared/pagination';
 import { requireAdmin, requireRole, type Viewer } from '../../shared/viewer';
 import { logger } from '../../ops/logger';
 import { recordLabel } from '../activity-log/activity-changes';
@@ -33,17 +34,26 @@ export class TrashService {
     private readonly services: Record<TrashedType, TrashableService>,
   ) {}
 
-  /** Everything in the trash, most recently deleted first (after the expired have gone: one statement per type). */
-  async list(viewer: Viewer): Promise<TrashItem[]> {
+  /**
+   * What is in the trash, most recently deleted first, a page at a time (after the expired have gone). Each type gives
+   * its newest skip + take, merged: one statement per type however many rows the trash holds.
+   */
+  async list(viewer: Viewer, page?: PaginationArgs): Promise<TrashItem[]> {
     requireRole(viewer, 'editor');
+    const { skip = 0, take } = pageOptions(page);
     const days = await this.trashDays();
     await this.purgeExpired(days);
     const items: TrashItem[] = [];
     for (const type of TRASHED_TYPES) {
-      const rows = await this.repositoryOf(type).find({ where: { deletedAt: Not(IsNull()) }, withDeleted: true });
+      const rows = await this.repositoryOf(type).find({
+        where: { deletedAt: Not(IsNull()) },
+        order: { deletedAt: 'DESC', id: 'DESC' },
+        take: skip + take,
+        withDeleted: true,
+      });
       items.push(...rows.map((row) => itemOf(type, row, days)));
     }
-    return items.sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime());
+    return items.sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime()).slice(skip, skip + take);
   }
 
   /** Puts a trashed record back where it was; answers the item it was. */
