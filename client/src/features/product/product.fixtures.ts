@@ -2,7 +2,9 @@ import type { ProductDetailFragment } from '../../gql/graphql';
 import { testPicture } from '../../testing/pictures';
 
 /** Test data shaped like the server's Product (with __typename, as the cache expects). */
-export function buildProduct(overrides: Partial<ProductDetailFragment> = {}): ProductDetailFragment & { __typename: 'Product' } {
+export function buildProduct(
+  overrides: Partial<ProductDetailFragment & { version: number }> = {},
+): ProductDetailFragment & { __typename: 'Product'; version: number } {
   const product = {
     __typename: 'Product' as const,
     id: 'p1',
@@ -17,6 +19,8 @@ export function buildProduct(overrides: Partial<ProductDetailFragment> = {}): Pr
     githubLink: null,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
+    // What the admin's reads and saves add (edit conflicts, docs/decisions/063-edit-conflicts.md).
+    version: 1,
     ...overrides,
   };
   // The pictures follow the URLs (overridden or not) unless a test gives its own.

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { clearToasts, imageFile, IN_FLIGHT_MS, renderAdminRoutes, SETTLED } from '../../features/product/admin-product.harness';
@@ -7,6 +7,7 @@ import { buildProduct } from '../../features/product/product.fixtures';
 import {
   AdminProductDocument,
   AdminUpdateImageAltDocument,
+  AdminRevisionsDocument,
   AdminUpdateProductDocument,
   type AdminUpdateProductMutationVariables,
 } from '../../gql-admin/graphql';
@@ -179,6 +180,56 @@ describe('ProductEditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update product', {}, SETTLED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it("refuses a save over someone else's with who, when and their values, and saves over theirs when chosen", async () => {
+    const sent: AdminUpdateProductMutationVariables[] = [];
+    const update: MockLink.MockedResponse = {
+      request: { query: AdminUpdateProductDocument, variables: () => true },
+      maxUsageCount: 2,
+      result: (variables) => {
+        sent.push(variables as AdminUpdateProductMutationVariables);
+        if (sent.length === 1)
+          return {
+            errors: [
+              new GraphQLError('Saved by sara at 2026-11-28T09:15:00.000Z, after you opened it', {
+                extensions: { code: 'CONFLICT', changedBy: 'sara', changedAt: '2026-11-28T09:15:00.000Z', version: '2' },
+              }),
+            ],
+          };
+        return { data: { updateProduct: { ...product, name: 'Insight AI Pro', version: 3 } } };
+      },
+    };
+    const theirs: MockLink.MockedResponse = {
+      request: { query: AdminRevisionsDocument, variables: { recordType: 'Product', recordId: 'p1' } },
+      result: {
+        data: {
+          revisions: [
+            {
+              __typename: 'Revision',
+              id: 'r2',
+              createdAt: '2026-11-28T09:15:00.000Z',
+              kind: 'update',
+              adminUsername: 'sara',
+              values: [{ __typename: 'RevisionValue', field: 'name', value: JSON.stringify('Insight AI Max') }],
+            },
+          ],
+        },
+      },
+    };
+    const user = renderPage([loadMock, update, theirs]);
+    await screen.findByRole('heading', { name: 'Edit Product' });
+    await user.type(field('Name'), ' Pro');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const notice = await screen.findByRole('alert', { name: 'Edit conflict' }, SETTLED);
+    expect(within(notice).getByLabelText("Name, sara's version")).toHaveTextContent('Insight AI Max');
+    expect(within(notice).getByLabelText('Name, yours')).toHaveTextContent('Insight AI Pro');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/p1/edit');
+
+    await user.click(within(notice).getByRole('button', { name: 'Save Mine Over Theirs' }));
+    expect(await screen.findByText('Product updated successfully', {}, SETTLED)).toBeInTheDocument();
+    expect(sent.map((variables) => variables.expectedVersion)).toEqual([1, 2]);
   });
 
   it("toasts 'Failed to load product' and goes to /admin/dashboard when the product cannot be loaded", async () => {

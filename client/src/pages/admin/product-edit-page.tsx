@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, fieldErrors } from '../../components/admin/graphql-errors';
+import { useEditConflict } from '../../components/admin/history/use-edit-conflict';
 import { toUpdateInput, valuesFromProduct, type ProductFormValues } from '../../features/product/admin-product-values';
 import { AdminProductForm } from '../../features/product/components/admin-product-form';
 import { AdminProductLoading } from '../../features/product/components/admin-product-loading';
@@ -22,6 +23,9 @@ export function ProductEditPage() {
   // The result updates the normalised Product, so the details page, grid and public page follow.
   const [updateProduct] = useMutation(AdminUpdateProductDocument);
   const saveBannerAlt = useSaveBannerAlt();
+  const product = error ? undefined : data?.product;
+  // A save over someone else's is refused (ADR 063); the screenshots saved on this page are this editor's own.
+  const edit = useEditConflict(product && { type: 'Product', id: product.id, version: product.version });
 
   useEffect(() => {
     if (!error) return;
@@ -30,15 +34,16 @@ export function ProductEditPage() {
     navigate('/admin/dashboard');
   }, [error, navigate]);
 
-  const product = error ? undefined : data?.product;
   if (!product) return error ? null : <AdminProductLoading />;
 
   const save = async (values: ProductFormValues) => {
+    const input = toUpdateInput(values);
     try {
       const { data: updated } = await updateProduct({
         variables: {
           id: product.id,
-          input: toUpdateInput(values),
+          input,
+          expectedVersion: edit.expectedVersion(),
           ...(values.bannerImage ? { bannerImage: values.bannerImage } : {}),
         },
       });
@@ -47,6 +52,7 @@ export function ProductEditPage() {
       navigate(`/admin/products/${product.id}`);
       return undefined;
     } catch (failure) {
+      if (await edit.caught(failure, input)) return {};
       console.error('Failed to update product:', failure);
       toast.error(errorMessage(failure, 'Failed to update product'));
       return fieldErrors(failure);
@@ -66,12 +72,14 @@ export function ProductEditPage() {
         currentBannerUrl={product.bannerImage}
         cancelTo={`/admin/products/${product.id}`}
         onSubmit={save}
+        conflict={edit.offer}
       />
       <AdminScreenshotManager
         productId={product.id}
         productName={product.name}
         screenshots={product.screenshots}
         pictures={product.screenshotPictures}
+        onSaved={edit.sawOwnSave}
       />
     </ProductFormPage>
   );

@@ -79,6 +79,13 @@ export function useEditConflict(record: EditedRecord | null | undefined) {
   return {
     /** The version a save is made over: the record's when the form opened, or theirs once the editor chose to overwrite. */
     expectedVersion: () => expected.current.version,
+    /**
+     * A save of the record this editor made beside the form (a product's screenshots): its new version is one they have
+     * seen, so the form's save goes over it rather than being refused against their own change.
+     */
+    sawOwnSave: (version: number) => {
+      expected.current.version = version;
+    },
     caught,
     offer: offer && offer.key === key ? offer : null,
   };

@@ -1,7 +1,9 @@
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
+import { ConflictNotice } from '../../../components/admin/history/conflict-notice';
+import type { EditConflictOffer } from '../../../components/admin/history/use-edit-conflict';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { useForm } from '../../../components/forms/use-form';
 import { SHORT_DESCRIPTION_MAX, slugFromName } from '@field-rules';
@@ -29,6 +31,8 @@ interface AdminProductFormProps {
   cancelTo: string;
   /** Saves; resolves with the server's field errors when it refused, to show under the fields. */
   onSubmit: (values: ProductFormValues) => Promise<Record<string, string> | void>;
+  /** A save refused because someone else saved first (useEditConflict): shown above the fields. */
+  conflict?: EditConflictOffer | null;
 }
 
 /**
@@ -36,7 +40,8 @@ interface AdminProductFormProps {
  * edit'). While saving every input and button is disabled and the submit button reads
  * 'Creating...' / 'Saving...'.
  */
-export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancelTo, onSubmit }: AdminProductFormProps) {
+export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancelTo, onSubmit, conflict }: AdminProductFormProps) {
+  const formId = useId();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const validate = useCallback((values: ProductFormValues) => validateProduct(values, mode), [mode]);
@@ -65,7 +70,8 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
   };
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-busy={saving || undefined}>
+    <Form id={formId} ref={formRef} onSubmit={submit} noValidate aria-busy={saving || undefined}>
+      {conflict && <ConflictNotice offer={conflict} formId={formId} onDiscarded={() => navigate(cancelTo)} />}
       <Fields disabled={saving}>
         <FormGrid $columns={2}>
           <TextField label="Name" required {...field('name')} placeholder="e.g. Insight AI" />

@@ -28,6 +28,8 @@ interface AdminScreenshotManagerProps {
   screenshots: string[];
   /** The screenshots as pictures, for the alt text each already has. */
   pictures: ReadonlyArray<{ url: string; altText?: string | null }>;
+  /** The product's version after a screenshot was added or removed here (the edit form saves over it, ADR 063). */
+  onSaved?: (version: number) => void;
 }
 
 /**
@@ -36,7 +38,7 @@ interface AdminScreenshotManagerProps {
  * several images at once. The mutations return the product's screenshot list, so the cached Product
  * (and every page showing it) updates.
  */
-export function AdminScreenshotManager({ productId, productName, screenshots, pictures }: AdminScreenshotManagerProps) {
+export function AdminScreenshotManager({ productId, productName, screenshots, pictures, onSaved }: AdminScreenshotManagerProps) {
   const headingId = useId();
   const confirm = useConfirm();
   const [files, setFiles] = useState<File[]>([]);
@@ -52,6 +54,7 @@ export function AdminScreenshotManager({ productId, productName, screenshots, pi
     }
     try {
       const { data } = await addScreenshots({ variables: { id: productId, screenshots: files } });
+      if (data) onSaved?.(data.addProductScreenshots.product.version);
       const added = data?.addProductScreenshots.added.length ?? files.length;
       toast.success(`Added ${added} screenshot(s)`);
       setFiles([]);
@@ -66,7 +69,8 @@ export function AdminScreenshotManager({ productId, productName, screenshots, pi
     if (!(await confirm('Are you sure you want to remove this screenshot?', { confirmLabel: 'Remove' }))) return;
     setRemovingIndex(index);
     try {
-      await removeScreenshot({ variables: { id: productId, index } });
+      const { data } = await removeScreenshot({ variables: { id: productId, index } });
+      if (data) onSaved?.(data.removeProductScreenshot.product.version);
       toast.success('Screenshot removed');
     } catch (error) {
       console.error('Failed to remove screenshot:', error);
