@@ -233,4 +233,3 @@ function withSanitizedHtml<T extends { fullDescription?: string | null }>(values
   const html = values.fullDescription;
   return typeof html === 'string' ? { ...values, fullDescription: sanitizeRichText(html) } : values;
 }
-
