@@ -26,7 +26,8 @@ const EXCERPT_MAX = 100;
 interface AdminBlogPostCardProps {
   post: AdminBlogPostFragment;
   onEdit: () => void;
-  onHistory: () => void;
+  /** Absent for an author, whose role keeps no history. */
+  onHistory?: () => void;
   onDelete: () => void;
   deleting?: boolean;
 }

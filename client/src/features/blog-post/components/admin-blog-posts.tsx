@@ -65,7 +65,8 @@ export function AdminBlogPosts({ canPublish = true }: { canPublish?: boolean }) 
             key={post.id}
             post={post}
             onEdit={() => setEditor({ record: post })}
-            onHistory={() => history.open({ id: post.id, name: post.title })}
+            // History is an editor's (ADR 065): an author's account is refused it.
+            onHistory={canPublish ? () => history.open({ id: post.id, name: post.title }) : undefined}
             onDelete={() => void onDelete(post.id)}
             deleting={deleting.has(post.id)}
           />
