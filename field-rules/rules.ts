@@ -307,3 +307,8 @@ export const INVITATION_HOURS = 72;
 export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid, used or expired. Ask for a new one.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const USERNAME_TAKEN_MESSAGE = 'This username is taken';
+/** An invited account's username and password, checked by the invitation page and the server alike. */
+export const isUsername = (value: string): boolean => /^[A-Za-z0-9._-]{3,100}$/.test(value);
+export const USERNAME_MESSAGE = 'Use 3 to 100 letters, digits, dots, dashes or underscores';
+export const NEW_ACCOUNT_PASSWORD_MIN = 8;
+export const NEW_ACCOUNT_PASSWORD_MESSAGE = `Password must be at least ${NEW_ACCOUNT_PASSWORD_MIN} characters long`;

@@ -3,7 +3,15 @@ import toast from 'react-hot-toast';
 import { FiUserPlus } from 'react-icons/fi';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { INVITATION_INVALID_MESSAGE, ROLE_LABELS, type Role } from '@field-rules';
+import {
+  INVITATION_INVALID_MESSAGE,
+  isUsername,
+  NEW_ACCOUNT_PASSWORD_MESSAGE,
+  NEW_ACCOUNT_PASSWORD_MIN,
+  ROLE_LABELS,
+  USERNAME_MESSAGE,
+  type Role,
+} from '@field-rules';
 import { FormGrid, TextField } from '../../components/admin/form-fields';
 import { fieldErrors } from '../../components/admin/graphql-errors';
 import { useForm, type FormErrors } from '../../components/forms/use-form';
@@ -19,12 +27,10 @@ interface AccountValues {
   confirm: string;
 }
 
-const USERNAME = /^[A-Za-z0-9._-]{3,100}$/;
-
 function validateAccount(values: AccountValues): FormErrors<AccountValues> {
   const errors: FormErrors<AccountValues> = {};
-  if (!USERNAME.test(values.username.trim())) errors.username = 'Use 3 to 100 letters, digits, dots, dashes or underscores';
-  if (values.password.length < 8) errors.password = 'Password must be at least 8 characters long';
+  if (!isUsername(values.username.trim())) errors.username = USERNAME_MESSAGE;
+  if (values.password.length < NEW_ACCOUNT_PASSWORD_MIN) errors.password = NEW_ACCOUNT_PASSWORD_MESSAGE;
   if (values.confirm !== values.password) errors.confirm = 'Passwords do not match';
   return errors;
 }

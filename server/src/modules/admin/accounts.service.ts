@@ -6,6 +6,9 @@ import {
   INVITATION_HOURS,
   INVITATION_INVALID_MESSAGE,
   isEmailAddress,
+  isUsername,
+  NEW_ACCOUNT_PASSWORD_MESSAGE,
+  USERNAME_MESSAGE,
   LAST_OWNER_MESSAGE,
   ROLE_LABELS,
   UNKNOWN_ROLE_MESSAGE,
@@ -24,9 +27,6 @@ import { Admin } from './admin.entity';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './admin.service';
 
 const HOUR_MS = 60 * 60 * 1000;
-const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,100}$/;
-export const USERNAME_MESSAGE = 'Use 3 to 100 letters, digits, dots, dashes or underscores';
-export const PASSWORD_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 
 /** What inviting answers: the invitation, and its link when no email carried it (shown once, to hand over). */
 export interface InvitationSent {
@@ -144,8 +144,8 @@ export class AccountsService {
     const username = (input.username ?? '').trim();
     const password = input.password ?? '';
     const fields: Record<string, string> = {};
-    if (!USERNAME_PATTERN.test(username)) fields.username = USERNAME_MESSAGE;
-    if (password.length < MIN_PASSWORD_LENGTH) fields.password = PASSWORD_MESSAGE;
+    if (!isUsername(username)) fields.username = USERNAME_MESSAGE;
+    if (password.length < MIN_PASSWORD_LENGTH) fields.password = NEW_ACCOUNT_PASSWORD_MESSAGE;
     if (Object.keys(fields).length) throw new ValidationError(fields);
     const passwordHash = await hashPassword(password);
     const accepting = this.dataSource.manager.transaction(async (manager) => {
