@@ -312,3 +312,44 @@ export const isUsername = (value: string): boolean => /^[A-Za-z0-9._-]{3,100}$/.
 export const USERNAME_MESSAGE = 'Use 3 to 100 letters, digits, dots, dashes or underscores';
 export const NEW_ACCOUNT_PASSWORD_MIN = 8;
 export const NEW_ACCOUNT_PASSWORD_MESSAGE = `Password must be at least ${NEW_ACCOUNT_PASSWORD_MIN} characters long`;
+
+// ---------------------------------------------------------------- site search (issue 31)
+
+/** The longest search a visitor may send; longer ones are refused with the message below. */
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_QUERY_MESSAGE = `Search for at most ${SEARCH_QUERY_MAX} characters`;
+/** The page of results a search answers when the caller names no `take`. */
+export const SEARCH_PAGE_SIZE = 10;
+
+// ---------------------------------------------------------------- accessibility checks (issue 31)
+
+/**
+ * What the check before saving a post or product finds in its rich text (docs/decisions/067-accessibility-checks.md):
+ * warnings the editor sees and may save over, never a refusal. One wording for the server's answers and the client.
+ */
+export const ACCESSIBILITY_PROBLEM_CODES = [
+  'IMAGE_WITHOUT_ALT',
+  'HEADING_LEVEL_SKIPPED',
+  'EMPTY_LINK',
+  'VAGUE_LINK_TEXT',
+  'TABLE_WITHOUT_HEADERS',
+] as const;
+export type AccessibilityProblemCode = (typeof ACCESSIBILITY_PROBLEM_CODES)[number];
+
+/** Link texts that say nothing of where a link leads (compared lower-cased, trimmed, trailing punctuation ignored). */
+export const VAGUE_LINK_TEXTS: readonly string[] = ['click here', 'here', 'read more', 'more', 'link', 'this', 'this link'];
+
+/** The page's own title is its level 1 heading, so the content's headings start at this level. */
+export const FIRST_CONTENT_HEADING_LEVEL = 2;
+
+export const ACCESSIBILITY_MESSAGES = {
+  imageWithoutAlt: 'A picture has no alt text: describe it for people who cannot see it',
+  headingLevelOne: `A heading is level 1, the level of the page's title: make it level ${FIRST_CONTENT_HEADING_LEVEL} or lower`,
+  firstHeadingTooDeep: (level: number) =>
+    `The first heading is level ${level}: start at level ${FIRST_CONTENT_HEADING_LEVEL}, because the page's title is level 1`,
+  headingSkipped: (from: number, to: number) =>
+    `A heading jumps from level ${from} to level ${to}: use level ${from + 1}, so no level is skipped`,
+  emptyLink: 'A link has no text: screen readers only read out its address, so give it words that say where it leads',
+  vagueLinkText: (text: string) => `A link says only "${text}": use words that say where it leads`,
+  tableWithoutHeaders: 'A table has no header cells: make its first row headers (th), so each cell can be read with its heading',
+} as const;

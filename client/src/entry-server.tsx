@@ -236,7 +236,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     const firstPass = new CacheOnlyClient({ ssrMode: true, link, cache });
     await askFirst(firstPass, [
       siteSettingsQuery,
-      ...(await loadMatchedRoutes(options.routes ?? appRoutes, new URL(request.url).pathname)),
+      ...(await loadMatchedRoutes(options.routes ?? appRoutes, new URL(request.url))),
     ]);
     let once: Awaited<ReturnType<typeof renderWith>> | undefined;
     try {

@@ -60,7 +60,7 @@ async function start() {
     // The modules' evaluation is one task; matching the routes (react-router ranks the whole table) starts the next.
     await step();
     // The matched pages' code is put on the routes, so the router starts with it: no hydrate fallback, no mismatch.
-    firstQueries = [siteSettingsQuery, ...(await loadMatchedRoutes(routes, window.location.pathname))];
+    firstQueries = [siteSettingsQuery, ...(await loadMatchedRoutes(routes, window.location))];
   }
   await step();
   const client = createApolloClient();

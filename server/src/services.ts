@@ -31,6 +31,7 @@ import { TrashService } from './modules/trash/trash.service';
 import { AccountsService } from './modules/admin/accounts.service';
 import { TeamMemberService } from './modules/team-member/team-member.service';
 import { ChangeStream } from './shared/changes/change-stream';
+import { SearchService } from './modules/search/search.service';
 import { ImageStore } from './shared/images';
 import { RecordReads } from './shared/changes/record-reads';
 import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
@@ -60,6 +61,8 @@ export interface Services {
   trash: TrashService;
   /** The back office's accounts, roles and invitations (issue 30). */
   accounts: AccountsService;
+  /** Site search over what visitors can see (issue 31). */
+  search: SearchService;
   /** Stored images and their variants (ADR 022): the Picture fields and the backfill use it directly. */
   images: ImageStore;
 }
@@ -118,6 +121,8 @@ export function createServices(
       TeamMember: teamMembers,
       Partner: partners,
     }),
+    // Installs the indexer that keeps the search index in step; its answers are tagged with the types it covers.
+    search: reads.service(new SearchService(dataSource), [BlogPost, Product, Project, ServiceCategory, TeamMember]),
     images,
   };
 }

@@ -118,6 +118,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/public/blog-post-page')).BlogPostPage }),
       },
       {
+        path: 'search',
+        handle: islandsPage('search-page'),
+        lazy: async () => ({ Component: (await import('../pages/public/search-page')).SearchPage }),
+      },
+      {
         path: 'contact',
         handle: islandsPage('contact-page'),
         // The action answers the form posted before the page's scripts have loaded (or without them).

@@ -48,6 +48,8 @@ export function createCache(): InMemoryCache {
         },
       },
       ServiceCategory: { fields: { services: { merge: false } } },
+      // A hit's snippet belongs to its search: kept inside that search's answer, not merged by the record's id.
+      SearchHit: { keyFields: false },
     },
   });
 }

@@ -7,6 +7,7 @@ import { BlogPage } from '../pages/public/blog-page';
 import { BlogPostPage } from '../pages/public/blog-post-page';
 import { ProductDetailPage } from '../pages/public/product-detail-page';
 import { ProductsPage } from '../pages/public/products-page';
+import { SearchPage } from '../pages/public/search-page';
 import { WorkPage } from '../pages/public/work-page';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { firstQueriesOf, prepareQuery } from './first-queries';
@@ -60,6 +61,7 @@ describe("a page's first queries", () => {
     ['/blog', BlogPage, '/blog', 'PublicBlogPosts'],
     ['/blog/:slug', BlogPostPage, '/blog/shipping-ai', 'BlogPostPage'],
     ['/products/:slug', ProductDetailPage, '/products/insight-ai', 'ProductPage'],
+    ['/search', SearchPage, '/search?q=analytics&page=2', 'SearchPage'],
   ];
 
   const nameOf = (document: DocumentNode) =>
@@ -79,7 +81,8 @@ describe("a page's first queries", () => {
     const asked = watchQuery.mock.calls.map(([options]) => ({ document: options.query, variables: options.variables }));
     unmount();
 
-    const named = firstQueriesOf(Page, matchPath(pattern, address)!.params);
+    const { pathname, searchParams } = new URL(address, 'http://localhost');
+    const named = firstQueriesOf(Page, matchPath(pattern, pathname)!.params, searchParams);
     expect(named.flatMap(({ document }) => nameOf(document))).toEqual([operation]);
     for (const query of named) {
       expect(asked).toContainEqual({ document: query.document, variables: query.variables });

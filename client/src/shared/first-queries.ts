@@ -16,22 +16,37 @@ export interface FirstQuery {
   variables?: OperationVariables;
 }
 
-/** What a page component may carry: the queries its first render asks for, given the route's parameters. */
+/**
+ * What a page component may carry: the queries its first render asks for, given the route's parameters and the
+ * address's query string (`/search?q=…`; most pages ignore it).
+ */
 export interface WithFirstQueries {
-  firstQueries?: (params: Params) => FirstQuery[];
+  firstQueries?: (params: Params, searchParams: URLSearchParams) => FirstQuery[];
 }
 
-export function firstQueriesOf(component: unknown, params: Params): FirstQuery[] {
-  return (component as WithFirstQueries | undefined)?.firstQueries?.(params) ?? [];
+export function firstQueriesOf(
+  component: unknown,
+  params: Params,
+  searchParams: URLSearchParams = new URLSearchParams(),
+): FirstQuery[] {
+  return (component as WithFirstQueries | undefined)?.firstQueries?.(params, searchParams) ?? [];
+}
+
+/** The parts of an address the routes are matched on (a `URL` or `window.location`). */
+export interface PageAddress {
+  pathname: string;
+  search: string;
 }
 
 /**
- * Loads the code of the routes matching `pathname` (public pages are lazy chunks, app/routes.tsx) onto the route
- * objects, and answers the queries the matched pages' first render asks for. The browser's start-up (main.tsx) then
- * hydrates with no fallback; the server (entry-server.tsx) asks the queries before it renders, once.
+ * Loads the code of the routes matching the address's path (public pages are lazy chunks, app/routes.tsx) onto the
+ * route objects, and answers the queries the matched pages' first render asks for (given the address's query string
+ * too). The browser's start-up (main.tsx) then hydrates with no fallback; the server (entry-server.tsx) asks the
+ * queries before it renders, once.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<FirstQuery[]> {
+export async function loadMatchedRoutes(routes: RouteObject[], { pathname, search }: PageAddress): Promise<FirstQuery[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
+  const searchParams = new URLSearchParams(search);
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -39,7 +54,7 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  return matches.flatMap(({ route, params }) => firstQueriesOf(route.Component, params));
+  return matches.flatMap(({ route, params }) => firstQueriesOf(route.Component, params, searchParams));
 }
 
 /**

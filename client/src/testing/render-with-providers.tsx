@@ -5,7 +5,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteSettingsDocument } from '../gql/graphql';
-import { AdminUnreadContactCountDocument } from '../gql-admin/graphql';
+import { AdminAccessibilityProblemsDocument, AdminUnreadContactCountDocument } from '../gql-admin/graphql';
 import { createCache } from '../shared/apollo';
 import { DEFAULT_SITE_SETTINGS } from '../shared/site-settings';
 import { GlobalStyles } from '../app/global-styles';
@@ -41,7 +41,8 @@ const mocksOperation = (mocks: MockLink.MockedResponse[], document: DocumentNode
 /**
  * What the app's frame asks on every page, so a test of one page or component need not mock it (unless it
  * mocks it itself): the site settings, in the cache as the server's render hands them over, and the back
- * office's unread-message count, answered 0 however often the sidebar asks.
+ * office's unread-message count, answered 0 however often the sidebar asks. Likewise the accessibility check every
+ * post and product save asks first (issue 31): no problems, so a save goes on as it did before the check.
  */
 function withFrame(mocks: MockLink.MockedResponse[]) {
   const cache = createCache();
@@ -49,16 +50,28 @@ function withFrame(mocks: MockLink.MockedResponse[]) {
     const siteSettings = { __typename: 'SiteSettings' as const, id: 'site-settings', ...DEFAULT_SITE_SETTINGS };
     cache.writeQuery({ query: SiteSettingsDocument, data: { siteSettings } });
   }
-  const frameMocks: MockLink.MockedResponse[] = mocksOperation(mocks, AdminUnreadContactCountDocument)
-    ? []
-    : [
-        {
-          request: { query: AdminUnreadContactCountDocument },
-          result: { data: { unreadContactMessageCount: 0 } },
-          delay: 0,
-          maxUsageCount: Number.POSITIVE_INFINITY,
-        },
-      ];
+  const frameMocks: MockLink.MockedResponse[] = [
+    ...(mocksOperation(mocks, AdminUnreadContactCountDocument)
+      ? []
+      : [
+          {
+            request: { query: AdminUnreadContactCountDocument },
+            result: { data: { unreadContactMessageCount: 0 } },
+            delay: 0,
+            maxUsageCount: Number.POSITIVE_INFINITY,
+          },
+        ]),
+    ...(mocksOperation(mocks, AdminAccessibilityProblemsDocument)
+      ? []
+      : [
+          {
+            request: { query: AdminAccessibilityProblemsDocument, variables: () => true },
+            result: { data: { accessibilityProblems: [] } },
+            delay: 0,
+            maxUsageCount: Number.POSITIVE_INFINITY,
+          },
+        ]),
+  ];
   return { cache, mocks: [...mocks, ...frameMocks] };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -15,6 +16,9 @@ export interface EmbeddedPostgres {
  * made it grow to 188 MB; 16 MB caches a site of this size (a larger one still works, reading more from disk; ADR 027).
  */
 export const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/** Extensions the migrations create (the site search's trigram index): PGlite loads them on every start. */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
 
 /**
  * A data folder made once by `npm run build` (initdb and the migrations of that build, ADR 027): a fresh
@@ -85,7 +89,10 @@ export async function startEmbeddedPostgres(
   options: { templateDir: string | false } = { templateDir: EMBEDDED_TEMPLATE_DIR },
 ): Promise<EmbeddedPostgres> {
   if (dataDir) await prepareDataDir(dataDir, options.templateDir);
-  const db = await PGlite.create(dataDir ?? 'memory://', { startParams: EMBEDDED_START_PARAMS });
+  const db = await PGlite.create(dataDir ?? 'memory://', {
+    startParams: EMBEDDED_START_PARAMS,
+    extensions: EMBEDDED_EXTENSIONS,
+  });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 10 });
   await server.start();
   // After start() the server reports the port the OS picked for port 0.

@@ -3,6 +3,7 @@ import type { AdminService } from '../modules/admin/admin.service';
 import type { Storage } from '../shared/storage/storage';
 import { withStartupLock, type Database } from './database';
 import { isDatabaseEmpty, seedDatabase } from './seed';
+import { buildSearchIndexIfEmpty } from '../modules/search/search-indexer';
 
 /**
  * The first administrator and, on an empty database with SEED_DEMO_CONTENT, the demo content: written once under
@@ -21,6 +22,8 @@ export async function runFirstStart(
     // First: the admin's lookup goes before the seed's transaction.
     const admin = app.services.admin.ensureInitialAdmin(config.initialAdmin);
     const [initialAdmin, seeded] = await Promise.all([admin, seed ? seedDatabase(db.dataSource, app.storage) : undefined]);
+    // After the seed (whose writes the indexer follows): the content of a database from before the search.
+    await buildSearchIndexIfEmpty(db.dataSource);
     return { initialAdmin, seeded };
   });
 }

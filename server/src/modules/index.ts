@@ -47,6 +47,8 @@ import { registerSiteSettingsRoutes } from './site-settings/site-settings.routes
 import { TeamMember } from './team-member/team-member.entity';
 import { TeamMemberResolver } from './team-member/team-member.resolver';
 import { registerTeamMemberRoutes } from './team-member/team-member.routes';
+import { SearchResolver } from './search/search.resolver';
+import { registerSearchRoutes } from './search/search.routes';
 import { TrashResolver } from './trash/trash.resolver';
 import { registerTrashRoutes } from './trash/trash.routes';
 
@@ -96,6 +98,8 @@ export const serverModules: ServerModule[] = [
   { entities: [Revision, RevisionPolicy], resolvers: [RevisionResolver], routes: registerRevisionRoutes, adminOnly: true },
   // The trash's rows are the content modules' own (their deletedAt): a restore is their change.
   { entities: [], resolvers: [TrashResolver], routes: registerTrashRoutes, adminOnly: true },
+  // The search index is a table of its own, kept from the content's change events (search-indexer.ts).
+  { entities: [], resolvers: [SearchResolver], routes: registerSearchRoutes },
 ];
 
 /** Every TypeORM entity. */

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MESSAGE } from '@field-rules';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,13 +126,17 @@ describe('server rendering', () => {
       '/blog',
       `/blog/${content.postSlug}`,
       '/contact',
+      '/search?q=analytics',
+      '/search?q=analytics&page=2',
+      '/search',
+      `/search?q=${'a'.repeat(SEARCH_QUERY_MAX + 1)}`,
       '/products/no-such-product',
       '/no-such-page',
     ]) {
       const before = await passes();
       // A query string of its own: rendered now, not answered from the response cache.
-      const res = await get(`${url}?renders=once`);
-      expect([200, 404]).toContain(res.status);
+      const res = await get(`${url}${url.includes('?') ? '&' : '?'}renders=once`);
+      expect([200, 400, 404]).toContain(res.status);
       const after = await passes();
       expect({ url, once: (after['1'] ?? 0) - (before['1'] ?? 0), more: (after['3'] ?? 0) - (before['3'] ?? 0) }).toEqual({
         url,
@@ -152,6 +157,31 @@ describe('server rendering', () => {
     expect(rootOf(res.text)).toContain(heading);
     expect(res.text).toContain(`<title>${heading} | `);
     expect(metaContent(res.text, 'robots')).toBe('noindex');
+  });
+
+  it('renders /search with the results in the HTML, the words marked, its own title, noindex', async () => {
+    const res = await get('/search?q=analytics');
+    expect(res.status).toBe(200);
+    const root = rootOf(res.text);
+    expect(root).toMatch(/>\d+ results for “analytics”</);
+    expect(root).toContain('href="/products/insightflow-analytics"');
+    expect(root).toContain(escaped('InsightFlow Analytics'));
+    expect(root).toMatch(/<mark>analytics<\/mark>/i);
+    // The form again, filled in with the search.
+    expect(root).toMatch(/<input[^>]*type="search"[^>]*name="q"[^>]*value="analytics"/);
+    expect(res.text).toContain('<title>Search: analytics | ');
+    expect(metaContent(res.text, 'robots')).toBe('noindex');
+  });
+
+  it('answers /search with a prompt when nothing was asked, and a search over the limit with 400 and its message', async () => {
+    const empty = await get('/search?q=');
+    expect(empty.status).toBe(200);
+    expect(rootOf(empty.text)).toContain('What are you looking for?');
+    expect(empty.text).toContain('<title>Search | ');
+    const long = await get(`/search?q=${'a'.repeat(SEARCH_QUERY_MAX + 1)}`);
+    expect(long.status).toBe(400);
+    expect(rootOf(long.text)).toContain(escaped(SEARCH_QUERY_MESSAGE));
+    expect(metaContent(long.text, 'robots')).toBe('noindex');
   });
 
   it("marks /work's main picture for the script starter and leaves the dialog's details out of its state", async () => {

@@ -7,11 +7,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const template = process.env.PGLITE_TEST_TEMPLATE;
-// The same smaller shared_buffers as server/src/db/embedded-postgres.ts (EMBEDDED_START_PARAMS, ADR 027).
+// The same smaller shared_buffers and extensions as server/src/db/embedded-postgres.ts (EMBEDDED_START_PARAMS, ADR 027).
 const db = await PGlite.create('memory://', {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  extensions: { pg_trgm },
   ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
 });
 // argv[2]: a fixed port (a test restarting 'the same' database on it); otherwise the OS picks one.

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX } from '@field-rules';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -28,6 +29,27 @@ describe('NavBar', () => {
       ['Blog', '/blog'],
       ['Contact', '/contact'],
     ]);
+  });
+
+  it('has the site search: a GET form to /search with a labelled field named q and an icon button, inside the menu', () => {
+    const { container } = renderWithProviders(<NavBar pathname="/" />);
+    // jsdom applies no media queries, so the menu (and the form in it) counts as collapsed (hidden) here.
+    const form = screen.getByRole('search', { name: 'Site search', hidden: true });
+    expect(container.querySelector('nav#main-menu')).toContainElement(form);
+    // Native attributes only: it works before any script runs, and without scripts.
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    const field = within(form).getByRole('searchbox', { name: 'Search the site', hidden: true });
+    expect(field).toHaveAttribute('type', 'search');
+    expect(field).toHaveAttribute('name', 'q');
+    expect(field).toHaveAttribute('maxlength', String(SEARCH_QUERY_MAX));
+    expect(field).toHaveValue('');
+    const submit = within(form).getByRole('button', { name: 'Search', hidden: true });
+    expect(submit).toHaveAttribute('type', 'submit');
+    expect(submit.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // The form's only named parts: the field and its button.
+    expect(form.querySelectorAll('input, button, select, textarea')).toHaveLength(2);
   });
 
   it('marks the link of the page shown, and of its section on a nested page', () => {

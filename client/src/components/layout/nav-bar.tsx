@@ -3,6 +3,7 @@ import { FiMenu, FiMoon, FiSun, FiX } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
 import { useThemeMode } from '../../shared/theme-mode';
 import { circleIcon } from '../ui/css-helpers';
+import { SearchForm } from '../ui/search-form';
 import { Logo } from './logo';
 import { theme } from '../../shared/theme';
 import { isInSection } from '../../shared/section-path';
@@ -23,7 +24,8 @@ export const NAV_SCROLL_THRESHOLD = 20;
 
 /**
  * The site's navigation (SPEC §2). An island (shared/island.tsx): rendered from the address alone, with plain
- * links, since every public page is a document of its own.
+ * links, since every public page is a document of its own. The site search (issue 31) is a plain GET form after
+ * the links: in the bar on wide screens, at the end of the menu on phones.
  */
 export function NavBar({ pathname }: { pathname: string }) {
   const { mode, known, toggle } = useThemeMode();
@@ -66,6 +68,9 @@ export function NavBar({ pathname }: { pathname: string }) {
               </a>
             );
           })}
+          <BarSearch>
+            <SearchForm label="Search the site" formLabel="Site search" />
+          </BarSearch>
         </Links>
         <Actions>
           {/* Until the mode is known (server render, hydration) both icons are there and CSS shows one. */}
@@ -168,10 +173,24 @@ const Links = styled.nav`
     display: flex;
     position: static;
     flex-direction: row;
+    align-items: center;
     padding: 0;
     background: none;
     border: 0;
     gap: ${theme.space(1)};
+  }
+`;
+
+/** A whole row of the phone menu; in the wide bar, as wide as the links leave room for. */
+const BarSearch = styled.div`
+  padding: ${theme.space(2)} ${theme.space(3)} 0;
+  ${theme.media.lg} {
+    width: 10.5rem;
+    margin-left: ${theme.space(2)};
+    padding: 0;
+  }
+  ${theme.media.xl} {
+    width: 14rem;
   }
 `;
 

@@ -9,6 +9,8 @@ import { theme } from '../../shared/theme';
 interface ProfileSectionProps<T extends { id: string }> {
   title: string;
   subtitle: string;
+  /** The section's id, for links to it (e.g. /about#team, where the site search sends a team member's hit). */
+  id?: string;
   /** The surface background, alternating with the neighbouring sections. */
   muted?: boolean;
   /** The people, from `usePublicList`. */
@@ -30,6 +32,7 @@ const SKELETON_COUNT = 4;
 export function ProfileSection<T extends { id: string }>({
   title,
   subtitle,
+  id,
   muted = false,
   list,
   renderItem,
@@ -38,7 +41,7 @@ export function ProfileSection<T extends { id: string }>({
 }: ProfileSectionProps<T>) {
   const headingId = useId();
   return (
-    <Section $muted={muted} aria-labelledby={headingId}>
+    <Section id={id} $muted={muted} aria-labelledby={headingId}>
       <Container>
         <SectionHeader id={headingId} title={title} subtitle={subtitle} />
         <ProfileGrid list={list} renderItem={renderItem} loadingLabel={loadingLabel} emptyTitle={emptyTitle} />

@@ -4,3 +4,4 @@
  */
 export { RichTextField } from './components/rich-text-field';
 export { BlogContentPreview, ProductDescriptionPreview } from './public-previews';
+export { useAccessibilityCheck, type AccessibilityCheck } from './hooks/use-accessibility-check';

@@ -79,6 +79,13 @@ describe('AboutPage', () => {
     expect(await within(team).findByRole('heading', { name: 'Hamza Tariq' })).toBeInTheDocument();
   });
 
+  it("gives Meet Our Team the id 'team', where the site search sends a team member's hit (/about#team)", async () => {
+    renderWithProviders(<AboutPage />, { mocks });
+    expect(screen.getByRole('region', { name: 'Meet Our Team' })).toHaveAttribute('id', 'team');
+    expect(document.querySelectorAll('#team')).toHaveLength(1);
+    await screen.findByRole('heading', { name: 'Hamza Tariq' });
+  });
+
   it('gives the hero and call-to-action buttons no target: plain buttons, no links, nothing happens', async () => {
     renderWithProviders(<AboutPage />, { mocks });
     await screen.findByRole('heading', { name: 'Hamza Tariq' });

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload';
+import { AccessibilityProblem } from './accessibility-problem.types';
 
 @Resolver()
 export class RichTextResolver {
@@ -19,5 +20,14 @@ export class RichTextResolver {
   @Query(() => String, { description: "The HTML as saving it would store it (sanitised), for the editor's preview." })
   richTextPreview(@Arg('html') html: string, @Ctx() { services, viewer }: GraphQLContext): string {
     return services.richText.preview(viewer, html);
+  }
+
+  @Authorized()
+  @Query(() => [AccessibilityProblem], {
+    description:
+      'What some readers would miss in this rich text as saving would store it (pictures without alt text, skipped heading levels, empty or vague links, tables without headers): warnings to show before saving.',
+  })
+  accessibilityProblems(@Arg('html') html: string, @Ctx() { services, viewer }: GraphQLContext): AccessibilityProblem[] {
+    return services.richText.accessibilityProblems(viewer, html);
   }
 }

@@ -2,6 +2,9 @@ import { CONTENT_IMAGE_FOLDER, type ImageStore, type IncomingFile } from '../../
 import { ValidationError } from '../../shared/errors';
 import { sanitizeRichText } from '../../shared/sanitize-html';
 import { requireAdmin, type Viewer } from '../../shared/viewer';
+import { accessibilityProblems, type AccessibilityProblem } from './accessibility-check';
+
+export const ACCESSIBILITY_HTML_MESSAGE = 'html must be the rich text to check, as a string';
 
 /**
  * What the admin's rich-text editor needs from the server (docs/decisions/034-rich-text-editor.md):
@@ -22,5 +25,17 @@ export class RichTextService {
   preview(viewer: Viewer, html: string): string {
     requireAdmin(viewer);
     return sanitizeRichText(html);
+  }
+
+  /**
+   * What the editor should see before saving this rich text (a post's content, a product's full description): the
+   * accessibility problems of the HTML as saving would store it (docs/decisions/067-accessibility-checks.md). Any
+   * signed-in account, as for the preview: an author writes posts too. `html` is checked here, so both doors refuse a
+   * missing one alike.
+   */
+  accessibilityProblems(viewer: Viewer, html: unknown): AccessibilityProblem[] {
+    requireAdmin(viewer);
+    if (typeof html !== 'string') throw ValidationError.single('html', ACCESSIBILITY_HTML_MESSAGE);
+    return accessibilityProblems(sanitizeRichText(html));
   }
 }

@@ -1,10 +1,12 @@
+import { ACCESSIBILITY_MESSAGES } from '@field-rules';
 import { IN_FLIGHT } from '../../../testing/in-flight';
 import type { MockLink } from '@apollo/client/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast, { Toaster } from 'react-hot-toast';
 import {
+  AdminAccessibilityProblemsDocument,
   AdminCreateBlogPostDocument,
   AdminRevisionsDocument,
   AdminUpdateBlogPostDocument,
@@ -35,13 +37,13 @@ const post: AdminBlogPostFragment & { __typename: 'BlogPost' } = {
   version: 1,
 };
 
-function renderForm(options: { mocks?: MockLink.MockedResponse[]; post?: typeof post } = {}) {
+function renderForm(options: { mocks?: MockLink.MockedResponse[]; post?: typeof post; canPublish?: boolean } = {}) {
   const onClose = jest.fn();
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   renderWithProviders(
     <>
       <Toaster />
-      <AdminBlogPostForm post={options.post} onClose={onClose} />
+      <AdminBlogPostForm post={options.post} canPublish={options.canPublish} onClose={onClose} />
     </>,
     { mocks: options.mocks },
   );
@@ -361,5 +363,123 @@ describe('AdminBlogPostForm', () => {
   it('has no alt text to give without a cover', async () => {
     await renderLoadedForm();
     expect(screen.queryByRole('textbox', { name: 'Alt text' })).not.toBeInTheDocument();
+  });
+  describe('accessibility check before saving (issue 31)', () => {
+    const IMAGE_WITHOUT_ALT = '<p>Body</p><p><img src="/uploads/content/team.png"></p>';
+    const problem = {
+      __typename: 'AccessibilityProblem',
+      code: 'IMAGE_WITHOUT_ALT',
+      message: ACCESSIBILITY_MESSAGES.imageWithoutAlt,
+      excerpt: 'team.png',
+    };
+    /** The check before saving: answers `answer` (the problems found) and notes the HTML it was asked about. */
+    const checkMock = (asked: string[], answer: Array<typeof problem> | Error): MockLink.MockedResponse => {
+      const request = { query: AdminAccessibilityProblemsDocument, variables: () => true };
+      if (answer instanceof Error) return { request, error: answer };
+      return {
+        request,
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: (variables) => {
+          asked.push(variables.html as string);
+          return { data: { accessibilityProblems: answer } };
+        },
+      };
+    };
+
+    async function fillWithContent(user: ReturnType<typeof userEvent.setup>, field: (name: string) => HTMLElement, html: string) {
+      await user.type(field('Title'), 'Meet the team');
+      await user.type(field('Author'), 'Sara');
+      await user.type(field('Excerpt'), 'Who we are.');
+      await user.click(screen.getByRole('button', { name: 'HTML' }));
+      await user.type(field('Content'), html);
+    }
+
+    it('lists the problems before publishing: going back (Escape) saves nothing, Publish anyway saves the post', async () => {
+      const sent: Record<string, unknown>[] = [];
+      const asked: string[] = [];
+      const { user, field, onClose } = await renderLoadedForm({
+        mocks: [createMock(sent), checkMock(asked, [problem])],
+      });
+      await fillWithContent(user, field, IMAGE_WITHOUT_ALT);
+      await user.click(screen.getByRole('checkbox', { name: 'Published' }));
+      await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+      const warnings = await screen.findByRole('dialog', { name: 'Accessibility warnings' });
+      expect(asked).toEqual([IMAGE_WITHOUT_ALT]);
+      expect(within(warnings).getByRole('listitem')).toHaveTextContent(
+        'A picture has no alt text: describe it for people who cannot see it team.png',
+      );
+      expect(warnings).toHaveTextContent('One thing in this content some readers would miss. You can fix it first, or publish');
+      // Going back is the first choice a keyboard user meets; Escape takes it, and nothing is saved.
+      expect(within(warnings).getByRole('button', { name: 'Go back and fix' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Accessibility warnings' })).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Create Post' })).toHaveFocus());
+      expect(sent).toEqual([]);
+      expect(onClose).not.toHaveBeenCalled();
+
+      // Asked again on the next save; this time the editor publishes anyway: warnings, never a block.
+      await user.click(screen.getByRole('button', { name: 'Create Post' }));
+      const again = await screen.findByRole('dialog', { name: 'Accessibility warnings' });
+      await user.click(within(again).getByRole('button', { name: 'Publish anyway' }));
+      expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(sent).toHaveLength(1);
+      expect(sent[0].input).toMatchObject({ content: IMAGE_WITHOUT_ALT, published: true });
+      // The content the editor chose to publish as it is was not asked about a third time.
+      expect(asked).toHaveLength(2);
+    });
+
+    it('saves at once, with no dialog, when the check finds nothing', async () => {
+      const sent: Record<string, unknown>[] = [];
+      const asked: string[] = [];
+      const { user, field } = await renderLoadedForm({
+        mocks: [createMock(sent), checkMock(asked, [])],
+      });
+      await fillWithContent(user, field, '<h2>Who we are</h2><p><img src="/uploads/content/team.png" alt="The team"></p>');
+      await user.click(screen.getByRole('button', { name: 'Create Post' }));
+      expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
+      expect(asked).toEqual(['<h2>Who we are</h2><p><img src="/uploads/content/team.png" alt="The team"></p>']);
+      expect(sent).toHaveLength(1);
+      expect(screen.queryByRole('dialog', { name: 'Accessibility warnings' })).not.toBeInTheDocument();
+    });
+
+    it('saves as before when the check itself fails (it never blocks a save)', async () => {
+      const sent: Record<string, unknown>[] = [];
+      const { user, field } = await renderLoadedForm({ mocks: [createMock(sent), checkMock([], new Error('network down'))] });
+      await fillWithContent(user, field, IMAGE_WITHOUT_ALT);
+      await user.click(screen.getByRole('button', { name: 'Create Post' }));
+      expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect(screen.queryByRole('dialog', { name: 'Accessibility warnings' })).not.toBeInTheDocument();
+    });
+
+    it("offers an author (who cannot publish) to 'Save anyway', and an edited post's update goes through it too", async () => {
+      const sent: Record<string, unknown>[] = [];
+      const update: MockLink.MockedResponse = {
+        request: { query: AdminUpdateBlogPostDocument, variables: () => true },
+        result: (variables) => {
+          sent.push(variables);
+          return { data: { updateBlogPost: { ...post, content: IMAGE_WITHOUT_ALT } } };
+        },
+      };
+      const { user, field } = await renderLoadedForm({
+        post,
+        canPublish: false,
+        mocks: [update, checkMock([], [problem, { ...problem, excerpt: 'logo.svg' }])],
+      });
+      await user.click(screen.getByRole('button', { name: 'HTML' }));
+      await user.clear(field('Content'));
+      await user.type(field('Content'), IMAGE_WITHOUT_ALT);
+      await user.click(screen.getByRole('button', { name: 'Update Post' }));
+
+      const warnings = await screen.findByRole('dialog', { name: 'Accessibility warnings' });
+      expect(within(warnings).getAllByRole('listitem')).toHaveLength(2);
+      expect(warnings).toHaveTextContent('2 things in this content some readers would miss. You can fix them first, or save');
+      expect(within(warnings).queryByRole('button', { name: 'Publish anyway' })).not.toBeInTheDocument();
+      await user.click(within(warnings).getByRole('button', { name: 'Save anyway' }));
+      expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
+      expect(sent[0]).toMatchObject({ id: 'b1', input: { content: IMAGE_WITHOUT_ALT, published: false } });
+    });
   });
 });

@@ -12,7 +12,7 @@ import { useEditConflict } from '../../../components/admin/history/use-edit-conf
 import { useForm } from '../../../components/forms/use-form';
 import { slugFromTitle } from '@field-rules';
 import { AdminCreateBlogPostDocument, AdminUpdateBlogPostDocument, type AdminBlogPostFragment } from '../../../gql-admin/graphql';
-import { RichTextField, BlogContentPreview } from '../../rich-text';
+import { RichTextField, BlogContentPreview, useAccessibilityCheck } from '../../rich-text';
 import { addCreatedPost, syncPublicViews } from './admin-blog-post-cache';
 import { toBlogPostInput, toFormValues, validateBlogPost, type BlogPostFormValues } from './admin-blog-post-values';
 import { wrapRow } from '../../../components/ui/css-helpers';
@@ -40,7 +40,8 @@ export function AdminBlogPostForm({ post, canPublish = true, onClose }: AdminBlo
   const [updatePost, updated] = useMutation(AdminUpdateBlogPostDocument);
   const [saveAltText, altSave] = useSaveAltText();
   const edit = useEditConflict(post && { type: 'BlogPost', id: post.id, version: post.version });
-  const saving = created.loading || updated.loading || altSave.loading;
+  const accessibility = useAccessibilityCheck();
+  const saving = accessibility.checking || created.loading || updated.loading || altSave.loading;
 
   const onTitleChange = (title: string) => {
     setValue('title', title);
@@ -48,6 +49,9 @@ export function AdminBlogPostForm({ post, canPublish = true, onClose }: AdminBlo
   };
 
   const onSubmit = handleSubmit(async (current) => {
+    // Issue 31: what some readers would miss in the content is shown first; the editor may save (or publish) anyway.
+    const action = current.published && canPublish ? 'publish' : 'save';
+    if (!(await accessibility.check(current.content, { action, resubmit: () => void onSubmit() }))) return;
     const input = toBlogPostInput(current);
     const coverImage = current.coverImage ?? undefined;
     // After the record's save, whose cover URL may be new (issue 11); a post without a cover has none to describe.
@@ -107,6 +111,8 @@ export function AdminBlogPostForm({ post, canPublish = true, onClose }: AdminBlo
       submitLabel={submitLabel}
       creating={creating}
     >
+      {/* A dialog of its own over the form (a portal): not one of the form's fields. */}
+      {accessibility.dialog}
       <FormGrid $columns={2}>
         <TextField label="Title" required value={values.title} onChange={onTitleChange} error={errors.title} />
         <TextField

@@ -1,5 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ACCESSIBILITY_MESSAGES } from '@field-rules';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { AdminAccessibilityProblemsDocument } from '../../../gql-admin/graphql';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { emptyProductValues, valuesFromProduct, type ProductFormValues } from '../admin-product-values';
 import { imageFile, showHtmlSource } from '../admin-product.harness';
@@ -135,7 +138,8 @@ describe('AdminProductForm (create)', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add Feature' })).toBeDisabled();
     fireEvent.submit(saving.closest('form')!);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // The save starts once the accessibility check (issue 31) has answered: no problems here.
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
       name: 'Insight AI',
       features: ['Dashboards'],
@@ -211,12 +215,98 @@ describe('AdminProductForm (edit)', () => {
 
   it("reads 'Saving...' while saving", async () => {
     let finish: () => void = () => undefined;
-    const { user } = renderEdit(jest.fn(() => new Promise<void>((resolve) => (finish = resolve))));
+    const { user, onSubmit } = renderEdit(jest.fn(() => new Promise<void>((resolve) => (finish = resolve))));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(field('Slug')).toBeDisabled();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     finish();
     expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+});
+
+describe('AdminProductForm (accessibility check, issue 31)', () => {
+  const VAGUE = '<p>Insight AI turns raw data into clear answers. <a href="/docs">Click here</a> for the docs.</p>';
+  const problem = {
+    __typename: 'AccessibilityProblem',
+    code: 'VAGUE_LINK_TEXT',
+    message: ACCESSIBILITY_MESSAGES.vagueLinkText('Click here'),
+    excerpt: '/docs',
+  };
+
+  function renderChecked(check: MockLink.MockedResponse, onSubmit: Submit = jest.fn(async () => undefined)) {
+    const product = buildProduct({ features: ['Dashboards'] });
+    renderWithProviders(
+      <AdminProductForm
+        mode="edit"
+        initialValues={valuesFromProduct(product)}
+        currentBannerUrl={product.bannerImage}
+        cancelTo="/x"
+        onSubmit={onSubmit}
+      />,
+      { mocks: [check] },
+    );
+    return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), onSubmit };
+  }
+
+  async function writeDescription(user: ReturnType<typeof userEvent.setup>, html: string) {
+    await showHtmlSource(user);
+    fireEvent.change(field('Full Description'), { target: { value: html } });
+  }
+
+  it('shows what the full description would make readers miss; going back saves nothing, Save anyway saves', async () => {
+    const asked: string[] = [];
+    const { user, onSubmit } = renderChecked({
+      request: { query: AdminAccessibilityProblemsDocument, variables: () => true },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: (variables) => {
+        asked.push(variables.html as string);
+        return { data: { accessibilityProblems: [problem] } };
+      },
+    });
+    await writeDescription(user, VAGUE);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const warnings = await screen.findByRole('dialog', { name: 'Accessibility warnings' });
+    expect(asked).toEqual([VAGUE]);
+    expect(within(warnings).getByRole('listitem')).toHaveTextContent(
+      'A link says only "Click here": use words that say where it leads /docs',
+    );
+    expect(within(warnings).getByRole('button', { name: 'Go back and fix' })).toHaveFocus();
+    // Behind the dialog the form is not saving: its button reads as before.
+    expect(screen.getByRole('button', { name: 'Save Changes', hidden: true })).toBeEnabled();
+
+    await user.click(within(warnings).getByRole('button', { name: 'Go back and fix' }));
+    expect(screen.queryByRole('dialog', { name: 'Accessibility warnings' })).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Accessibility warnings' })).getByRole('button', { name: 'Save anyway' }),
+    );
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ fullDescription: VAGUE }));
+    expect(asked).toHaveLength(2);
+  });
+
+  it('saves with no dialog when nothing is found, and when the check itself fails', async () => {
+    for (const check of [
+      {
+        request: { query: AdminAccessibilityProblemsDocument, variables: () => true },
+        result: { data: { accessibilityProblems: [] } },
+      },
+      { request: { query: AdminAccessibilityProblemsDocument, variables: () => true }, error: new Error('network down') },
+    ]) {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user, onSubmit } = renderChecked(check);
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('dialog', { name: 'Accessibility warnings' })).not.toBeInTheDocument();
+      consoleError.mockRestore();
+      cleanup();
+    }
   });
 });

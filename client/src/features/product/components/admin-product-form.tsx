@@ -9,7 +9,7 @@ import { useForm } from '../../../components/forms/use-form';
 import { SHORT_DESCRIPTION_MAX, slugFromName } from '@field-rules';
 import { Button } from '../../../components/ui/button';
 import { validateProduct, type ProductFormMode, type ProductFormValues } from '../admin-product-values';
-import { RichTextField, ProductDescriptionPreview } from '../../rich-text';
+import { RichTextField, ProductDescriptionPreview, useAccessibilityCheck } from '../../rich-text';
 import { AdminFeatureRows } from './admin-feature-rows';
 import { AdminScreenshotPicker } from './admin-screenshot-picker';
 import { theme } from '../../../shared/theme';
@@ -46,6 +46,7 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
   const formRef = useRef<HTMLFormElement>(null);
   const validate = useCallback((values: ProductFormValues) => validateProduct(values, mode), [mode]);
   const { values, errors, submitting: saving, setValue, handleSubmit, field } = useForm({ initialValues, validate });
+  const accessibility = useAccessibilityCheck();
   const creating = mode === 'create';
   const derivedSlug = slugFromName(values.name);
 
@@ -59,6 +60,8 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
     });
 
   const save = handleSubmit(async (valid) => {
+    // Issue 31: what some readers would miss in the description is shown first; the editor may save anyway.
+    if (!(await accessibility.check(valid.fullDescription, { action: 'save', resubmit: () => void save() }))) return;
     const serverErrors = await onSubmit(valid);
     if (serverErrors && Object.keys(serverErrors).length > 0) focusFirstInvalid();
     return serverErrors;
@@ -72,6 +75,8 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
   return (
     <Form id={formId} ref={formRef} onSubmit={submit} noValidate aria-busy={saving || undefined}>
       {conflict && <ConflictNotice offer={conflict} formId={formId} onDiscarded={() => navigate(cancelTo)} />}
+      {/* A dialog of its own over the page (a portal): not one of the form's fields. */}
+      {accessibility.dialog}
       <Fields disabled={saving}>
         <FormGrid $columns={2}>
           <TextField label="Name" required {...field('name')} placeholder="e.g. Insight AI" />

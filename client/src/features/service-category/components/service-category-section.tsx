@@ -21,6 +21,8 @@ export function ServiceCategorySection({ group }: { group: ServiceCategoryGroupF
 
 const Heading = styled.h2`
   font-size: clamp(1.5rem, 3.5vw, 2rem);
+  /* A search hit's link (/services#service-category-…) lands here: below the fixed bar, not under it. */
+  scroll-margin-top: calc(${theme.navHeight} + ${theme.space(4)});
   display: flex;
   align-items: center;
   gap: ${theme.space(3)};

@@ -15,6 +15,8 @@ export function TeamSection({ muted = false }: { muted?: boolean }) {
 }
 
 const SECTION_TEXTS = {
+  // The site search sends a team member's hit to /about#team.
+  id: 'team',
   title: 'Meet Our Team',
   subtitle: 'Engineers, designers and AI specialists who turn ideas into dependable software.',
   loadingLabel: 'Loading team members',
