@@ -320,6 +320,8 @@ export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_QUERY_MESSAGE = `Search for at most ${SEARCH_QUERY_MAX} characters`;
 /** The page of results a search answers when the caller names no `take`. */
 export const SEARCH_PAGE_SIZE = 10;
+/** A search as it is run: runs of spaces made one, the ends trimmed (the server's answer and the page's links agree). */
+export const searchWords = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 // ---------------------------------------------------------------- accessibility checks (issue 31)
 

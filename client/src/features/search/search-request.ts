@@ -1,10 +1,10 @@
-import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@field-rules';
+import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, searchWords } from '@field-rules';
 import { SearchPageDocument, type SearchPageQueryVariables } from '../../gql/graphql';
 import type { FirstQuery } from '../../shared/first-queries';
 
 /** What /search?q=…&page=… asks for. */
 export interface SearchRequest {
-  /** The words, with runs of spaces made one and the ends trimmed, as the server reads them. */
+  /** The words as the server reads them (`searchWords`). */
   query: string;
   /** 1 for the first page. */
   page: number;
@@ -20,7 +20,7 @@ function pageNumber(value: string | null): number {
 }
 
 export function readSearchRequest(searchParams: URLSearchParams): SearchRequest {
-  const query = (searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim();
+  const query = searchWords(searchParams.get('q') ?? '');
   return { query, page: pageNumber(searchParams.get('page')), tooLong: query.length > SEARCH_QUERY_MAX };
 }
 

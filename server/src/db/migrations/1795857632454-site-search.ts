@@ -3,8 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Site search (issue 31, docs/decisions/066-site-search.md): one row per thing a visitor can find, with the text
  * vector its words are matched in, a small weighted one (title and summary) it is ranked by, and a trigram index on
- * titles for typos. The app fills it on its first start (an empty index is
- * built) and keeps it in step from the change events; a later migration that changes what is indexed empties it.
+ * titles for typos. The app builds it on its first start (an empty index is built) and keeps it in step from the
+ * change events; a later migration that changes what is indexed empties it.
  */
 export class SiteSearch1795857632454 implements MigrationInterface {
   name = 'SiteSearch1795857632454';

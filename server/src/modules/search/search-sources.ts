@@ -14,11 +14,11 @@ export type SearchHitType = (typeof SEARCH_HIT_TYPES)[number];
 export interface SearchDocument {
   hitType: SearchHitType;
   recordId: string;
-  /** Weighted highest, and matched loosely too (typos). */
+  /** Ranked highest (weight A), and matched loosely too (typos). */
   title: string;
-  /** Weighted second: the short description a card shows. */
+  /** Ranked second (weight B): the short description a card shows. */
   summary: string;
-  /** Weighted third: the long text, lists and labels. */
+  /** Matched, not ranked: the long text, lists and labels. */
   body: string;
   path: string;
   /** Whether visitors may find it at all (a draft may not). */

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_QUERY_MESSAGE } from '@field-rules';
+import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_QUERY_MESSAGE, searchWords } from '@field-rules';
 import { ValidationError } from '../../shared/errors';
 import { pageOptions, type PaginationArgs } from '../../shared/pagination';
 import { currentRequestContext, expireCachedResponseAt } from '../../shared/request-context';
@@ -77,7 +77,7 @@ export class SearchService {
   }
 
   async search(text: string, page: PaginationArgs = {}): Promise<SearchResults> {
-    const query = text.replace(/\s+/g, ' ').trim();
+    const query = searchWords(text);
     if (query.length > SEARCH_QUERY_MAX) throw ValidationError.single('query', SEARCH_QUERY_MESSAGE);
     const { skip, take } = pageOptions(page, SEARCH_PAGE_SIZE);
     if (!query) return { query, total: 0, hits: [] };

@@ -18,7 +18,8 @@ function renderCreate(onSubmit: Submit = jest.fn(async () => undefined)) {
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), onSubmit };
 }
 
-function renderEdit(onSubmit: Submit = jest.fn(async () => undefined)) {
+/** An edit form of a product; `mocks` answer what it asks (the accessibility check before saving). */
+function renderEdit(onSubmit: Submit = jest.fn(async () => undefined), mocks?: MockLink.MockedResponse[]) {
   const product = buildProduct({ features: ['Dashboards', 'Alerts'] });
   renderWithProviders(
     <AdminProductForm
@@ -28,6 +29,7 @@ function renderEdit(onSubmit: Submit = jest.fn(async () => undefined)) {
       cancelTo="/x"
       onSubmit={onSubmit}
     />,
+    { mocks },
   );
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), onSubmit };
 }
@@ -236,20 +238,7 @@ describe('AdminProductForm (accessibility check, issue 31)', () => {
     excerpt: '/docs',
   };
 
-  function renderChecked(check: MockLink.MockedResponse, onSubmit: Submit = jest.fn(async () => undefined)) {
-    const product = buildProduct({ features: ['Dashboards'] });
-    renderWithProviders(
-      <AdminProductForm
-        mode="edit"
-        initialValues={valuesFromProduct(product)}
-        currentBannerUrl={product.bannerImage}
-        cancelTo="/x"
-        onSubmit={onSubmit}
-      />,
-      { mocks: [check] },
-    );
-    return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), onSubmit };
-  }
+  const renderChecked = (check: MockLink.MockedResponse) => renderEdit(undefined, [check]);
 
   async function writeDescription(user: ReturnType<typeof userEvent.setup>, html: string) {
     await showHtmlSource(user);
