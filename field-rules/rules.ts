@@ -355,3 +355,28 @@ export const ACCESSIBILITY_MESSAGES = {
   vagueLinkText: (text: string) => `A link says only "${text}": use words that say where it leads`,
   tableWithoutHeaders: 'A table has no header cells: make its first row headers (th), so each cell can be read with its heading',
 } as const;
+
+// ---------------------------------------------------------------- API tokens (issue 31, docs/decisions/069-api-tokens.md)
+
+/**
+ * What an API token may do: read what signed-in accounts read (drafts, scheduled and unpublished records) and
+ * nothing else, or also write content as an editor does. Neither ever reaches accounts, settings, tokens or security.
+ */
+export const API_TOKEN_SCOPES = ['read-drafts', 'write-content'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
+  'read-drafts': 'Read drafts',
+  'write-content': 'Write content',
+};
+export const isApiTokenScope = (value: unknown): value is ApiTokenScope =>
+  (API_TOKEN_SCOPES as readonly unknown[]).includes(value);
+/** Every token string starts so: the authenticate path tells it from a session's JWT, and secret scanners can find it. */
+export const API_TOKEN_PREFIX = 'mk_';
+export const API_TOKEN_NAME_MAX = 60;
+/** A token expires at the latest this many days after it is made; the form offers these spans (or a date). */
+export const API_TOKEN_MAX_DAYS = 365;
+export const API_TOKEN_EXPIRY_CHOICES = [7, 30, 90, 365] as const;
+export const API_TOKEN_SCOPE_MESSAGE = 'Choose Read drafts or Write content';
+export const API_TOKEN_EXPIRY_MESSAGE = `Choose an expiry from tomorrow to ${API_TOKEN_MAX_DAYS} days from now`;
+export const API_TOKEN_READ_ONLY_MESSAGE = 'This API token may only read';
+export const API_TOKEN_ACCOUNT_MESSAGE = 'API tokens cannot change accounts, passwords, two-factor or sessions';

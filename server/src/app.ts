@@ -45,6 +45,7 @@ import { cacheBuildId } from './shared/response-cache/build-id';
 import { ResponseCache, responseCachePlugin } from './shared/response-cache/response-cache';
 import { PublicReadLane } from './http/public-read-lane';
 import { PublicQueries } from './graphql/public-queries';
+import { readOnlyTokenPlugin } from './graphql/read-only-tokens';
 
 export type AppConfig = Pick<
   Config,
@@ -129,6 +130,7 @@ export async function createApp(
       ApolloServerPluginLandingPageDisabled(),
       graphqlObserverPlugin,
       responseCachePlugin,
+      readOnlyTokenPlugin,
       ...limits.plugins,
     ],
     // Aliases, depth, tokens, directives and cost for every request (docs/decisions/011-graphql-query-limits.md).

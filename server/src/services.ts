@@ -29,6 +29,7 @@ import { ContactNotifier } from './modules/contact-message/contact-notifier';
 import { createMailer } from './shared/mailer';
 import { TrashService } from './modules/trash/trash.service';
 import { AccountsService } from './modules/admin/accounts.service';
+import { ApiTokenService } from './modules/api-token/api-token.service';
 import { TeamMemberService } from './modules/team-member/team-member.service';
 import { ChangeStream } from './shared/changes/change-stream';
 import { SearchService } from './modules/search/search.service';
@@ -61,6 +62,8 @@ export interface Services {
   trash: TrashService;
   /** The back office's accounts, roles and invitations (issue 30). */
   accounts: AccountsService;
+  /** Owners' API tokens, and the viewer a request's token stands for (issue 31). */
+  apiTokens: ApiTokenService;
   /** Site search over what visitors can see (issue 31). */
   search: SearchService;
   /** Stored images and their variants (ADR 022): the Picture fields and the backfill use it directly. */
@@ -92,6 +95,7 @@ export function createServices(
   const products = reads.service(new ProductService(dataSource, images), [Product]);
   const blogPosts = reads.service(new BlogPostService(dataSource, images), [BlogPost]);
   const partners = reads.service(new PartnerService(dataSource, images), [Partner]);
+  const apiTokens = new ApiTokenService(dataSource);
   return {
     founders,
     teamMembers,
@@ -100,7 +104,7 @@ export function createServices(
     products,
     blogPosts,
     partners,
-    admin: new AdminService(dataSource, config, rateLimiters, currentPassword, twoFactor, signInCodes),
+    admin: new AdminService(dataSource, config, rateLimiters, currentPassword, twoFactor, signInCodes, apiTokens),
     twoFactor,
     richText: new RichTextService(images),
     contactMessages: new ContactMessageService(dataSource, images, config.contactRateLimit, rateLimiters, contactNotifier),
@@ -112,6 +116,7 @@ export function createServices(
     // Installs the keeper that keeps a revision of every content save.
     revisions: new RevisionService(dataSource, images),
     accounts: new AccountsService(dataSource, mailer, config.publicUrl),
+    apiTokens,
     trash: new TrashService(dataSource, {
       BlogPost: blogPosts,
       Product: products,

@@ -5,6 +5,9 @@ import { ActivityLogResolver } from './activity-log/activity-log.resolver';
 import { registerActivityLogRoutes } from './activity-log/activity-log.routes';
 import { AccountsResolver } from './admin/accounts.resolver';
 import { registerAccountRoutes } from './admin/accounts.routes';
+import { ApiToken } from './api-token/api-token.entity';
+import { ApiTokenResolver } from './api-token/api-token.resolver';
+import { registerApiTokenRoutes } from './api-token/api-token.routes';
 import { AdminInvitation } from './admin/admin-invitation.entity';
 import { AdminSession } from './admin/admin-session.entity';
 import { Admin } from './admin/admin.entity';
@@ -73,6 +76,7 @@ export interface ServerModule {
 export const serverModules: ServerModule[] = [
   { entities: [Admin, AdminSession], resolvers: [AdminResolver], routes: registerAdminRoutes, adminOnly: true },
   { entities: [AdminInvitation], resolvers: [AccountsResolver], routes: registerAccountRoutes, adminOnly: true },
+  { entities: [ApiToken], resolvers: [ApiTokenResolver], routes: registerApiTokenRoutes, adminOnly: true },
   { entities: [Founder], resolvers: [FounderResolver], routes: registerFounderRoutes },
   { entities: [TeamMember], resolvers: [TeamMemberResolver], routes: registerTeamMemberRoutes },
   {

@@ -7,7 +7,7 @@ import type { IncomingFile } from '../shared/images';
 import type { PaginationArgs } from '../shared/pagination';
 import { ValidationError } from '../shared/errors';
 import { expectVersion } from '../shared/request-context';
-import { requireAdmin } from '../shared/viewer';
+import { refuseReadOnly, requireAdmin } from '../shared/viewer';
 
 /**
  * The small toolkit every module's routes use: reading multipart files and form values,
@@ -17,6 +17,16 @@ import { requireAdmin } from '../shared/viewer';
 /** Refuses a write before its body (and files) are read when the caller is not an admin. */
 export const adminOnly: RequestHandler = (req, _res, next) => {
   requireAdmin(req.viewer);
+  next();
+};
+
+/**
+ * A 'read-drafts' API token writes nothing (docs/decisions/069-api-tokens.md): the router refuses every method but
+ * GET and HEAD with it, before any body is read (a read sent as POST too: a write by its method). GraphQL's
+ * counterpart is graphql/read-only-tokens.ts.
+ */
+export const refuseReadOnlyWrites: RequestHandler = (req, _res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') refuseReadOnly(req.viewer);
   next();
 };
 

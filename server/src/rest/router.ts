@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { notFound } from '../http/final-error-handler';
 import { guardedMultipart, jsonBody } from '../http/input-guards';
 import type { RestContext } from './rest-context';
-import { createUploadParser, expectIfMatch } from './rest-kit';
+import { createUploadParser, expectIfMatch, refuseReadOnlyWrites } from './rest-kit';
 
 export interface RestDeps {
   services: Services;
@@ -19,8 +19,10 @@ export interface RestDeps {
 /** The REST door under /api (REST-CONTRACT.md): thin route tables over the same services. */
 export function createRestRouter({ services, dataSource, maxUploadBytes, publicReads }: RestDeps): Router {
   const router = Router();
+  // req.viewer comes from http/authenticate.ts, mounted in app.ts for both doors. A read-only API token's write is
+  // refused before its body is read.
+  router.use(refuseReadOnlyWrites);
   router.use(jsonBody('1mb'));
-  // req.viewer comes from http/authenticate.ts, mounted in app.ts for both doors.
 
   router.get('/health', async (_req, res) => {
     try {

@@ -15,6 +15,8 @@ export function useLoadErrorToast(error: unknown, message: string): void {
 interface DeleteOptions {
   /** SPEC §8: 'Are you sure you want to delete this founder?' */
   confirmMessage: string;
+  /** The confirm button's label, when not 'Delete' (revoking an API token). */
+  confirmLabel?: string;
   /** Runs the delete mutation (which updates the cache). */
   remove: () => Promise<unknown>;
   successMessage: string;
@@ -35,7 +37,8 @@ export function useConfirmedDelete() {
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
   const deleteRecord = async (id: string, options: DeleteOptions): Promise<boolean> => {
-    if (!(await confirm(options.confirmMessage))) return false;
+    if (!(await confirm(options.confirmMessage, options.confirmLabel ? { confirmLabel: options.confirmLabel } : undefined)))
+      return false;
     setDeleting((ids) => new Set(ids).add(id));
     try {
       await options.remove();

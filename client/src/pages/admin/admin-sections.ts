@@ -6,6 +6,7 @@ import {
   FiCornerUpRight,
   FiUserCheck,
   FiFileText,
+  FiKey,
   FiLayers,
   FiMail,
   FiSettings,
@@ -82,6 +83,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: 'accounts',
     tab: { label: 'Accounts', icon: FiUserCheck, group: 'site' },
     screens: { '': 'AccountsAdminPage' },
+    least: OWNER,
+  },
+  {
+    path: 'api-tokens',
+    tab: { label: 'API tokens', icon: FiKey, group: 'site' },
+    screens: { '': 'ApiTokensAdminPage' },
     least: OWNER,
   },
   {

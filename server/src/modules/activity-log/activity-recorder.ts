@@ -4,7 +4,7 @@ import { ChangeStream } from '../../shared/changes/change-stream';
 import type { ChangeListener, RecordChange } from '../../shared/changes/record-change';
 import type { RequestContext } from '../../shared/request-context';
 import { IMAGE_ASSET } from '../../shared/images';
-import type { AdminIdentity } from '../../shared/viewer';
+import { actorName, type AdminIdentity } from '../../shared/viewer';
 import { fieldChange, recordLabel, sameValue } from './activity-changes';
 import { ActivityAction, type ActivityFieldChange, ActivityLogEntry } from './activity-log.entity';
 
@@ -124,7 +124,8 @@ async function rowFor(manager: EntityManager, entry: PendingEntry): Promise<Part
   return {
     id: randomUUID(),
     adminId: admin.id,
-    adminUsername: admin.username,
+    // "API token 'CI deploy' of owner" for a write made with an API token.
+    adminUsername: actorName(admin),
     action: entry.action,
     entityType: entry.type,
     recordId: entry.recordId,
@@ -205,6 +206,8 @@ const POLICIES: Record<string, Policy | null> = {
   [IMAGE_ASSET]: null,
   // A revision is kept by a listener for the record's save, which is logged itself.
   Revision: null,
+  // Made and revoked by owners (logged); its last use is a touch, as a session's is.
+  ApiToken: { usageColumns: ['lastUsedAt'] },
   Admin: {
     usageColumns: ['lastLogin', 'twoFactorLastUsedStep'],
     nameUpdate(entry, actor) {

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { requireAdmin } from '../../shared/viewer';
+import { requireAccount, requireAdmin } from '../../shared/viewer';
 import {
   ActiveSession,
   AdminProfilePayload,
@@ -43,7 +43,7 @@ export class AdminResolver {
   @Authorized()
   @Mutation(() => AuthMessagePayload, { description: 'Revokes the token this request carries.' })
   async logout(@Ctx() { services, viewer }: GraphQLContext): Promise<AuthMessagePayload> {
-    await services.admin.logout(requireAdmin(viewer));
+    await services.admin.logout(requireAccount(viewer));
     return { success: true, message: 'Logged out successfully' };
   }
 
@@ -57,20 +57,20 @@ export class AdminResolver {
     @Arg('code', () => String, { nullable: true }) code: string | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<AuthMessagePayload> {
-    await services.admin.changePassword(requireAdmin(viewer), currentPassword, newPassword, code);
+    await services.admin.changePassword(requireAccount(viewer), currentPassword, newPassword, code);
     return { success: true, message: 'Password changed successfully' };
   }
 
   @Authorized()
   @Query(() => TwoFactorStatus)
   async twoFactorStatus(@Ctx() { services, viewer }: GraphQLContext): Promise<TwoFactorStatus> {
-    return services.twoFactor.status(requireAdmin(viewer));
+    return services.twoFactor.status(requireAccount(viewer));
   }
 
   @Authorized()
   @Mutation(() => TwoFactorSetupPayload, { description: 'A new secret to scan; two-factor stays off until enableTwoFactor.' })
   async setupTwoFactor(@Ctx() { services, viewer }: GraphQLContext): Promise<TwoFactorSetupPayload> {
-    return services.twoFactor.setup(requireAdmin(viewer));
+    return services.twoFactor.setup(requireAccount(viewer));
   }
 
   @Authorized()
@@ -82,7 +82,7 @@ export class AdminResolver {
     @Arg('code') code: string,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<TwoFactorEnablePayload> {
-    const recoveryCodes = await services.twoFactor.enable(requireAdmin(viewer), password, code);
+    const recoveryCodes = await services.twoFactor.enable(requireAccount(viewer), password, code);
     return { success: true, message: 'Two-factor authentication enabled', recoveryCodes };
   }
 
@@ -93,14 +93,14 @@ export class AdminResolver {
     @Arg('code') code: string,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<AuthMessagePayload> {
-    await services.twoFactor.disable(requireAdmin(viewer), password, code);
+    await services.twoFactor.disable(requireAccount(viewer), password, code);
     return { success: true, message: 'Two-factor authentication disabled' };
   }
 
   @Authorized()
   @Query(() => [ActiveSession], { description: "The signed-in admin's live sessions, most recently used first." })
   async adminSessions(@Ctx() { services, viewer }: GraphQLContext): Promise<ActiveSession[]> {
-    return services.admin.listSessions(requireAdmin(viewer));
+    return services.admin.listSessions(requireAccount(viewer));
   }
 
   @Authorized()
@@ -115,7 +115,7 @@ export class AdminResolver {
     @Arg('code', () => String, { nullable: true }) code: string | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<AuthMessagePayload> {
-    await services.admin.endSession(requireAdmin(viewer), id, { password, code });
+    await services.admin.endSession(requireAccount(viewer), id, { password, code });
     return { success: true, message: 'Session ended' };
   }
 }

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { adminOnly } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
 import { cookieJar } from '../../http/cookies';
-import { requireAdmin } from '../../shared/viewer';
+import { requireAccount, requireAdmin } from '../../shared/viewer';
 import type { Admin } from './admin.entity';
 import { TwoFactorRequiredError } from './two-factor.service';
 
@@ -41,45 +41,45 @@ export function registerAdminRoutes(router: Router, { services }: RestContext): 
   });
 
   router.post('/admin/logout', adminOnly, async (req, res) => {
-    await services.admin.logout(requireAdmin(req.viewer));
+    await services.admin.logout(requireAccount(req.viewer));
     res.json({ success: true, message: 'Logged out successfully' });
   });
 
   router.put('/admin/change-password', adminOnly, async (req, res) => {
     const { currentPassword, newPassword, code } = (req.body ?? {}) as Record<string, unknown>;
-    await services.admin.changePassword(requireAdmin(req.viewer), currentPassword, newPassword, code);
+    await services.admin.changePassword(requireAccount(req.viewer), currentPassword, newPassword, code);
     res.json({ success: true, message: 'Password changed successfully' });
   });
 
   router.get('/admin/sessions', adminOnly, async (req, res) => {
-    const sessions = await services.admin.listSessions(requireAdmin(req.viewer));
+    const sessions = await services.admin.listSessions(requireAccount(req.viewer));
     res.json({ success: true, sessions: sessions.map((session) => ({ _id: session.id, ...session })) });
   });
 
   // Another session than this one needs {password, code} (code with two-factor on) in the JSON body.
   router.delete('/admin/sessions/:id', adminOnly, async (req, res) => {
     const { password, code } = (req.body ?? {}) as Record<string, unknown>;
-    await services.admin.endSession(requireAdmin(req.viewer), req.params.id, { password, code });
+    await services.admin.endSession(requireAccount(req.viewer), req.params.id, { password, code });
     res.json({ success: true, message: 'Session ended' });
   });
 
   router.get('/admin/2fa', adminOnly, async (req, res) => {
-    res.json({ success: true, ...(await services.twoFactor.status(requireAdmin(req.viewer))) });
+    res.json({ success: true, ...(await services.twoFactor.status(requireAccount(req.viewer))) });
   });
 
   router.post('/admin/2fa/setup', adminOnly, async (req, res) => {
-    res.json({ success: true, ...(await services.twoFactor.setup(requireAdmin(req.viewer))) });
+    res.json({ success: true, ...(await services.twoFactor.setup(requireAccount(req.viewer))) });
   });
 
   router.post('/admin/2fa/enable', adminOnly, async (req, res) => {
     const { password, code } = (req.body ?? {}) as Record<string, unknown>;
-    const recoveryCodes = await services.twoFactor.enable(requireAdmin(req.viewer), password, code);
+    const recoveryCodes = await services.twoFactor.enable(requireAccount(req.viewer), password, code);
     res.json({ success: true, message: 'Two-factor authentication enabled', recoveryCodes });
   });
 
   router.post('/admin/2fa/disable', adminOnly, async (req, res) => {
     const { password, code } = (req.body ?? {}) as Record<string, unknown>;
-    await services.twoFactor.disable(requireAdmin(req.viewer), password, code);
+    await services.twoFactor.disable(requireAccount(req.viewer), password, code);
     res.json({ success: true, message: 'Two-factor authentication disabled' });
   });
 }

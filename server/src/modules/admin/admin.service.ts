@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
-import { OWNER, requiredMessage } from '@field-rules';
+import { API_TOKEN_PREFIX, OWNER, requiredMessage } from '@field-rules';
 import type { Config } from '../../config';
 import { AuthenticationError, NotFoundError, ValidationError } from '../../shared/errors';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../shared/rate-limit';
@@ -73,6 +73,8 @@ export class AdminService {
     private readonly currentPassword: CurrentPasswordCheck = new CurrentPasswordCheck(rateLimiters),
     private readonly twoFactor: TwoFactorService = new TwoFactorService(dataSource, config, rateLimiters, currentPassword),
     private readonly signInCodes: SignInCodes = new SignInCodes(config.jwtSecret, null, undefined, rateLimiters),
+    /** Resolves `Bearer mk_...` (an owner's API token, docs/decisions/069-api-tokens.md); without it those are invalid. */
+    private readonly apiTokens?: { authenticate(token: string, ip: string): Promise<Viewer> },
   ) {
     this.admins = dataSource.getRepository(Admin);
     this.sessions = dataSource.getRepository(AdminSession);
@@ -132,10 +134,14 @@ export class AdminService {
     return { token: await this.issueToken(admin, ip, userAgent), admin };
   }
 
-  /** Resolves the Authorization header to a viewer. Never throws: public reads ignore bad tokens. */
+  /** Resolves the Authorization header (a session's JWT or an API token) to a viewer. Never throws: public reads ignore bad tokens. */
   async authenticate(authorization: string | undefined, ip: string): Promise<Viewer> {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) return { admin: null, authError: NO_TOKEN_MESSAGE, ip };
+    // An API token is not a JWT: its prefix sends it to its own lookup, which answers refusals in the same words.
+    if (token.startsWith(API_TOKEN_PREFIX)) {
+      return this.apiTokens ? this.apiTokens.authenticate(token, ip) : { admin: null, authError: INVALID_TOKEN, ip };
+    }
     let claims: jwt.JwtPayload;
     try {
       const verified = jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'] });

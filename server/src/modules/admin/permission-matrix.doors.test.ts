@@ -1,4 +1,4 @@
-import type { Role } from '@field-rules';
+import type { ApiTokenScope, Role } from '@field-rules';
 import { NO_TOKEN_MESSAGE } from '../../shared/viewer';
 import { pngFile } from '../../test/images';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -6,13 +6,24 @@ import { createRestRouter } from '../../rest/router';
 import { Admin } from './admin.entity';
 import { hashPassword } from './admin.service';
 
-/** Who may call an operation: anyone, any signed-in account, or a role and those above it. */
-type Who = 'anyone' | 'signed-in' | Role;
-type Caller = 'anonymous' | Role;
-const CALLERS: Caller[] = ['anonymous', 'author', 'editor', 'admin'];
-const RANK: Record<Caller, number> = { anonymous: 0, author: 1, editor: 2, admin: 3 };
-const allowed = (who: Who, caller: Caller) =>
-  who === 'anyone' || (who === 'signed-in' ? caller !== 'anonymous' : RANK[caller] >= RANK[who]);
+/**
+ * Who may call an operation: anyone, any signed-in account, the signed-in account itself (its password, two-factor and
+ * sessions: never an API token), or a role and those above it.
+ */
+type Who = 'anyone' | 'signed-in' | 'account' | Role;
+/** Anonymous, each role's session, and an owner's API token of each scope (docs/decisions/069-api-tokens.md). */
+type Caller = 'anonymous' | Role | ApiTokenScope;
+const CALLERS: Caller[] = ['anonymous', 'author', 'editor', 'admin', 'read-drafts', 'write-content'];
+const RANK: Record<Role | 'anonymous', number> = { anonymous: 0, author: 1, editor: 2, admin: 3 };
+const isTokenCaller = (caller: Caller): caller is ApiTokenScope => caller === 'read-drafts' || caller === 'write-content';
+/** A 'read-drafts' token writes nothing; a 'write-content' token writes what an editor may, but for the account's own. */
+const allowed = (who: Who, caller: Caller): boolean => {
+  if (caller === 'read-drafts') return false;
+  if (caller === 'write-content') return who !== 'account' && allowed(who, 'editor');
+  if (who === 'anyone') return true;
+  if (who === 'signed-in' || who === 'account') return caller !== 'anonymous';
+  return RANK[caller] >= RANK[who];
+};
 
 const U = '00000000-0000-4000-8000-000000000000';
 const PASSWORD = 'matrix-password-1';
@@ -32,15 +43,15 @@ const MUTATIONS: Record<string, { who: Who; doc: string; file?: string }> = {
     doc: 'mutation { acceptInvitation(input: { token: "x", username: "", password: "" }) { id } }',
   },
 
-  logout: { who: 'signed-in', doc: 'mutation { logout { success } }' },
+  logout: { who: 'account', doc: 'mutation { logout { success } }' },
   changePassword: {
-    who: 'signed-in',
+    who: 'account',
     doc: 'mutation { changePassword(currentPassword: "wrong", newPassword: "x") { success } }',
   },
-  setupTwoFactor: { who: 'signed-in', doc: 'mutation { setupTwoFactor { secret } }' },
-  enableTwoFactor: { who: 'signed-in', doc: 'mutation { enableTwoFactor(code: "", password: "") { success } }' },
-  disableTwoFactor: { who: 'signed-in', doc: 'mutation { disableTwoFactor(code: "", password: "") { success } }' },
-  endAdminSession: { who: 'signed-in', doc: `mutation { endAdminSession(id: "${U}", password: "") { success } }` },
+  setupTwoFactor: { who: 'account', doc: 'mutation { setupTwoFactor { secret } }' },
+  enableTwoFactor: { who: 'account', doc: 'mutation { enableTwoFactor(code: "", password: "") { success } }' },
+  disableTwoFactor: { who: 'account', doc: 'mutation { disableTwoFactor(code: "", password: "") { success } }' },
+  endAdminSession: { who: 'account', doc: `mutation { endAdminSession(id: "${U}", password: "") { success } }` },
   uploadContentImage: { who: 'signed-in', doc: 'mutation ($file: Upload!) { uploadContentImage(file: $file) }', file: 'file' },
   updateImageAlt: { who: 'signed-in', doc: 'mutation { updateImageAlt(url: "/uploads/none.png", alt: "x") { alt } }' },
 
@@ -95,6 +106,8 @@ const MUTATIONS: Record<string, { who: Who; doc: string; file?: string }> = {
   changeAccountRole: { who: 'admin', doc: `mutation { changeAccountRole(id: "${U}", role: "editor") { id } }` },
   deactivateAccount: { who: 'admin', doc: `mutation { deactivateAccount(id: "${U}") { id } }` },
   reactivateAccount: { who: 'admin', doc: `mutation { reactivateAccount(id: "${U}") { id } }` },
+  createApiToken: { who: 'admin', doc: 'mutation { createApiToken(input: { name: "" }) { token } }' },
+  revokeApiToken: { who: 'admin', doc: `mutation { revokeApiToken(id: "${U}") { id } }` },
 };
 
 /** Every REST write, by method and route; the path's parameters are filled with names that match nothing. */
@@ -103,12 +116,12 @@ const REST_WRITES: Record<string, Who> = {
   'POST /contact': 'anyone',
   'POST /invitations/:token/accept': 'anyone',
 
-  'POST /admin/logout': 'signed-in',
-  'PUT /admin/change-password': 'signed-in',
-  'POST /admin/2fa/setup': 'signed-in',
-  'POST /admin/2fa/enable': 'signed-in',
-  'POST /admin/2fa/disable': 'signed-in',
-  'DELETE /admin/sessions/:id': 'signed-in',
+  'POST /admin/logout': 'account',
+  'PUT /admin/change-password': 'account',
+  'POST /admin/2fa/setup': 'account',
+  'POST /admin/2fa/enable': 'account',
+  'POST /admin/2fa/disable': 'account',
+  'DELETE /admin/sessions/:id': 'account',
   'POST /content-images': 'signed-in',
   // A read sent as POST (its HTML is too long for a query string): a write by its method, so it is listed.
   'POST /admin/accessibility-check': 'signed-in',
@@ -143,13 +156,15 @@ const REST_WRITES: Record<string, Who> = {
   'PUT /admin/accounts/:id/role': 'admin',
   'POST /admin/accounts/:id/deactivate': 'admin',
   'POST /admin/accounts/:id/reactivate': 'admin',
+  'POST /admin/api-tokens': 'admin',
+  'POST /admin/api-tokens/:id/revoke': 'admin',
 };
 
 const PARAMS: Record<string, string> = { id: U, recordType: 'Product', index: '0', token: 'x' };
 
 /**
- * The permission matrix (issue 30, docs/decisions/065-roles.md): every write of both doors, as each role and as an
- * anonymous caller. Allowed means the call got past the role check (whatever its inputs then earned); refused means
+ * The permission matrix (issue 30, docs/decisions/065-roles.md): every write of both doors, as each role, as an
+ * anonymous caller and with an owner's API token of each scope (docs/decisions/069-api-tokens.md). Allowed means the call got past the role check (whatever its inputs then earned); refused means
  * 401 with 'no token' for the anonymous caller and FORBIDDEN (403) for a role below the one needed. A mutation or
  * route without an entry here fails the test, so a new write says who may make it.
  */
@@ -159,6 +174,15 @@ describe('permission matrix (both doors)', () => {
 
   async function loginAs(caller: Caller): Promise<string | undefined> {
     if (caller === 'anonymous') return undefined;
+    if (isTokenCaller(caller)) {
+      const res = await t.gql(
+        'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }',
+        { input: { name: `matrix ${caller}`, scope: caller, expiresInDays: 1 } },
+        tokens.admin,
+      );
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data!.createApiToken.token as string;
+    }
     if (caller === 'admin') return t.login();
     const res = await t
       .http()
@@ -225,7 +249,7 @@ describe('permission matrix (both doors)', () => {
         // A refusal says the right thing: 401 without a token, FORBIDDEN for a role below the one needed.
         else if (refused && (caller === 'anonymous') !== (code === 'UNAUTHENTICATED'))
           unexpected.push(`${name} as ${caller}: ${code}`);
-        if (name === 'logout' && caller !== 'anonymous') tokens[caller] = await loginAs(caller);
+        if (name === 'logout' && caller !== 'anonymous' && !isTokenCaller(caller)) tokens[caller] = await loginAs(caller);
       }
     }
     expect(unexpected).toEqual([]);
@@ -247,7 +271,8 @@ describe('permission matrix (both doors)', () => {
         else if (refused === allowed(who, caller)) unexpected.push(`${write} as ${caller}: ${res.status} (${res.body.message})`);
         else if (refused && (caller === 'anonymous') !== (res.status === 401))
           unexpected.push(`${write} as ${caller}: ${res.status}`);
-        if (write === 'POST /admin/logout' && caller !== 'anonymous') tokens[caller] = await loginAs(caller);
+        if (write === 'POST /admin/logout' && caller !== 'anonymous' && !isTokenCaller(caller))
+          tokens[caller] = await loginAs(caller);
       }
     }
     expect(unexpected).toEqual([]);

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import { ChangeStream } from '../../shared/changes/change-stream';
 import type { ChangeListener, RecordChange } from '../../shared/changes/record-change';
 import type { RequestContext } from '../../shared/request-context';
+import { actorName } from '../../shared/viewer';
 import { REVISION_POLICY_DEFAULTS } from '@field-rules';
 import { RevisionPolicy } from './revision-policy.entity';
 import { Revision } from './revision.entity';
@@ -67,7 +68,7 @@ export class RevisionKeeper implements ChangeListener {
           recordType: type,
           recordId: id,
           kind,
-          adminUsername: context?.viewer.admin?.username ?? null,
+          adminUsername: context?.viewer.admin ? actorName(context.viewer.admin) : null,
           snapshot,
         }),
       );
