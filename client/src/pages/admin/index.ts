@@ -24,3 +24,4 @@ export { TrashAdminPage } from './trash-admin-page';
 export { AccountsAdminPage } from './accounts-admin-page';
 export { ActivityPage } from './activity-page';
 export { SecurityPage } from './security-page';
+export { DashboardPage } from './dashboard-page';
