@@ -147,7 +147,9 @@ export type PageAnswerListener = (req: IncomingMessage, status: number, clientAd
 /** Registered with the request metrics: tells `listener` of each answer Express finishes (not of abandoned ones). */
 export function observePageAnswers(listener: PageAnswerListener): RequestHandler {
   return (req, res, next) => {
-    if (req.method === 'GET') res.once('finish', () => listener(req, res.statusCode, () => req.ip ?? 'unknown'));
+    // Only navigations name text/html: scripts, images and API calls do not (and are not pages).
+    if (req.method === 'GET' && req.headers.accept?.includes('text/html'))
+      res.once('finish', () => listener(req, res.statusCode, () => req.ip ?? 'unknown'));
     next();
   };
 }

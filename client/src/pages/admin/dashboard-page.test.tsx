@@ -31,7 +31,6 @@ function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     visitors,
   });
   return {
-    __typename: 'Dashboard',
     days: 30,
     countingEnabled: true,
     views: 10,
@@ -43,15 +42,14 @@ function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     topReferrers: [count('news.example.org', 4, 2)],
     devices: [count('desktop', 8, 2), count('mobile', 2, 1)],
     contactsPerWeek: [
-      { __typename: 'DashboardWeek', week: '2026-11-16', messages: 2 },
-      { __typename: 'DashboardWeek', week: '2026-11-23', messages: 1 },
+      { week: '2026-11-16', messages: 2 },
+      { week: '2026-11-23', messages: 1 },
     ],
     unreadMessages: 4,
     drafts: 2,
     scheduledPosts: 1,
     recentActivity: [
       {
-        __typename: 'ActivityLogEntry',
         id: 'a1',
         createdAt: '2026-11-28T09:00:00.000Z',
         adminUsername: 'ayesha',
