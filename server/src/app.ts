@@ -40,7 +40,7 @@ import { graphqlObserverPlugin } from './ops/graphql-observer';
 import { healthRouter } from './ops/health';
 import { observeDatabasePool } from './ops/metrics';
 import { metricsEndpoint } from './ops/metrics-route';
-import { countRequests, keepRequestContext, logRequests } from './ops/request-observer';
+import { countRequests, keepRequestContext, logRequests, observePageAnswers } from './ops/request-observer';
 import { cacheBuildId } from './shared/response-cache/build-id';
 import { ResponseCache, responseCachePlugin } from './shared/response-cache/response-cache';
 import { PublicReadLane } from './http/public-read-lane';
@@ -69,10 +69,13 @@ export type AppConfig = Pick<
       | 'responseCacheMaxMb'
       | 'cacheStatusHeader'
       | 's3'
+      | 'analytics'
     >
   > & {
     /** Tests only: false sends every request through Express, to compare the lane's answers with the doors'. */
     publicReadLane?: boolean;
+    /** Tests only: the analytics' clock (salt rotation, the roll-up's days). */
+    analyticsClock?: () => number;
   };
 
 /** What the app talks to besides the database, when configured (readiness checks Redis too). */
@@ -114,6 +117,8 @@ export async function createApp(
       securityHeaders: { publicUrl: config.publicUrl },
       statusHeader: config.cacheStatusHeader ?? false,
       privateRecordTypes: adminOnlyRecordTypes,
+      // Page views are counted whichever path sends the page: a hit here, or Express below (docs/decisions/070).
+      pageAnswered: services.analytics.pageAnswered,
     },
     dataSource,
   );
@@ -161,7 +166,7 @@ export async function createApp(
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   app.use(requestId);
   // One log line and the request metrics per request, with the id set just above (docs/decisions/028-…).
-  app.use(logRequests(), countRequests, responseCache.laneFailures());
+  app.use(logRequests(), countRequests, observePageAnswers(services.analytics.pageAnswered), responseCache.laneFailures());
   // Before anything reads the URL or the token: a NUL or invalid UTF-8 there is a 400, not a database error.
   app.use(refuseInvalidUrlAndHeaders);
   // Brotli or gzip for every compressible answer over 1 KB; the build's precompressed files pass through as they are.
@@ -199,6 +204,7 @@ export async function createApp(
         viewer: req.viewer,
         userAgent: req.headers['user-agent'],
         cookies: cookieJar(req, res),
+        headers: req.headers,
       }),
     }),
   );
@@ -242,6 +248,8 @@ export async function createApp(
       services.contactMessages.notifier.close();
       await apollo.stop();
       await responseCache.close();
+      // The flush timer stops; what it held is written (bounded), before index.ts closes the database.
+      await services.analytics.close();
     },
   };
 }

@@ -66,7 +66,7 @@ export function clientAppRouter(clientDir: string, options: ClientAppOptions = {
         const origin = `${req.protocol}://${req.get('host')}`;
         const form = posted ? (req.body as string) : undefined;
         const page = options.renderPage
-          ? await options.renderPage({ url: req.originalUrl, nonce, shell, ip: req.ip, origin, form })
+          ? await options.renderPage({ url: req.originalUrl, nonce, shell, ip: req.ip, origin, form, headers: req.headers })
           : null;
         // Without server rendering nothing can answer a post: refused, so the browser keeps the form as it was.
         if (posted && !page) {

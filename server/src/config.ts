@@ -81,6 +81,8 @@ export interface Config {
   databaseWaitSeconds: number;
   /** PostgreSQL's statement_timeout and idle_in_transaction_session_timeout (DATABASE_URL only; 0 = off). */
   databaseStatementTimeoutSeconds: number;
+  /** ANALYTICS: page views counted without tracking (on; `off` counts nothing: docs/decisions/070). */
+  analytics: boolean;
 }
 
 export interface LoginFailureLimits {
@@ -310,5 +312,6 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainSeconds: intFrom(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
     databaseWaitSeconds: atLeastOne('DATABASE_WAIT_TIMEOUT_SECONDS', intFrom(env, 'DATABASE_WAIT_TIMEOUT_SECONDS', 5)),
     databaseStatementTimeoutSeconds: intFrom(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 30),
+    analytics: onOffFrom(env, 'ANALYTICS', true),
   };
 }

@@ -47,6 +47,12 @@ async function main(): Promise<void> {
       .catch((error: unknown) => logger.error({ err: error }, 'Trash expiry failed'));
   purgeExpiredTrash();
   const trashExpiry = setInterval(purgeExpiredTrash, 60 * 60 * 1000).unref();
+  // The analytics' roll-up (docs/decisions/070): past days into daily figures, raw events after 30 days and spent
+  // salts deleted; every 15 minutes and once now, by one instance at a time (it skips when another holds the lock).
+  const rollUpAnalytics = () =>
+    void app.services.analytics.rollUp().catch((error: unknown) => logger.error({ err: error }, 'Analytics roll-up failed'));
+  rollUpAnalytics();
+  const analyticsRollUp = setInterval(rollUpAnalytics, 15 * 60 * 1000).unref();
 
   const inFlight = trackResponses(server);
   let stopping = false;
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     clearInterval(trashExpiry);
+    clearInterval(analyticsRollUp);
     app.markShuttingDown();
     // SIGTERM is what a process manager or an orchestrator sends: first the drain, while the proxy notices.
     const drainMs = signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0;

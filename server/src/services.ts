@@ -33,6 +33,7 @@ import { ApiTokenService } from './modules/api-token/api-token.service';
 import { TeamMemberService } from './modules/team-member/team-member.service';
 import { ChangeStream } from './shared/changes/change-stream';
 import { SearchService } from './modules/search/search.service';
+import { AnalyticsService } from './modules/analytics/analytics.service';
 import { ImageStore } from './shared/images';
 import { RecordReads } from './shared/changes/record-reads';
 import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
@@ -68,12 +69,17 @@ export interface Services {
   search: SearchService;
   /** Stored images and their variants (ADR 022): the Picture fields and the backfill use it directly. */
   images: ImageStore;
+  /** Page views counted without tracking, their roll-up and the admin home's figures (issue 31). */
+  analytics: AnalyticsService;
 }
 
 export function createServices(
   dataSource: DataSource,
   config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'loginRateLimit' | 'maxUploadBytes'> &
-    Partial<Pick<Config, 'loginFailureLimits' | 'contactRateLimit' | 'smtpUrl' | 'mailFrom' | 'publicUrl'>>,
+    Partial<Pick<Config, 'loginFailureLimits' | 'contactRateLimit' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'analytics'>> & {
+      /** Tests only: the analytics' clock. */
+      analyticsClock?: () => number;
+    },
   storage: Storage,
   rateLimiters: RateLimiterFactory = memoryRateLimiters,
 ): Services {
@@ -96,6 +102,13 @@ export function createServices(
   const blogPosts = reads.service(new BlogPostService(dataSource, images), [BlogPost]);
   const partners = reads.service(new PartnerService(dataSource, images), [Partner]);
   const apiTokens = new ApiTokenService(dataSource);
+  // Installs the recorder that logs every admin write made through these services.
+  const activityLog = new ActivityLogService(dataSource);
+  const analytics = new AnalyticsService(dataSource, activityLog, {
+    enabled: config.analytics ?? true,
+    publicUrl: config.publicUrl,
+    now: config.analyticsClock,
+  });
   return {
     founders,
     teamMembers,
@@ -107,10 +120,17 @@ export function createServices(
     admin: new AdminService(dataSource, config, rateLimiters, currentPassword, twoFactor, signInCodes, apiTokens),
     twoFactor,
     richText: new RichTextService(images),
-    contactMessages: new ContactMessageService(dataSource, images, config.contactRateLimit, rateLimiters, contactNotifier),
+    contactMessages: new ContactMessageService(
+      dataSource,
+      images,
+      config.contactRateLimit,
+      rateLimiters,
+      contactNotifier,
+      analytics,
+    ),
     siteSettings,
-    // Installs the recorder that logs every admin write made through these services.
-    activityLog: new ActivityLogService(dataSource),
+    activityLog,
+    analytics,
     // Installs the keeper that follows changed slugs; its lookups shape which page answers are kept (ADR 059).
     redirects: reads.service(new RedirectService(dataSource), [Redirect]),
     // Installs the keeper that keeps a revision of every content save.

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { CookieJar } from '../modules/admin/known-devices';
 import type { Services } from '../services';
 import type { Viewer } from '../shared/viewer';
@@ -9,4 +10,6 @@ export interface GraphQLContext {
   userAgent?: string;
   /** The request's cookies and the answer's (a login reads and renews the known-device cookie). */
   cookies?: CookieJar;
+  /** The request's headers: a contact message counts as its visitor's conversion by them (modules/analytics). */
+  headers?: IncomingHttpHeaders;
 }

@@ -53,6 +53,9 @@ import { registerTeamMemberRoutes } from './team-member/team-member.routes';
 import { SearchResolver } from './search/search.resolver';
 import { registerSearchRoutes } from './search/search.routes';
 import { TrashResolver } from './trash/trash.resolver';
+import { AnalyticsDaily, AnalyticsEvent, AnalyticsSalt } from './analytics/analytics.entity';
+import { AnalyticsResolver } from './analytics/analytics.resolver';
+import { registerAnalyticsRoutes } from './analytics/analytics.routes';
 import { registerTrashRoutes } from './trash/trash.routes';
 
 /** What one module folder adds to the app. Its services are built in services.ts (they depend on each other). */
@@ -104,6 +107,13 @@ export const serverModules: ServerModule[] = [
   { entities: [], resolvers: [TrashResolver], routes: registerTrashRoutes, adminOnly: true },
   // The search index is a table of its own, kept from the content's change events (search-indexer.ts).
   { entities: [], resolvers: [SearchResolver], routes: registerSearchRoutes },
+  // Page views counted without tracking and the admin home's figures (docs/decisions/070-analytics-without-tracking.md).
+  {
+    entities: [AnalyticsEvent, AnalyticsSalt, AnalyticsDaily],
+    resolvers: [AnalyticsResolver],
+    routes: registerAnalyticsRoutes,
+    adminOnly: true,
+  },
 ];
 
 /** Every TypeORM entity. */

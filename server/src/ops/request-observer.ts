@@ -136,3 +136,20 @@ export const countRequests: RequestHandler = (req, res, next) => {
   res.once('close', count);
   next();
 };
+
+/**
+ * Told of every finished answer to a page address, by both paths that send pages: Express's (observePageAnswers,
+ * below) and the response cache's hits before Express (shared/response-cache). The analytics count there
+ * (modules/analytics, docs/decisions/070); `clientAddress` is worked out only when asked.
+ */
+export type PageAnswerListener = (req: IncomingMessage, status: number, clientAddress: () => string) => void;
+
+/** Registered with the request metrics: tells `listener` of each answer Express finishes (not of abandoned ones). */
+export function observePageAnswers(listener: PageAnswerListener): RequestHandler {
+  return (req, res, next) => {
+    // Only navigations name text/html: scripts, images and API calls do not (and are not pages).
+    if (req.method === 'GET' && req.headers.accept?.includes('text/html'))
+      res.once('finish', () => listener(req, res.statusCode, () => req.ip ?? 'unknown'));
+    next();
+  };
+}

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -62,6 +63,8 @@ export interface PageRequest {
   origin: string;
   /** A form posted to the page (urlencoded): the route's action answers it (client/src/entry-server.tsx). */
   form?: string;
+  /** The posting request's headers: a contact message sent by the form counts as a conversion by them (analytics). */
+  headers?: IncomingHttpHeaders;
 }
 
 /** The page for a request, or null to send the plain client-rendered shell. */
@@ -228,7 +231,7 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
   const loadEntry = ssrDir ? entryLoader(ssrDir) : () => null;
   const loadManifest = clientDir ? manifestLoader(clientDir, 'manifest.json') : () => null;
   const loadIslandsManifest = clientDir ? manifestLoader(clientDir, 'islands-manifest.json') : () => null;
-  return async ({ url: requested, nonce, shell, ip, origin, form }) => {
+  return async ({ url: requested, nonce, shell, ip, origin, form, headers }) => {
     // '//host/path' would read as another host: one leading slash, always a path on this site.
     const url = requested.replace(/^\/+/, '/');
     const pathname = new URL(url, 'http://localhost').pathname;
@@ -246,7 +249,7 @@ export function pageRenderer({ ssrDir, clientDir, publicUrl, apollo, services }:
         async executeGraphQL({ query, variables, operationName }) {
           const response = await apollo.executeOperation(
             { query, variables, operationName },
-            { contextValue: { services, viewer: anonymousViewer(ip) } },
+            { contextValue: { services, viewer: anonymousViewer(ip), headers: form === undefined ? undefined : headers } },
           );
           if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used in server rendering');
           const refused = response.body.singleResult.errors?.find((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE');

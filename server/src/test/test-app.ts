@@ -57,6 +57,8 @@ export type TestAppOptions = Partial<
     | 's3'
     | 'responseCache'
     | 'cacheStatusHeader'
+    | 'analytics'
+    | 'analyticsClock'
   >
 > & {
   /** The database's pool (a test of the wait bound holds its only connection). */
@@ -93,6 +95,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       publicUrl: options.publicUrl,
       s3: options.s3,
       responseCache: options.responseCache,
+      analytics: options.analytics,
+      analyticsClock: options.analyticsClock,
       // Tests read X-Cache to tell a hit from a miss; production leaves it off.
       cacheStatusHeader: options.cacheStatusHeader ?? true,
     },

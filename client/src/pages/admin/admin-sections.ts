@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import {
   FiAward,
+  FiBarChart2,
   FiBox,
   FiBriefcase,
   FiCornerUpRight,
@@ -27,7 +28,7 @@ export type AdminScreen = keyof typeof AdminChunk;
  */
 export interface AdminSection {
   path: string;
-  tab?: { label: string; icon: IconType; group: 'content' | 'site' };
+  tab?: { label: string; icon: IconType; group: 'home' | 'content' | 'site' };
   screens: Readonly<Record<string, AdminScreen>>;
   /** The least role that may open it (docs/decisions/065-roles.md); any signed-in account when unset. */
   least?: Role;
@@ -35,6 +36,13 @@ export interface AdminSection {
 
 /** Every section, the content tabs in SPEC §2's order, then the site's own settings, then the header's pages. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  // The admin home of editors and owners (issue 31): /admin itself; an author's home is the blog (homeFor).
+  {
+    path: 'dashboard',
+    tab: { label: 'Dashboard', icon: FiBarChart2, group: 'home' },
+    screens: { '': 'DashboardPage' },
+    least: 'editor',
+  },
   {
     path: 'founders',
     tab: { label: 'Founders', icon: FiStar, group: 'content' },
@@ -102,8 +110,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'security', screens: { '': 'SecurityPage' } },
 ];
 
-/** The admin home (/admin) shows this section. */
-export const ADMIN_HOME_SECTION = 'founders';
+/** The admin home (/admin) shows this section; its tab leads to /admin (and /admin/dashboard redirects there). */
+export const ADMIN_HOME_SECTION = 'dashboard';
 
 export interface AdminTab {
   to: string;
@@ -112,10 +120,16 @@ export interface AdminTab {
   least?: Role;
 }
 
-const tabsOf = (group: 'content' | 'site'): readonly AdminTab[] =>
+/** A section's address; the home section's is /admin itself. */
+const sectionPath = (path: string) => (path === ADMIN_HOME_SECTION ? '/admin' : `/admin/${path}`);
+
+const tabsOf = (group: 'home' | 'content' | 'site'): readonly AdminTab[] =>
   ADMIN_SECTIONS.flatMap(({ path, tab, least }) =>
-    tab?.group === group ? [{ to: `/admin/${path}`, label: tab.label, icon: tab.icon, least }] : [],
+    tab?.group === group ? [{ to: sectionPath(path), label: tab.label, icon: tab.icon, least }] : [],
   );
+
+/** Above SPEC's eight: the admin home (the Dashboard). */
+export const HOME_TABS = tabsOf('home');
 
 /** SPEC §2: the admin sidebar's tabs, in this order. */
 export const ADMIN_TABS = tabsOf('content');
@@ -135,10 +149,10 @@ export function sectionAt(pathname: string): AdminSection | undefined {
 
 /** Where an account lands when the home section is not theirs: an author's is the blog. */
 export const homeFor = (role: string | undefined): string =>
-  `/admin/${ADMIN_SECTIONS.find((section) => section.tab && mayOpen(section.least, role))?.path ?? 'security'}`;
+  sectionPath(ADMIN_SECTIONS.find((section) => section.tab && mayOpen(section.least, role))?.path ?? 'security');
 
-/** A tab is current on its section's pages; the home section's also on /admin itself. */
+/** A tab is current on its section's pages; the home section's on /admin itself only. */
 export function isTabActive(to: string, pathname: string): boolean {
-  if (to === `/admin/${ADMIN_HOME_SECTION}` && withoutTrailingSlash(pathname) === '/admin') return true;
+  if (to === '/admin') return withoutTrailingSlash(pathname) === '/admin';
   return isInSection(to, pathname);
 }

@@ -25,3 +25,4 @@ export { AccountsAdminPage } from './accounts-admin-page';
 export { ApiTokensAdminPage } from './api-tokens-admin-page';
 export { ActivityPage } from './activity-page';
 export { SecurityPage } from './security-page';
+export { DashboardPage } from './dashboard-page';

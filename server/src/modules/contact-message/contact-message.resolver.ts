@@ -27,9 +27,9 @@ export class ContactMessageResolver {
   @Mutation(() => ContactMessage, { description: 'Public: sends the contact form; returns the stored message.' })
   submitContactMessage(
     @Arg('input') input: SubmitContactMessageInput,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { services, viewer, headers }: GraphQLContext,
   ): Promise<ContactMessage> {
-    return services.contactMessages.submit(viewer, input);
+    return services.contactMessages.submit(viewer, input, headers);
   }
 
   @Authorized()

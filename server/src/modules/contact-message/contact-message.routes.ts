@@ -14,7 +14,7 @@ export function registerContactMessageRoutes(router: Router, { services, upload 
   const textFieldsOnly = upload();
   const searchOf = (query: unknown) => textValue((query as Record<string, unknown>).search) ?? undefined;
   router.post('/contact', textFieldsOnly, async (req, res) => {
-    const message = await contact.submit(req.viewer, formValues(req.body) as unknown as SubmitContactMessageInput);
+    const message = await contact.submit(req.viewer, formValues(req.body) as unknown as SubmitContactMessageInput, req.headers);
     res.status(201).json(toRest(message));
   });
   router.get('/contact', adminOnly, async (req, res) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Brackets, IsNull, type DataSource, type Repository } from 'typeorm';
 import { DEFAULT_CONTACT_RATE_LIMIT, type Config } from '../../config';
@@ -49,6 +50,8 @@ export class ContactMessageService {
     rateLimiters: RateLimiterFactory = memoryRateLimiters,
     /** Emails the company about each new message when SMTP_URL is set; silent otherwise. */
     readonly notifier: ContactNotifier = new ContactNotifier(null, async () => '', undefined),
+    /** Counts a stored message as its visitor's conversion (modules/analytics), with the request's headers. */
+    private readonly conversions?: { contactSent(address: string, headers: IncomingHttpHeaders): void },
   ) {
     this.repo = dataSource.getRepository(ContactMessage);
     this.messagesByAddress = rateLimiters({
@@ -61,9 +64,10 @@ export class ContactMessageService {
   /**
    * Public (SPEC §6: visitors send contact messages). A valid message counts against its sender's
    * address (an invalid one stores nothing and does not). When the honeypot is filled the answer
-   * looks like any success, so the bot learns nothing, but nothing is stored.
+   * looks like any success, so the bot learns nothing, but nothing is stored. With the request's `headers`, a
+   * stored message counts as its visitor's conversion (analytics, unless Do Not Track or a bot).
    */
-  async submit(viewer: Viewer, input: SubmitContactMessageInput): Promise<ContactMessage> {
+  async submit(viewer: Viewer, input: SubmitContactMessageInput, headers?: IncomingHttpHeaders): Promise<ContactMessage> {
     const trapped = isFilled(input.website);
     const values = await validateInput(SubmitContactMessageInput, input);
     await this.countMessage(viewer.ip);
@@ -74,6 +78,8 @@ export class ContactMessageService {
     const stored = await this.repo.save(this.repo.create(values));
     // Stored first: the email is a courtesy, the inbox is the record.
     this.notifier.notify(stored);
+    // The share of visits that send a message (docs/decisions/070): headers tell the visitor's hash and opt-outs.
+    if (headers) this.conversions?.contactSent(viewer.ip, headers);
     return stored;
   }
 

@@ -10,6 +10,7 @@ import proxyAddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
 import { requestIdFor } from '../../http/request-id';
 import { logger } from '../../ops/logger';
+import type { PageAnswerListener } from '../../ops/request-observer';
 import { httpRequestDuration, httpRequests, responseCacheLookups } from '../../ops/metrics';
 import { isAdminPath } from '../../http/admin-paths';
 import { currentRequestContext, runInRequestContext, type RequestContext } from '../request-context';
@@ -135,6 +136,8 @@ export interface ResponseCacheOptions {
   statusHeader?: boolean;
   /** Record types no public answer shows (accounts, sessions, messages, the log): their changes keep the entries. */
   privateRecordTypes?: ReadonlySet<string>;
+  /** Told of each page sent from the cache here, as Express's pages are told (ops/request-observer.ts). */
+  pageAnswered?: PageAnswerListener;
 }
 
 /**
@@ -354,6 +357,7 @@ export class ResponseCache {
             door === 'page' ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
           );
           observe(req, path, routeLabel(door), status, started, id, trust, 'HIT');
+          if (door === 'page' && method === 'GET') this.options.pageAnswered?.(req, status, () => proxyAddr(req, trust));
         } catch (error) {
           // Nothing sent yet: Express answers it as a miss, from the database.
           console.error('Response cache: could not send a hit:', (error as Error).message);
