@@ -277,14 +277,12 @@ describeBrowser('admin area (browser)', () => {
       await header.getByRole('button', { name: 'Change Password' }).waitFor();
       await header.getByRole('button', { name: 'Logout' }).waitFor();
 
-      // The Dashboard (the admin home since issue 31), then SPEC's eight tabs in order (a section added beyond SPEC
-      // comes after); /admin shows the Dashboard.
+      // SPEC's eight tabs first, in order (a section added beyond SPEC comes after); /admin shows founders.
       const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
       const names = (await tabs.allTextContents()).map((text) => text.trim());
-      expect(names[0]).toBe('Dashboard');
-      expect(names.slice(1, SIDEBAR_TABS.length + 1)).toEqual(SIDEBAR_TABS);
+      expect(names.slice(0, SIDEBAR_TABS.length)).toEqual(SIDEBAR_TABS);
       expect(await tabs.first().getAttribute('aria-current')).toBe('page');
-      await heading(page.getByRole('main'), 'Dashboard').waitFor();
+      await heading(page.getByRole('main'), 'Founders (3)').waitFor();
 
       // The login page was replaced in history: back leaves for the page before, never the login form.
       await page.goBack();
@@ -299,7 +297,7 @@ describeBrowser('admin area (browser)', () => {
 
       await page.goto('/admin/dashboard');
       await page.waitForURL((url) => url.pathname === '/admin');
-      await heading(page.getByRole('main'), 'Dashboard').waitFor();
+      await heading(page.getByRole('main'), 'Founders (3)').waitFor();
     });
   });
 
@@ -1035,7 +1033,7 @@ describeBrowser('admin area (browser)', () => {
       await form.getByRole('button', { name: 'Login' }).click();
       await expectToast(page, 'Login successful!');
       await page.waitForURL((url) => url.pathname === '/admin');
-      await heading(page.getByRole('main'), 'Dashboard').waitFor();
+      await heading(page.getByRole('main'), /^Founders \(\d+\)$/).waitFor();
     }, 60_000);
   });
 
@@ -1057,7 +1055,7 @@ describeBrowser('admin area (browser)', () => {
 
           // Signed in without the form, so no 'Login successful!' toast covers the header in the pictures.
           await page.evaluate((token) => window.localStorage.setItem('admin_token', token), await apiToken(context));
-          await page.goto('/admin/founders');
+          await page.goto('/admin');
           await heading(page.getByRole('main'), /^Founders \(\d+\)$/).waitFor();
           await card(page, 'Ayesha Rahman').locator('img').waitFor();
           await shoot('founders');

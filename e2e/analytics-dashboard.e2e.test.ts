@@ -85,7 +85,7 @@ describeBrowser('analytics dashboard (browser)', () => {
     expect(stored[0].views).toBeLessThanOrEqual(10);
 
     const { context, page } = await adminPage();
-    await page.goto('/admin');
+    await page.goto('/admin/overview');
     await page.getByRole('heading', { name: 'Dashboard', level: 2 }).waitFor();
     const chart = page.getByRole('img', { name: /views and visitors per day over the last 30 days: 10 views, 1 visitors/ });
     await chart.waitFor();
@@ -115,7 +115,7 @@ describeBrowser('analytics dashboard (browser)', () => {
 
   it('works from the keyboard: the cards at a glance and the period are reached by Tab and used with Enter', async () => {
     const { context, page } = await adminPage();
-    await page.goto('/admin');
+    await page.goto('/admin/overview');
     await page.getByRole('table', { name: 'Views and visitors per day' }).waitFor({ state: 'attached' });
     const unread = page.getByRole('navigation', { name: 'At a glance' }).getByRole('link', { name: /Unread messages/ });
     let reached = false;
@@ -129,7 +129,7 @@ describeBrowser('analytics dashboard (browser)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin/contacts');
 
-    await page.goto('/admin');
+    await page.goto('/admin/overview');
     const period = page.getByRole('combobox', { name: 'Period' });
     await period.focus();
     await period.selectOption({ label: 'Last 7 days' });
@@ -139,7 +139,7 @@ describeBrowser('analytics dashboard (browser)', () => {
 
   it('fits a phone: no sideways scrolling, the menu opens the Dashboard tab, the chart drawn', async () => {
     const { context, page } = await adminPage({ viewport: 'phone' });
-    await page.goto('/admin');
+    await page.goto('/admin/overview');
     const chart = page.getByRole('img', { name: /views and visitors per day/ });
     await chart.waitFor();
     const box = (await chart.boundingBox())!;
@@ -147,7 +147,7 @@ describeBrowser('analytics dashboard (browser)', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const tab = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard' });
+    const tab = page.getByRole('group', { name: 'Site' }).getByRole('link', { name: 'Dashboard' });
     expect(await tab.getAttribute('aria-current')).toBe('page');
     await page.screenshot({ path: screenshotPath('analytics-dashboard-phone'), fullPage: true });
     await context.close();
@@ -156,7 +156,7 @@ describeBrowser('analytics dashboard (browser)', () => {
   it("draws in dark mode with the theme's dark tokens", async () => {
     const { context, page } = await adminPage({ theme: 'dark' });
     await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-    await page.goto('/admin');
+    await page.goto('/admin/overview');
     await page.getByRole('img', { name: /views and visitors per day/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     const panel = page.locator('section[aria-labelledby="visits-title"]');
@@ -168,10 +168,13 @@ describeBrowser('analytics dashboard (browser)', () => {
     await context.close();
   });
 
-  it("leads SPEC's /admin/dashboard to the Dashboard at /admin", async () => {
+  it("keeps SPEC's /admin for the founders (and /admin/dashboard leading there); the Dashboard is a tab away", async () => {
     const { context, page } = await adminPage();
     await page.goto('/admin/dashboard');
     await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: /^Founders \(\d+\)$/ }).waitFor();
+    await page.getByRole('group', { name: 'Site' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/overview');
     await page.getByRole('heading', { name: 'Dashboard', level: 2 }).waitFor();
     await context.close();
   });

@@ -34,8 +34,7 @@ const adminRoutes: RouteObject = {
         { index: true, lazy: admin(homeScreen) },
         { path: 'dashboard', element: <Navigate to="/admin" replace /> },
         // Every section's screens, as pages/admin/admin-sections.ts declares them with their sidebar tabs.
-        // The home section is the index above (its own path redirects there, as SPEC's /admin/dashboard does).
-        ...ADMIN_SECTIONS.filter(({ path }) => path !== ADMIN_HOME_SECTION).flatMap(({ path, screens }) =>
+        ...ADMIN_SECTIONS.flatMap(({ path, screens }) =>
           Object.entries(screens).map(([screenPath, screen]) => ({
             path: screenPath ? `${path}/${screenPath}` : path,
             lazy: admin(screen),

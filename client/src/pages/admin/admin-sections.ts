@@ -28,7 +28,7 @@ export type AdminScreen = keyof typeof AdminChunk;
  */
 export interface AdminSection {
   path: string;
-  tab?: { label: string; icon: IconType; group: 'home' | 'content' | 'site' };
+  tab?: { label: string; icon: IconType; group: 'content' | 'site' };
   screens: Readonly<Record<string, AdminScreen>>;
   /** The least role that may open it (docs/decisions/065-roles.md); any signed-in account when unset. */
   least?: Role;
@@ -36,13 +36,6 @@ export interface AdminSection {
 
 /** Every section, the content tabs in SPEC §2's order, then the site's own settings, then the header's pages. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  // The admin home of editors and owners (issue 31): /admin itself; an author's home is the blog (homeFor).
-  {
-    path: 'dashboard',
-    tab: { label: 'Dashboard', icon: FiBarChart2, group: 'home' },
-    screens: { '': 'DashboardPage' },
-    least: 'editor',
-  },
   {
     path: 'founders',
     tab: { label: 'Founders', icon: FiStar, group: 'content' },
@@ -81,6 +74,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     screens: { '': 'PartnersAdminPage' },
     least: 'editor',
   },
+  // The Dashboard (issue 31): the site's figures at a glance. SPEC §2 keeps /admin itself for the founders.
+  {
+    path: 'overview',
+    tab: { label: 'Dashboard', icon: FiBarChart2, group: 'site' },
+    screens: { '': 'DashboardPage' },
+    least: 'editor',
+  },
   {
     path: 'settings',
     tab: { label: 'Settings', icon: FiSettings, group: 'site' },
@@ -110,8 +110,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'security', screens: { '': 'SecurityPage' } },
 ];
 
-/** The admin home (/admin) shows this section; its tab leads to /admin (and /admin/dashboard redirects there). */
-export const ADMIN_HOME_SECTION = 'dashboard';
+/** The admin home (/admin) shows this section. */
+export const ADMIN_HOME_SECTION = 'founders';
 
 export interface AdminTab {
   to: string;
@@ -120,16 +120,10 @@ export interface AdminTab {
   least?: Role;
 }
 
-/** A section's address; the home section's is /admin itself. */
-const sectionPath = (path: string) => (path === ADMIN_HOME_SECTION ? '/admin' : `/admin/${path}`);
-
-const tabsOf = (group: 'home' | 'content' | 'site'): readonly AdminTab[] =>
+const tabsOf = (group: 'content' | 'site'): readonly AdminTab[] =>
   ADMIN_SECTIONS.flatMap(({ path, tab, least }) =>
-    tab?.group === group ? [{ to: sectionPath(path), label: tab.label, icon: tab.icon, least }] : [],
+    tab?.group === group ? [{ to: `/admin/${path}`, label: tab.label, icon: tab.icon, least }] : [],
   );
-
-/** Above SPEC's eight: the admin home (the Dashboard). */
-export const HOME_TABS = tabsOf('home');
 
 /** SPEC §2: the admin sidebar's tabs, in this order. */
 export const ADMIN_TABS = tabsOf('content');
@@ -149,10 +143,10 @@ export function sectionAt(pathname: string): AdminSection | undefined {
 
 /** Where an account lands when the home section is not theirs: an author's is the blog. */
 export const homeFor = (role: string | undefined): string =>
-  sectionPath(ADMIN_SECTIONS.find((section) => section.tab && mayOpen(section.least, role))?.path ?? 'security');
+  `/admin/${ADMIN_SECTIONS.find((section) => section.tab && mayOpen(section.least, role))?.path ?? 'security'}`;
 
-/** A tab is current on its section's pages; the home section's on /admin itself only. */
+/** A tab is current on its section's pages; the home section's also on /admin itself. */
 export function isTabActive(to: string, pathname: string): boolean {
-  if (to === '/admin') return withoutTrailingSlash(pathname) === '/admin';
+  if (to === `/admin/${ADMIN_HOME_SECTION}` && withoutTrailingSlash(pathname) === '/admin') return true;
   return isInSection(to, pathname);
 }

@@ -74,7 +74,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
       <Toaster />
       <DashboardPage />
     </>,
-    { route: '/admin', mocks },
+    { route: '/admin/overview', mocks },
   );
   return { user };
 }

@@ -35,7 +35,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 
 /**
- * The admin home of editors and owners (issue 31; an author's home stays the blog): visitors and views per day, top
+ * The Dashboard of editors and owners (issue 31; /admin/overview, as SPEC §2 keeps /admin for the founders): visitors and views per day, top
  * pages and referrers, contact messages per week and the share of visitors who send one, and at a glance the unread
  * messages, drafts, scheduled posts and the latest activity. Each chart has its figures in a table for screen readers.
  */

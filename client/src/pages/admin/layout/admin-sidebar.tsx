@@ -6,7 +6,7 @@ import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/layout-primitives';
 import { AdminUnreadContactCountDocument } from '../../../gql-admin/graphql';
 import { useAuth } from '../../../features/admin-auth/components/auth-provider';
-import { ADMIN_TABS, HOME_TABS, SITE_TABS, isTabActive, mayOpen } from '../admin-sections';
+import { ADMIN_TABS, SITE_TABS, isTabActive, mayOpen } from '../admin-sections';
 import { primaryPill } from '../../../components/admin/admin-badges';
 import { theme } from '../../../shared/theme';
 
@@ -46,7 +46,7 @@ export function AdminSidebar({ open, onNavigate }: { open: boolean; onNavigate: 
     <Column $open={open}>
       <Aside id={ADMIN_SIDEBAR_ID} data-open={open}>
         <nav aria-label="Admin sections">
-          <Tabs>{mine([...HOME_TABS, ...ADMIN_TABS]).map(tab)}</Tabs>
+          <Tabs>{mine(ADMIN_TABS).map(tab)}</Tabs>
         </nav>
         {/* A group, not a second navigation landmark: the sidebar stays one 'Admin sections' landmark plus this. */}
         <SiteGroup role="group" aria-label="Site">
