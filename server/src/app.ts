@@ -68,6 +68,7 @@ export type AppConfig = Pick<
       | 'responseCacheMaxMb'
       | 'cacheStatusHeader'
       | 's3'
+      | 'webhooks'
     >
   > & {
     /** Tests only: false sends every request through Express, to compare the lane's answers with the doors'. */
@@ -238,6 +239,8 @@ export async function createApp(
       // Notifications already started get their chance to be handed over, then the SMTP connections close.
       await services.contactMessages.notifier.settled();
       services.contactMessages.notifier.close();
+      // No webhook attempt starts from now on; those in flight end (or are cut short) before the database closes.
+      await services.webhooks.stop();
       await apollo.stop();
       await responseCache.close();
     },

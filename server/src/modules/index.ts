@@ -51,6 +51,10 @@ import { SearchResolver } from './search/search.resolver';
 import { registerSearchRoutes } from './search/search.routes';
 import { TrashResolver } from './trash/trash.resolver';
 import { registerTrashRoutes } from './trash/trash.routes';
+import { WebhookDelivery } from './webhook/webhook-delivery.entity';
+import { WebhookEndpoint } from './webhook/webhook-endpoint.entity';
+import { WebhookResolver } from './webhook/webhook.resolver';
+import { registerWebhookRoutes } from './webhook/webhook.routes';
 
 /** What one module folder adds to the app. Its services are built in services.ts (they depend on each other). */
 export interface ServerModule {
@@ -100,6 +104,13 @@ export const serverModules: ServerModule[] = [
   { entities: [], resolvers: [TrashResolver], routes: registerTrashRoutes, adminOnly: true },
   // The search index is a table of its own, kept from the content's change events (search-indexer.ts).
   { entities: [], resolvers: [SearchResolver], routes: registerSearchRoutes },
+  // Owners' webhook endpoints and their deliveries, written from the content's change events (webhook-recorder.ts).
+  {
+    entities: [WebhookEndpoint, WebhookDelivery],
+    resolvers: [WebhookResolver],
+    routes: registerWebhookRoutes,
+    adminOnly: true,
+  },
 ];
 
 /** Every TypeORM entity. */

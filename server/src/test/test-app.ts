@@ -57,6 +57,7 @@ export type TestAppOptions = Partial<
     | 's3'
     | 'responseCache'
     | 'cacheStatusHeader'
+    | 'webhooks'
   >
 > & {
   /** The database's pool (a test of the wait bound holds its only connection). */
@@ -95,6 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       responseCache: options.responseCache,
       // Tests read X-Cache to tell a hit from a miss; production leaves it off.
       cacheStatusHeader: options.cacheStatusHeader ?? true,
+      webhooks: options.webhooks,
     },
     db.dataSource,
   );
