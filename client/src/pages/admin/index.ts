@@ -22,5 +22,6 @@ export { SettingsAdminPage } from './settings-admin-page';
 export { RedirectsAdminPage } from './redirects-admin-page';
 export { TrashAdminPage } from './trash-admin-page';
 export { AccountsAdminPage } from './accounts-admin-page';
+export { WebhooksAdminPage } from './webhooks-admin-page';
 export { ActivityPage } from './activity-page';
 export { SecurityPage } from './security-page';

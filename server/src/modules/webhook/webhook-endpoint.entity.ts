@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { WebhookDelivery } from './webhook-delivery.entity';
 
 /**
  * Where the site posts its events (issue 31, docs/decisions/068-webhooks.md): an owner's endpoint, the events it
@@ -44,8 +43,4 @@ export class WebhookEndpoint {
   @Field()
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
-
-  /** Set by the list: its latest delivery (not a column). */
-  @Field(() => WebhookDelivery, { nullable: true, description: 'Its latest delivery; null before the first.' })
-  lastDelivery?: WebhookDelivery | null;
 }

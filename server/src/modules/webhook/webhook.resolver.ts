@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
@@ -10,8 +10,14 @@ import {
 } from './webhook.types';
 
 /** Webhooks (issue 31, docs/decisions/068-webhooks.md): owners only. */
-@Resolver()
+@Resolver(() => WebhookEndpoint)
 export class WebhookResolver {
+  /** Set by the service on every endpoint it answers (one statement for a whole list). */
+  @FieldResolver(() => WebhookDelivery, { nullable: true, description: 'Its latest delivery; null before the first.' })
+  lastDelivery(@Root() endpoint: WebhookEndpoint & { lastDelivery?: WebhookDelivery | null }): WebhookDelivery | null {
+    return endpoint.lastDelivery ?? null;
+  }
+
   @Authorized()
   @Query(() => [WebhookEndpoint], { description: 'Owners only: every webhook endpoint, oldest first, with its latest delivery.' })
   webhookEndpoints(@Ctx() { services, viewer }: GraphQLContext): Promise<WebhookEndpoint[]> {

@@ -2,8 +2,7 @@ import type { Router } from 'express';
 import { adminOnly, booleanValue, listValue, pageFrom, param, textValue } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
 import type { WebhookDelivery } from './webhook-delivery.entity';
-import type { WebhookEndpoint } from './webhook-endpoint.entity';
-import type { EndpointWithSecret, WebhookEndpointValues } from './webhook.service';
+import type { EndpointWithSecret, ListedEndpoint, WebhookEndpointValues } from './webhook.service';
 
 export const deliveryBody = (delivery: WebhookDelivery) => ({
   _id: delivery.id,
@@ -21,7 +20,7 @@ export const deliveryBody = (delivery: WebhookDelivery) => ({
   updatedAt: delivery.updatedAt,
 });
 
-const endpointBody = (endpoint: WebhookEndpoint) => ({
+const endpointBody = (endpoint: ListedEndpoint) => ({
   _id: endpoint.id,
   id: endpoint.id,
   url: endpoint.url,
@@ -30,9 +29,7 @@ const endpointBody = (endpoint: WebhookEndpoint) => ({
   active: endpoint.active,
   createdAt: endpoint.createdAt,
   updatedAt: endpoint.updatedAt,
-  ...(endpoint.lastDelivery !== undefined
-    ? { lastDelivery: endpoint.lastDelivery ? deliveryBody(endpoint.lastDelivery) : null }
-    : {}),
+  lastDelivery: endpoint.lastDelivery ? deliveryBody(endpoint.lastDelivery) : null,
 });
 
 const withSecret = ({ endpoint, secret }: EndpointWithSecret) => ({ endpoint: endpointBody(endpoint), secret });

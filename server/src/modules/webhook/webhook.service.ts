@@ -35,9 +35,12 @@ export interface WebhookEndpointValues {
   active?: boolean | null;
 }
 
+/** An endpoint as answered: with its latest delivery (null before the first). */
+export type ListedEndpoint = WebhookEndpoint & { lastDelivery: WebhookDelivery | null };
+
 /** An endpoint with its secret: answered once, by create and by rollSecret. */
 export interface EndpointWithSecret {
-  endpoint: WebhookEndpoint;
+  endpoint: ListedEndpoint;
   secret: string;
 }
 
@@ -79,10 +82,14 @@ export class WebhookService {
   }
 
   /** Every endpoint, oldest first, each with its latest delivery. */
-  async list(viewer: Viewer): Promise<WebhookEndpoint[]> {
+  async list(viewer: Viewer): Promise<ListedEndpoint[]> {
     requireRole(viewer, OWNER);
-    const endpoints = await this.endpoints.find({ order: { createdAt: 'ASC', id: 'ASC' } });
-    if (endpoints.length === 0) return endpoints;
+    return this.withLastDelivery(await this.endpoints.find({ order: { createdAt: 'ASC', id: 'ASC' } }));
+  }
+
+  /** Each endpoint with its latest delivery: one statement for all. */
+  private async withLastDelivery(endpoints: WebhookEndpoint[]): Promise<ListedEndpoint[]> {
+    if (endpoints.length === 0) return [];
     const latest = await this.deliveries
       .createQueryBuilder('d')
       .distinctOn(['d.endpointId'])
@@ -92,13 +99,12 @@ export class WebhookService {
       .addOrderBy('d.id', 'DESC')
       .getMany();
     const byEndpoint = new Map(latest.map((delivery) => [delivery.endpointId, delivery]));
-    for (const endpoint of endpoints) endpoint.lastDelivery = byEndpoint.get(endpoint.id) ?? null;
-    return endpoints;
+    return endpoints.map((endpoint) => Object.assign(endpoint, { lastDelivery: byEndpoint.get(endpoint.id) ?? null }));
   }
 
-  async get(viewer: Viewer, id: string): Promise<WebhookEndpoint> {
+  async get(viewer: Viewer, id: string): Promise<ListedEndpoint> {
     requireRole(viewer, OWNER);
-    return this.find(id);
+    return this.found(id);
   }
 
   async create(viewer: Viewer, input: WebhookEndpointValues): Promise<EndpointWithSecret> {
@@ -108,24 +114,24 @@ export class WebhookService {
     const endpoint = await this.endpoints.save(
       this.endpoints.create({ ...values, active: input.active ?? true, sealedSecret: this.secrets.seal(secret) }),
     );
-    return { endpoint: withoutSecret(endpoint), secret };
+    return { endpoint: Object.assign(withoutSecret(endpoint), { lastDelivery: null }), secret };
   }
 
-  async update(viewer: Viewer, id: string, patch: WebhookEndpointValues): Promise<WebhookEndpoint> {
+  async update(viewer: Viewer, id: string, patch: WebhookEndpointValues): Promise<ListedEndpoint> {
     requireRole(viewer, OWNER);
     const endpoint = await this.find(id);
     Object.assign(endpoint, this.checked(patch, endpoint));
     if (patch.active != null) endpoint.active = patch.active;
-    return this.endpoints.save(endpoint);
+    await this.endpoints.save(endpoint);
+    return this.found(id);
   }
 
   /** Deletes the endpoint and its delivery log. */
-  async delete(viewer: Viewer, id: string): Promise<WebhookEndpoint> {
+  async delete(viewer: Viewer, id: string): Promise<ListedEndpoint> {
     requireRole(viewer, OWNER);
     const endpoint = await this.find(id);
     await this.endpoints.remove(endpoint);
-    endpoint.id = id;
-    return endpoint;
+    return Object.assign(endpoint, { id, lastDelivery: null });
   }
 
   /** A new secret for the endpoint, answered this once; the old one signs nothing from now on. */
@@ -134,7 +140,8 @@ export class WebhookService {
     const endpoint = await this.find(id);
     const secret = newWebhookSecret();
     endpoint.sealedSecret = this.secrets.seal(secret);
-    return { endpoint: withoutSecret(await this.endpoints.save(endpoint)), secret };
+    await this.endpoints.save(endpoint);
+    return { endpoint: await this.found(id), secret };
   }
 
   /** The endpoint's deliveries, newest first, a page at a time (20 unless `take` says otherwise, at most 100). */
@@ -178,6 +185,12 @@ export class WebhookService {
     const delivery = await this.deliveries.findOneByOrFail({ id });
     this.worker.kick();
     return delivery;
+  }
+
+  /** The endpoint with its latest delivery. */
+  private async found(id: string): Promise<ListedEndpoint> {
+    const [endpoint] = await this.withLastDelivery([await this.find(id)]);
+    return endpoint;
   }
 
   private async find(id: string): Promise<WebhookEndpoint> {
