@@ -120,15 +120,21 @@ export function eventsOf(changes: RecordChange[], now = new Date()): EventsOfCha
     if (!PUBLIC_TYPES[change.type] || !change.id) continue;
     const { type, id } = change;
     if (type === 'BlogPost') reschedule.set(`${type}:${id}`, { recordType: type, recordId: id });
-    const before = change.kind === 'create' ? false : visible(type, change.before, now);
-    const after = change.kind === 'delete' || change.kind === 'trash' ? false : visible(type, change.after, now);
+    // A trash move's values are the record's own, whichever side of the move they were read on.
+    const moved = change.kind === 'trash' || change.kind === 'recover';
+    const shown = (values: ObjectLiteral) => visible(type, moved ? { ...values, deletedAt: null } : values, now);
+    const before = change.kind === 'create' || change.kind === 'recover' ? false : shown(change.before);
+    const after = change.kind === 'delete' || change.kind === 'trash' ? false : shown(change.after);
     const values = change.kind === 'delete' || change.kind === 'trash' ? change.before : change.after;
     const fields = change.fields.filter((field) => !UNTOLD_FIELDS.has(field));
     if (!before && after) add('published', type, id, values, change.kind === 'update' ? fields : []);
     else if (before && !after)
       add(change.kind === 'delete' || change.kind === 'trash' ? 'deleted' : 'unpublished', type, id, values);
     else if (before && after && change.kind === 'update' && fields.length > 0) add('updated', type, id, values, fields);
-    const later = change.kind === 'delete' || change.kind === 'trash' ? undefined : scheduledAt(type, change.after, now);
+    const later =
+      change.kind === 'delete' || change.kind === 'trash'
+        ? undefined
+        : scheduledAt(type, moved ? { ...change.after, deletedAt: null } : change.after, now);
     if (later) {
       schedules.set(`${type}:${id}`, {
         event: 'published',

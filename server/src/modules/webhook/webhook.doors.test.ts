@@ -8,7 +8,7 @@ import {
   WEBHOOK_URL_REQUIRED_MESSAGE,
 } from '@field-rules';
 import { NO_TOKEN_MESSAGE } from '../../shared/viewer';
-import { errorOf, startTestApp, type TestApp } from '../../test/test-app';
+import { deleteForGood, errorOf, startTestApp, type TestApp } from '../../test/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 import { Admin } from '../admin/admin.entity';
 import { hashPassword } from '../admin/admin.service';
@@ -27,6 +27,7 @@ const DELIVERIES =
 const CREATE_POST = 'mutation ($input: CreateBlogPostInput!) { createBlogPost(input: $input) { id slug } }';
 const UPDATE_POST = 'mutation ($id: ID!, $input: UpdateBlogPostInput!) { updateBlogPost(id: $id, input: $input) { id } }';
 const DELETE_POST = 'mutation ($id: ID!) { deleteBlogPost(id: $id) { id } }';
+const RESTORE = 'mutation ($id: ID!) { restoreFromTrash(recordType: "BlogPost", id: $id) { recordId } }';
 const POST = { author: 'Ann', excerpt: 'An excerpt for it', content: '<p>A body long enough for any rule.</p>' };
 const PASSWORD = 'an-editor-password-1';
 
@@ -147,7 +148,11 @@ describe('webhooks (both doors)', () => {
     await t.gql(UPDATE_POST, { id: draft.id, input: { published: false } }, owner);
     await t.gql(UPDATE_POST, { id: draft.id, input: { published: true } }, owner);
     await t.gql(DELETE_POST, { id: draft.id }, owner);
-    const events = (await receiver.waitFor(before + 5)).slice(before).map((request) => request.json);
+    // Back from the trash it is visible again; trashed again, then deleted for good from the trash: gone once, told once.
+    await t.gql(RESTORE, { id: draft.id }, owner);
+    await t.gql(DELETE_POST, { id: draft.id }, owner);
+    await deleteForGood(t, 'BlogPost', draft.id, owner);
+    const events = (await receiver.waitFor(before + 7)).slice(before).map((request) => request.json);
     // Each its own delivery, sent side by side: compared in the order they happened.
     events.sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
     expect(events.map((event) => [event.type, event.data.changedFields])).toEqual([
@@ -156,11 +161,13 @@ describe('webhooks (both doors)', () => {
       ['unpublished', []],
       ['published', ['published']],
       ['deleted', []],
+      ['published', []],
+      ['deleted', []],
     ]);
     expect(events.every((event) => event.data.id === draft.id && event.data.title === 'Still A Quiet Draft')).toBe(true);
     // Nothing else came.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(receiver.received.length).toBe(before + 5);
+    expect(receiver.received.length).toBe(before + 7);
     await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }', { id: endpointId }, owner);
   });
 
