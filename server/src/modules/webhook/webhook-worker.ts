@@ -13,6 +13,8 @@ const BATCH = 10;
 const CLAIM_MARGIN_MS = 30_000;
 const HOUR_MS = 60 * 60 * 1000;
 const ERROR_MAX = 300;
+/** The shortest wait before looking again for a delivery due now but held by another worker. */
+const MIN_WAIT_MS = 50;
 
 interface Claimed {
   id: string;
@@ -106,10 +108,23 @@ export class WebhookWorker {
           await Promise.all(batch.map((delivery) => this.attempt(delivery)));
         }
       } while (this.again && !this.stopped);
+      if (!this.stopped) await this.wakeForNextDue();
     } catch (error) {
       if (!this.stopped) logger.error({ err: error }, 'Webhook deliveries could not be sent');
       // Whatever failed (the database away), the poll or the next change tries again.
     }
+  }
+
+  /**
+   * Wakes when the next delivery falls due (a retry, a scheduled post, a claim of a stopped instance lapsing): the
+   * earliest is the one this worker knows of, whatever timers it set before.
+   */
+  private async wakeForNextDue(): Promise<void> {
+    const [{ due }] = await this.dataSource.query<Array<{ due: Date | null }>>(
+      `SELECT MIN(GREATEST("nextAttemptAt", COALESCE("lockedUntil", "nextAttemptAt"))) AS due
+         FROM "webhook_delivery" WHERE "status" IN ('pending', 'failed')`,
+    );
+    if (due) this.wake(new Date(Math.max(new Date(due).getTime(), Date.now() + MIN_WAIT_MS)));
   }
 
   private async purgeHourly(): Promise<void> {

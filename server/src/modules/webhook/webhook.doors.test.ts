@@ -260,6 +260,21 @@ describe('webhooks (both doors)', () => {
     expect((await deliveryRows()).filter((row) => row.endpointId === endpoint.id)).toEqual([]);
   });
 
+  it('retries every failed delivery when its time comes, whichever fell due first', async () => {
+    const first = await addEndpoint(['published']);
+    const second = await addEndpoint(['published']);
+    const before = receiver.received.length;
+    receiver.answer(500, 500);
+    // The second fails just after the first: its retry is due later than the one the worker then waits for.
+    await t.gql('mutation ($id: ID!) { sendWebhookTest(id: $id) { id } }', { id: first.id }, owner);
+    await t.gql('mutation ($id: ID!) { sendWebhookTest(id: $id) { id } }', { id: second.id }, owner);
+    const requests = (await receiver.waitFor(before + 4)).slice(before);
+    expect(requests.map((request) => request.status)).toEqual([500, 500, 204, 204]);
+    expect(new Set(requests.slice(2).map((request) => request.json.data.endpointId))).toEqual(new Set([first.id, second.id]));
+    for (const { id } of [first, second])
+      await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }', { id }, owner);
+  });
+
   it('refuses bad endpoints with the messages the form shows, through both doors', async () => {
     const refused = async (input: Record<string, unknown>) => errorOf(await t.gql(CREATE, { input }, owner)).fields;
     expect(await refused({ url: '', events: [] })).toEqual({ url: WEBHOOK_URL_REQUIRED_MESSAGE, events: WEBHOOK_EVENTS_MESSAGE });
