@@ -12,7 +12,7 @@ export interface ReceivedWebhook {
 export interface WebhookReceiver {
   url: string;
   received: ReceivedWebhook[];
-  /** The statuses the next requests are answered with, in order; 204 once they are used up. */
+  /** The statuses the next requests are answered with, in order (0: no answer at all); 204 once they are used up. */
   answer(...statuses: number[]): void;
   /** Resolves once `count` requests have come (fails after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
@@ -33,7 +33,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const body = Buffer.concat(chunks).toString('utf8');
       const status = statuses.shift() ?? 204;
       received.push({ headers: req.headers, body, json: JSON.parse(body) as ReceivedWebhook['json'], status });
-      res.writeHead(status).end(status >= 400 ? 'Not now' : '');
+      // 0: never answer (the sender's timeout ends it).
+      if (status !== 0) res.writeHead(status).end(status >= 400 ? 'Not now' : '');
       for (const wake of waiters.splice(0)) wake();
     });
   });

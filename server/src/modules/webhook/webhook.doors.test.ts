@@ -275,6 +275,52 @@ describe('webhooks (both doors)', () => {
       await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }', { id }, owner);
   });
 
+  it('gives up on an attempt that gets no answer within the timeout, and retries it', async () => {
+    const { id } = await addEndpoint(['published']);
+    const before = receiver.received.length;
+    receiver.answer(0, 0);
+    const started = Date.now();
+    await t.gql('mutation ($id: ID!) { sendWebhookTest(id: $id) { id } }', { id }, owner);
+    // While the second attempt waits for its answer, the log shows how the first ended.
+    const failed = await eventually(
+      () => t.gql(DELIVERIES, { endpointId: id }, owner),
+      (res) => res.body.data?.webhookDeliveries[0]?.attempts === 1,
+    );
+    expect(failed.body.data!.webhookDeliveries[0]).toMatchObject({
+      status: 'failed',
+      responseStatus: null,
+      error: 'No answer within 2 s',
+    });
+    const log = await eventually(
+      () => t.gql(DELIVERIES, { endpointId: id }, owner),
+      (res) => res.body.data?.webhookDeliveries[0]?.status === 'succeeded',
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4000);
+    expect(log.body.data!.webhookDeliveries[0]).toMatchObject({ attempts: 3, responseStatus: 204, error: null });
+    expect(receiver.received.length).toBe(before + 3);
+    await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }', { id }, owner);
+  });
+
+  it('gives a delivery up after the last retry of the schedule fails', async () => {
+    const { id } = await addEndpoint(['published']);
+    const before = receiver.received.length;
+    receiver.answer(500, 502, 503);
+    await t.gql('mutation ($id: ID!) { sendWebhookTest(id: $id) { id } }', { id }, owner);
+    const log = await eventually(
+      () => t.gql(DELIVERIES, { endpointId: id }, owner),
+      (res) => res.body.data?.webhookDeliveries[0]?.status === 'gave-up',
+    );
+    expect(log.body.data!.webhookDeliveries[0]).toMatchObject({
+      attempts: 3,
+      responseStatus: 503,
+      error: 'The endpoint answered 503',
+      nextAttemptAt: null,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(receiver.received.length).toBe(before + 3);
+    await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }', { id }, owner);
+  });
+
   it('refuses bad endpoints with the messages the form shows, through both doors', async () => {
     const refused = async (input: Record<string, unknown>) => errorOf(await t.gql(CREATE, { input }, owner)).fields;
     expect(await refused({ url: '', events: [] })).toEqual({ url: WEBHOOK_URL_REQUIRED_MESSAGE, events: WEBHOOK_EVENTS_MESSAGE });
