@@ -8,7 +8,9 @@ import { ConfirmProvider } from '../../components/admin/confirm-dialog';
 import {
   AdminCreateWebhookEndpointDocument,
   AdminRedeliverWebhookDocument,
+  AdminRollWebhookSecretDocument,
   AdminSendWebhookTestDocument,
+  AdminUpdateWebhookEndpointDocument,
   AdminWebhookDeliveriesDocument,
   AdminWebhookEndpointsDocument,
 } from '../../gql-admin/graphql';
@@ -204,5 +206,52 @@ describe('WebhooksAdminPage', () => {
     await user.click(within(rows[0]).getByRole('button', { name: 'Redeliver' }));
     expect(await screen.findByText('Sent again')).toBeInTheDocument();
     expect(await within(log).findByText(/HTTP 204 · 1 attempt/)).toBeInTheDocument();
+  });
+
+  it('edits an endpoint, and rolls its secret after confirmation: the new one shown once', async () => {
+    const user = renderWebhooks([
+      listed([endpoint]),
+      {
+        request: {
+          query: AdminUpdateWebhookEndpointDocument,
+          variables: {
+            id: 'w1',
+            input: {
+              url: endpoint.url,
+              description: 'Rebuild the mirror',
+              events: ['published', 'updated', 'deleted'],
+              active: false,
+            },
+          },
+        },
+        result: { data: { updateWebhookEndpoint: { ...endpoint, events: ['published', 'updated', 'deleted'], active: false } } },
+      },
+      {
+        request: { query: AdminRollWebhookSecretDocument, variables: { id: 'w1' } },
+        result: {
+          data: {
+            rollWebhookSecret: {
+              __typename: 'WebhookEndpointWithSecret',
+              secret: 'whsec_bmV3',
+              endpoint: { ...endpoint, active: false },
+            },
+          },
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: `Edit ${endpoint.url}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Webhook Endpoint' });
+    expect(within(dialog).getByLabelText(/^Endpoint URL/)).toHaveValue(endpoint.url);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Updated' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Active (gets deliveries)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Endpoint' }));
+    expect(await screen.findByText('Webhook endpoint updated')).toBeInTheDocument();
+    const card = screen.getByRole('heading', { name: endpoint.url }).closest('article')!;
+    expect(card).toHaveTextContent('Off');
+
+    await user.click(within(card).getByRole('button', { name: 'Roll secret' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make new secret' }));
+    const shown = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(within(shown).getByLabelText('Signing secret')).toHaveValue('whsec_bmV3');
   });
 });

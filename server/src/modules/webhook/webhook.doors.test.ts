@@ -411,12 +411,19 @@ describe('webhooks to private addresses', () => {
     const created = await t.gql(CREATE, { input: { url: 'https://example.com/hook', events: ['published'] } }, owner);
     const id = created.body.data!.createWebhookEndpoint.endpoint.id as string;
     await t.db.dataSource.query(`UPDATE "webhook_endpoint" SET "url" = $1 WHERE "id" = $2`, [receiver.url, id]);
+    // A delivery from 31 days ago: the worker's first run purges it (deliveries are kept 30 days).
+    await t.db.dataSource.query(
+      `INSERT INTO "webhook_delivery" ("endpointId", "event", "payload", "status", "createdAt")
+       VALUES ($1, 'ping', '{}', 'succeeded', now() - interval '31 days')`,
+      [id],
+    );
     await t.gql('mutation ($id: ID!) { sendWebhookTest(id: $id) { id } }', { id }, owner);
     const log = await eventually(
       () => t.gql(DELIVERIES, { endpointId: id }, owner),
       (res) => res.body.data?.webhookDeliveries[0]?.attempts === 1,
     );
     expect(log.body.data!.webhookDeliveries[0]).toMatchObject({ status: 'failed', error: 'The endpoint is a private address' });
+    expect(log.body.data!.webhookDeliveries).toHaveLength(1);
     expect(receiver.received).toEqual([]);
   });
 

@@ -66,7 +66,12 @@ export function AdminWebhooks() {
     });
 
   const rollSecret = async (endpoint: AdminWebhookEndpointFragment) => {
-    if (!(await confirm(`Make a new signing secret for ${endpoint.url}? The current one stops working at once.`))) return;
+    if (
+      !(await confirm(`Make a new signing secret for ${endpoint.url}? The current one stops working at once.`, {
+        confirmLabel: 'Make new secret',
+      }))
+    )
+      return;
     try {
       const { data: rolled } = await roll({ variables: { id: endpoint.id } });
       if (rolled) setSecret({ url: endpoint.url, secret: rolled.rollWebhookSecret.secret });
