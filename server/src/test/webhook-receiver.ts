@@ -45,7 +45,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     answer: (...next) => statuses.push(...next),
-    async waitFor(count, timeoutMs = 10_000) {
+    async waitFor(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
         const left = deadline - Date.now();

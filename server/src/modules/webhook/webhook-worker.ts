@@ -63,6 +63,8 @@ export class WebhookWorker {
     }
     this.running = this.runUntilIdle().finally(() => {
       this.running = null;
+      // Told again after its last look (while it set its next wake): look once more.
+      if (this.again) this.kick();
     });
   }
 
@@ -79,7 +81,8 @@ export class WebhookWorker {
         this.wakeAt = Infinity;
         this.kick();
       },
-      Math.max(0, time - Date.now()),
+      // A timer longer than Node's limit (24.8 days: a post scheduled far ahead) would fire at once: look again hourly.
+      Math.min(Math.max(0, time - Date.now()), HOUR_MS),
     );
     this.wakeTimer.unref();
   }
@@ -195,19 +198,29 @@ export class WebhookWorker {
       'user-agent': 'company-portfolio-webhooks/1',
       ...signedHeaders(secret, String(delivery.payload.id), body),
     };
+    // One controller for both ends of an attempt: the timeout and stop(). A timer of our own, not
+    // AbortSignal.any([.., AbortSignal.timeout()]): under load Node 20 let that timeout signal be collected and never
+    // fire, and one attempt without an answer then held the worker for good.
     const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.settings.timeoutMs);
     this.inFlight.add(controller);
     try {
       const status = await post(url, headers, body, {
-        signal: AbortSignal.any([controller.signal, AbortSignal.timeout(this.settings.timeoutMs)]),
+        signal: controller.signal,
         lookup: this.settings.allowPrivateUrls ? undefined : publicOnlyLookup,
       });
       const ok = status >= 200 && status < 300;
       return { ok, status, error: ok ? null : `The endpoint answered ${status}` };
     } catch (error) {
+      if (timedOut) return { ok: false, status: null, error: `No answer within ${this.settings.timeoutMs / 1000} s` };
       if (controller.signal.aborted) return { ok: false, status: null, error: 'Stopped' };
-      return { ok: false, status: null, error: describe(error, this.settings.timeoutMs) };
+      return { ok: false, status: null, error: describe(error) };
     } finally {
+      clearTimeout(timer);
       this.inFlight.delete(controller);
     }
   }
@@ -246,9 +259,8 @@ function post(
   });
 }
 
-function describe(error: unknown, timeoutMs: number): string {
-  const err = error as NodeJS.ErrnoException & { name?: string };
-  if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return `No answer within ${timeoutMs / 1000} s`;
+function describe(error: unknown): string {
+  const err = error as NodeJS.ErrnoException;
   if (err?.code === 'EPRIVATEADDRESS') return err.message;
   if (err?.code === 'ENOTFOUND') return 'The host name was not found';
   if (err?.code === 'ECONNREFUSED') return 'The connection was refused';

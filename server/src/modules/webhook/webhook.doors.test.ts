@@ -32,7 +32,7 @@ const POST = { author: 'Ann', excerpt: 'An excerpt for it', content: '<p>A body 
 const PASSWORD = 'an-editor-password-1';
 
 /** Waits until `check` passes (the worker runs after the commit, on its own time). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -299,7 +299,7 @@ describe('webhooks (both doors)', () => {
     expect(log.body.data!.webhookDeliveries[0]).toMatchObject({ attempts: 3, responseStatus: 204, error: null });
     expect(receiver.received.length).toBe(before + 3);
     await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }', { id }, owner);
-  });
+  }, 60_000);
 
   it('gives a delivery up after the last retry of the schedule fails', async () => {
     const { id } = await addEndpoint(['published']);
@@ -319,7 +319,7 @@ describe('webhooks (both doors)', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(receiver.received.length).toBe(before + 3);
     await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }', { id }, owner);
-  });
+  }, 60_000);
 
   it('refuses bad endpoints with the messages the form shows, through both doors', async () => {
     const refused = async (input: Record<string, unknown>) => errorOf(await t.gql(CREATE, { input }, owner)).fields;
