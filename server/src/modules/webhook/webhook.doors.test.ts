@@ -321,6 +321,32 @@ describe('webhooks (both doors)', () => {
     await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }', { id }, owner);
   }, 60_000);
 
+  it('stops with the app: an attempt in flight is cut short and left for the next start, not counted', async () => {
+    const site = await startTestApp({
+      webhooks: { allowPrivateUrls: true, retryDelaysMs: [100], pollMs: 60_000, timeoutMs: 10_000, keepDays: 30 },
+    });
+    try {
+      const token = await site.login();
+      const res = await site.gql(CREATE, { input: { url: receiver.url, events: ['published'] } }, token);
+      const id = res.body.data!.createWebhookEndpoint.endpoint.id as string;
+      const before = receiver.received.length;
+      receiver.answer(0);
+      await site.gql('mutation ($id: ID!) { sendWebhookTest(id: $id) { id } }', { id }, token);
+      await receiver.waitFor(before + 1);
+      const started = Date.now();
+      // What app.stop() does first: no attempt starts any more, and the one in flight ends now, not in 10 s.
+      await site.app.services.webhooks.stop();
+      expect(Date.now() - started).toBeLessThan(2000);
+      const [row] = await site.db.dataSource.query<Array<{ status: string; attempts: number; lockedUntil: Date | null }>>(
+        `SELECT "status", "attempts", "lockedUntil" FROM "webhook_delivery" WHERE "endpointId" = $1`,
+        [id],
+      );
+      expect(row).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: expect.any(Date) });
+    } finally {
+      await site.close();
+    }
+  });
+
   it('refuses bad endpoints with the messages the form shows, through both doors', async () => {
     const refused = async (input: Record<string, unknown>) => errorOf(await t.gql(CREATE, { input }, owner)).fields;
     expect(await refused({ url: '', events: [] })).toEqual({ url: WEBHOOK_URL_REQUIRED_MESSAGE, events: WEBHOOK_EVENTS_MESSAGE });
