@@ -14,6 +14,10 @@ import { Admin } from '../admin/admin.entity';
 import { hashPassword } from '../admin/admin.service';
 import { BlogPost } from '../blog-post/blog-post.entity';
 import { buildBlogPost } from '../blog-post/blog-post.factory';
+import { insertProduct } from '../product/product.factory';
+import { insertServiceCategory } from '../service-category/service-category.factory';
+import { ServiceOffering } from '../service-category/service-offering.entity';
+import { Product } from '../product/product.entity';
 import { publicOnlyLookup, isPrivateAddress } from './webhook-address';
 import { WebhookDelivery } from './webhook-delivery.entity';
 
@@ -168,6 +172,31 @@ describe('webhooks (both doors)', () => {
     // Nothing else came.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received.length).toBe(before + 7);
+    await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }', { id: endpointId }, owner);
+  });
+
+  it('records without a published flag are published when created; a change of a part is an update of its record', async () => {
+    const { id: endpointId } = await addEndpoint(['published', 'updated', 'deleted']);
+    const before = receiver.received.length;
+    const product = await insertProduct(t.db.dataSource, { name: 'Hook Suite', slug: 'hook-suite' });
+    await t.db.dataSource.getRepository(Product).update(product.id, { name: 'Criteria Write' });
+    await t.db.dataSource.getRepository(Product).save({ ...product, name: 'Hook Suite Pro' });
+    const category = await insertServiceCategory(t.db.dataSource, { category: 'Integrations' });
+    const [service] = category.services;
+    await t.db.dataSource.getRepository(ServiceOffering).save({ ...service, title: 'Webhooks Done Right' });
+    const events = (await receiver.waitFor(before + 4)).slice(before).map((request) => request.json);
+    events.sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+    expect(events.map(({ type, data }) => [type, data.recordType, data.title, data.changedFields])).toEqual([
+      ['published', 'Product', 'Hook Suite', []],
+      ['updated', 'Product', 'Hook Suite Pro', ['name']],
+      ['published', 'ServiceCategory', 'Integrations', []],
+      ['updated', 'ServiceCategory', undefined, ['services']],
+    ]);
+    expect(events[3].data.id).toBe(category.id);
+    expect(events[0].data).toMatchObject({ id: product.id, slug: 'hook-suite' });
+    // The criteria write named no record: it is not told (no id to tell).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received.length).toBe(before + 4);
     await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }', { id: endpointId }, owner);
   });
 
