@@ -380,3 +380,45 @@ export const API_TOKEN_SCOPE_MESSAGE = 'Choose Read drafts or Write content';
 export const API_TOKEN_EXPIRY_MESSAGE = `Choose an expiry from tomorrow to ${API_TOKEN_MAX_DAYS} days from now`;
 export const API_TOKEN_READ_ONLY_MESSAGE = 'This API token may only read';
 export const API_TOKEN_ACCOUNT_MESSAGE = 'API tokens cannot change accounts, passwords, two-factor or sessions';
+
+/**
+ * Webhooks (issue 31, docs/decisions/068-webhooks.md): what an owner may subscribe an endpoint to, and the messages
+ * both sides show for its fields.
+ */
+export const WEBHOOK_EVENTS = ['published', 'updated', 'unpublished', 'deleted', 'contact.received'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  published: 'Published',
+  updated: 'Updated',
+  unpublished: 'Unpublished',
+  deleted: 'Deleted',
+  'contact.received': 'Contact message received',
+};
+/** Sent by 'Send test event' only; never subscribed to. */
+export const WEBHOOK_PING_EVENT = 'ping';
+export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_DESCRIPTION_MAX = 200;
+export const WEBHOOK_URL_REQUIRED_MESSAGE = 'Endpoint URL is required';
+export const WEBHOOK_URL_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
+export const WEBHOOK_URL_LENGTH_MESSAGE = `Endpoint URL must be at most ${WEBHOOK_URL_MAX} characters`;
+export const WEBHOOK_URL_CREDENTIALS_MESSAGE = 'Endpoint URL must not contain a user name or password';
+export const WEBHOOK_URL_PRIVATE_MESSAGE = 'Endpoint URL must be a public address, not a local or private network one';
+export const WEBHOOK_DESCRIPTION_MESSAGE = `Description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters`;
+export const WEBHOOK_EVENTS_MESSAGE = 'Choose at least one event';
+export const WEBHOOK_UNKNOWN_EVENT_MESSAGE = `Events must be among: ${WEBHOOK_EVENTS.join(', ')}`;
+
+/** The shape check of an endpoint's URL (the server also refuses private addresses); null when it is fine. */
+export function webhookUrlProblem(value: string): string | null {
+  const url = value.trim();
+  if (!url) return WEBHOOK_URL_REQUIRED_MESSAGE;
+  if (url.length > WEBHOOK_URL_MAX) return WEBHOOK_URL_LENGTH_MESSAGE;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return WEBHOOK_URL_MESSAGE;
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) return WEBHOOK_URL_MESSAGE;
+  if (parsed.username || parsed.password) return WEBHOOK_URL_CREDENTIALS_MESSAGE;
+  return null;
+}

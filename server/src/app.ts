@@ -70,6 +70,7 @@ export type AppConfig = Pick<
       | 'cacheStatusHeader'
       | 's3'
       | 'analytics'
+      | 'webhooks'
     >
   > & {
     /** Tests only: false sends every request through Express, to compare the lane's answers with the doors'. */
@@ -246,6 +247,8 @@ export async function createApp(
       // Notifications already started get their chance to be handed over, then the SMTP connections close.
       await services.contactMessages.notifier.settled();
       services.contactMessages.notifier.close();
+      // No webhook attempt starts from now on; those in flight end (or are cut short) before the database closes.
+      await services.webhooks.stop();
       await apollo.stop();
       await responseCache.close();
       // The flush timer stops; what it held is written (bounded), before index.ts closes the database.

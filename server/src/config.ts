@@ -18,6 +18,28 @@ export interface S3Settings {
   publicUrl: string | undefined;
 }
 
+/** How the worker sends and retries (WEBHOOKS_* settings; tests use milliseconds). */
+export interface WebhookSettings {
+  /** WEBHOOKS_ALLOW_PRIVATE_URLS: endpoints on this machine or a private network are allowed (tests, intranets). */
+  allowPrivateUrls: boolean;
+  /** The waits before each retry: one more attempt than there are waits, then the delivery is given up. */
+  retryDelaysMs: number[];
+  /** How often each instance looks for due deliveries it was not told of (another instance's, a restart's). */
+  pollMs: number;
+  /** How long one attempt may take, connection to answer. */
+  timeoutMs: number;
+  /** How long deliveries are kept in the log. */
+  keepDays: number;
+}
+
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
+  allowPrivateUrls: false,
+  retryDelaysMs: [30_000, 120_000, 600_000, 3_600_000, 21_600_000],
+  pollMs: 10_000,
+  timeoutMs: 10_000,
+  keepDays: 30,
+};
+
 /** Typed configuration. The only module that reads process.env. */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -83,6 +105,8 @@ export interface Config {
   databaseStatementTimeoutSeconds: number;
   /** ANALYTICS: page views counted without tracking (on; `off` counts nothing: docs/decisions/070). */
   analytics: boolean;
+  /** WEBHOOKS_*: how webhook deliveries are sent and retried (docs/decisions/068-webhooks.md). */
+  webhooks: WebhookSettings;
 }
 
 export interface LoginFailureLimits {
@@ -222,6 +246,36 @@ function s3From(env: Env): S3Settings | undefined {
   };
 }
 
+/** A duration written as a number and a unit: 250ms, 30s, 2m, 1h (a bare number is seconds). */
+function durationMs(name: string, raw: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(raw.trim());
+  if (!match) throw new Error(`${name} must list durations such as 30s, 2m, 1h, got "${raw}"`);
+  const unit = (match[2] ?? 's').toLowerCase();
+  return Math.round(Number(match[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[unit as 'ms' | 's' | 'm' | 'h']);
+}
+
+/** WEBHOOKS_ALLOW_PRIVATE_URLS, WEBHOOKS_RETRY_SCHEDULE (30s,2m,10m,1h,6h), WEBHOOKS_POLL_SECONDS, WEBHOOKS_TIMEOUT_SECONDS. */
+function webhooksFrom(env: Env): WebhookSettings {
+  const schedule = env.WEBHOOKS_RETRY_SCHEDULE?.trim();
+  return {
+    allowPrivateUrls: onOffFrom(env, 'WEBHOOKS_ALLOW_PRIVATE_URLS', false),
+    retryDelaysMs: schedule
+      ? schedule
+          .split(',')
+          .filter((item) => item.trim())
+          .map((item) => durationMs('WEBHOOKS_RETRY_SCHEDULE', item))
+      : DEFAULT_WEBHOOK_SETTINGS.retryDelaysMs,
+    pollMs:
+      atLeastOne('WEBHOOKS_POLL_SECONDS', intFrom(env, 'WEBHOOKS_POLL_SECONDS', DEFAULT_WEBHOOK_SETTINGS.pollMs / 1000)) * 1000,
+    timeoutMs:
+      atLeastOne(
+        'WEBHOOKS_TIMEOUT_SECONDS',
+        intFrom(env, 'WEBHOOKS_TIMEOUT_SECONDS', DEFAULT_WEBHOOK_SETTINGS.timeoutMs / 1000),
+      ) * 1000,
+    keepDays: DEFAULT_WEBHOOK_SETTINGS.keepDays,
+  };
+}
+
 function atLeastOne(name: string, value: number): number {
   if (value < 1) throw new Error(`${name} must be at least 1`);
   return value;
@@ -313,5 +367,6 @@ export function loadConfig(env: Env = process.env): Config {
     databaseWaitSeconds: atLeastOne('DATABASE_WAIT_TIMEOUT_SECONDS', intFrom(env, 'DATABASE_WAIT_TIMEOUT_SECONDS', 5)),
     databaseStatementTimeoutSeconds: intFrom(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 30),
     analytics: onOffFrom(env, 'ANALYTICS', true),
+    webhooks: webhooksFrom(env),
   };
 }

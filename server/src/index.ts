@@ -53,6 +53,9 @@ async function main(): Promise<void> {
     void app.services.analytics.rollUp().catch((error: unknown) => logger.error({ err: error }, 'Analytics roll-up failed'));
   rollUpAnalytics();
   const analyticsRollUp = setInterval(rollUpAnalytics, 15 * 60 * 1000).unref();
+  // Webhook deliveries due but not announced to this instance (another's, or left by a restart), and the 30 days' purge;
+  // app.stop() ends the poll and the attempts in flight.
+  app.services.webhooks.worker.startPolling();
 
   const inFlight = trackResponses(server);
   let stopping = false;

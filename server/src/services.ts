@@ -10,7 +10,7 @@ import { TeamMember } from './modules/team-member/team-member.entity';
 import { Redirect } from './modules/redirect/redirect.entity';
 import { RedirectService } from './modules/redirect/redirect.service';
 import { RevisionService } from './modules/revision/revision.service';
-import type { Config } from './config';
+import { DEFAULT_WEBHOOK_SETTINGS, type Config } from './config';
 import { ActivityLogService } from './modules/activity-log/activity-log.service';
 import { AdminService } from './modules/admin/admin.service';
 import { CurrentPasswordCheck } from './modules/admin/current-password';
@@ -38,6 +38,7 @@ import { ImageStore } from './shared/images';
 import { RecordReads } from './shared/changes/record-reads';
 import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
 import type { Storage } from './shared/storage/storage';
+import { WebhookService } from './modules/webhook/webhook.service';
 
 /** The service layer both doors (GraphQL and REST) call. Services hold every rule. */
 export interface Services {
@@ -67,6 +68,8 @@ export interface Services {
   apiTokens: ApiTokenService;
   /** Site search over what visitors can see (issue 31). */
   search: SearchService;
+  /** Owners' webhook endpoints, their deliveries and the worker that sends them (issue 31). */
+  webhooks: WebhookService;
   /** Stored images and their variants (ADR 022): the Picture fields and the backfill use it directly. */
   images: ImageStore;
   /** Page views counted without tracking, their roll-up and the admin home's figures (issue 31). */
@@ -76,7 +79,9 @@ export interface Services {
 export function createServices(
   dataSource: DataSource,
   config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'loginRateLimit' | 'maxUploadBytes'> &
-    Partial<Pick<Config, 'loginFailureLimits' | 'contactRateLimit' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'analytics'>> & {
+    Partial<
+      Pick<Config, 'loginFailureLimits' | 'contactRateLimit' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'analytics' | 'webhooks'>
+    > & {
       /** Tests only: the analytics' clock. */
       analyticsClock?: () => number;
     },
@@ -148,6 +153,8 @@ export function createServices(
     }),
     // Installs the indexer that keeps the search index in step; its answers are tagged with the types it covers.
     search: reads.service(new SearchService(dataSource), [BlogPost, Product, Project, ServiceCategory, TeamMember]),
+    // Installs the recorder that writes webhook deliveries with the changes; its worker sends them.
+    webhooks: new WebhookService(dataSource, config.jwtSecret, config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS),
     images,
   };
 }

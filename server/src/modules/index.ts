@@ -57,6 +57,10 @@ import { AnalyticsDaily, AnalyticsEvent, AnalyticsSalt } from './analytics/analy
 import { AnalyticsResolver } from './analytics/analytics.resolver';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes';
 import { registerTrashRoutes } from './trash/trash.routes';
+import { WebhookDelivery } from './webhook/webhook-delivery.entity';
+import { WebhookEndpoint } from './webhook/webhook-endpoint.entity';
+import { WebhookResolver } from './webhook/webhook.resolver';
+import { registerWebhookRoutes } from './webhook/webhook.routes';
 
 /** What one module folder adds to the app. Its services are built in services.ts (they depend on each other). */
 export interface ServerModule {
@@ -112,6 +116,13 @@ export const serverModules: ServerModule[] = [
     entities: [AnalyticsEvent, AnalyticsSalt, AnalyticsDaily],
     resolvers: [AnalyticsResolver],
     routes: registerAnalyticsRoutes,
+    adminOnly: true,
+  },
+  // Owners' webhook endpoints and their deliveries, written from the content's change events (webhook-recorder.ts).
+  {
+    entities: [WebhookEndpoint, WebhookDelivery],
+    resolvers: [WebhookResolver],
+    routes: registerWebhookRoutes,
     adminOnly: true,
   },
 ];

@@ -59,6 +59,7 @@ export type TestAppOptions = Partial<
     | 'cacheStatusHeader'
     | 'analytics'
     | 'analyticsClock'
+    | 'webhooks'
   >
 > & {
   /** The database's pool (a test of the wait bound holds its only connection). */
@@ -99,6 +100,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       analyticsClock: options.analyticsClock,
       // Tests read X-Cache to tell a hit from a miss; production leaves it off.
       cacheStatusHeader: options.cacheStatusHeader ?? true,
+      webhooks: options.webhooks,
     },
     db.dataSource,
   );

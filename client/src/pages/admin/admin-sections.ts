@@ -14,6 +14,7 @@ import {
   FiStar,
   FiTrash2,
   FiUsers,
+  FiZap,
 } from 'react-icons/fi';
 import { OWNER, roleAtLeast, type Role } from '@field-rules';
 import { isInSection, withoutTrailingSlash } from '../../shared/section-path';
@@ -106,6 +107,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     least: 'editor',
   },
   { path: 'trash', tab: { label: 'Trash', icon: FiTrash2, group: 'site' }, screens: { '': 'TrashAdminPage' }, least: 'editor' },
+  {
+    path: 'webhooks',
+    tab: { label: 'Webhooks', icon: FiZap, group: 'site' },
+    screens: { '': 'WebhooksAdminPage' },
+    least: OWNER,
+  },
   { path: 'activity', screens: { '': 'ActivityPage' }, least: 'editor' },
   { path: 'security', screens: { '': 'SecurityPage' } },
 ];

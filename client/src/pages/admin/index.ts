@@ -23,6 +23,7 @@ export { RedirectsAdminPage } from './redirects-admin-page';
 export { TrashAdminPage } from './trash-admin-page';
 export { AccountsAdminPage } from './accounts-admin-page';
 export { ApiTokensAdminPage } from './api-tokens-admin-page';
+export { WebhooksAdminPage } from './webhooks-admin-page';
 export { ActivityPage } from './activity-page';
 export { SecurityPage } from './security-page';
 export { DashboardPage } from './dashboard-page';

@@ -108,6 +108,15 @@ const MUTATIONS: Record<string, { who: Who; doc: string; file?: string }> = {
   reactivateAccount: { who: 'admin', doc: `mutation { reactivateAccount(id: "${U}") { id } }` },
   createApiToken: { who: 'admin', doc: 'mutation { createApiToken(input: { name: "" }) { token } }' },
   revokeApiToken: { who: 'admin', doc: `mutation { revokeApiToken(id: "${U}") { id } }` },
+  createWebhookEndpoint: {
+    who: 'admin',
+    doc: 'mutation { createWebhookEndpoint(input: { url: "", events: [] }) { secret } }',
+  },
+  updateWebhookEndpoint: { who: 'admin', doc: `mutation { updateWebhookEndpoint(id: "${U}", input: {}) { id } }` },
+  deleteWebhookEndpoint: { who: 'admin', doc: `mutation { deleteWebhookEndpoint(id: "${U}") { id } }` },
+  rollWebhookSecret: { who: 'admin', doc: `mutation { rollWebhookSecret(id: "${U}") { secret } }` },
+  sendWebhookTest: { who: 'admin', doc: `mutation { sendWebhookTest(id: "${U}") { id } }` },
+  redeliverWebhook: { who: 'admin', doc: `mutation { redeliverWebhook(id: "${U}") { id } }` },
 };
 
 /** Every REST write, by method and route; the path's parameters are filled with names that match nothing. */
@@ -158,6 +167,12 @@ const REST_WRITES: Record<string, Who> = {
   'POST /admin/accounts/:id/reactivate': 'admin',
   'POST /admin/api-tokens': 'admin',
   'POST /admin/api-tokens/:id/revoke': 'admin',
+  'POST /admin/webhooks': 'admin',
+  'PUT /admin/webhooks/:id': 'admin',
+  'DELETE /admin/webhooks/:id': 'admin',
+  'POST /admin/webhooks/:id/roll-secret': 'admin',
+  'POST /admin/webhooks/:id/test': 'admin',
+  'POST /admin/webhooks/deliveries/:id/redeliver': 'admin',
 };
 
 const PARAMS: Record<string, string> = { id: U, recordType: 'Product', index: '0', token: 'x' };
