@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { PublicRead, PublicReadLane, ReadRequest } from '../http/public-read-lane';
+import { asAdminGate, type DocumentedRouter, type RouteDoc } from '../http/route-docs';
 import multer from 'multer';
 import type { IncomingFile } from '../shared/images';
 import type { PaginationArgs } from '../shared/pagination';
@@ -15,10 +16,10 @@ import { requireAdmin } from '../shared/viewer';
  */
 
 /** Refuses a write before its body (and files) are read when the caller is not an admin. */
-export const adminOnly: RequestHandler = (req, _res, next) => {
+export const adminOnly: RequestHandler = asAdminGate((req, _res, next) => {
   requireAdmin(req.viewer);
   next();
-};
+});
 
 /**
  * Parses multipart bodies, each file streamed to a temporary file (never the request in memory),
@@ -199,12 +200,13 @@ export function param(req: ReadRequest, name: string): string {
  * anonymous callers (docs/decisions/041-public-read-lane.md). Registered in route order, like any route.
  */
 export function publicGet(
-  router: Router,
+  routes: DocumentedRouter,
   { publicReads }: { publicReads?: PublicReadLane },
   path: string,
+  doc: RouteDoc,
   read: PublicRead,
 ): void {
-  router.get(path, async (req, res) => {
+  routes.get(path, doc, async (req, res) => {
     const value = await read(req);
     if (req.viewer.admin) sendRecord(res, value);
     else res.json(toRest(value));

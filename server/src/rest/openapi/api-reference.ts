@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { negotiatedEncoding } from '../../http/content-encoding';
+import { type DocumentedRouter, type JsonSchema } from '../../http/route-docs';
+
+/**
+ * GET /api/openapi.json (the document, built on first request and kept) and GET /api/docs, a reference page
+ * drawn by Scalar's standalone bundle served from here (never a CDN: the page works offline, like GraphiQL).
+ * The page has no inline script, so the site's Content-Security-Policy (script-src 'self' + nonce) holds as is;
+ * Scalar's own fonts (a CDN) are off, and its styles are injected, which style-src 'unsafe-inline' already allows.
+ */
+export function registerApiReferenceRoutes(routes: DocumentedRouter, document: () => JsonSchema): void {
+  const bundle = scalarBundle();
+
+  routes.get(
+    '/openapi.json',
+    {
+      summary: 'This API described as OpenAPI 3.1, generated from the route declarations',
+      answer: {
+        type: 'object',
+        required: ['openapi', 'info', 'paths', 'components'],
+        properties: { openapi: { const: '3.1.1' } },
+      },
+    },
+    (_req, res) => {
+      res.json(document());
+    },
+  );
+
+  routes.get(
+    '/docs',
+    { summary: 'The reference page of this API (HTML)', answer: { type: 'string' }, answerType: 'text/html' },
+    (_req, res) => {
+      // Revalidated every time, so a new bundle version shows up on reload.
+      res.set('Cache-Control', 'no-cache').type('html').send(PAGE(bundle.path));
+    },
+  );
+
+  routes.get(
+    bundle.path,
+    {
+      summary: "The reference page's script (Scalar's standalone bundle)",
+      answer: { type: 'string' },
+      answerType: 'text/javascript',
+    },
+    async (req, res) => {
+      res.vary('Accept-Encoding');
+      res.set('Cache-Control', 'public, max-age=31536000, immutable').type('js');
+      const encoding = negotiatedEncoding(req);
+      // Compressed once and kept: on the fly it would be 4 MB through brotli for every visit.
+      if (encoding === 'br' || encoding === 'gzip') {
+        res.set('Content-Encoding', encoding);
+        return void res.send(await bundle.compressed(encoding));
+      }
+      res.send(bundle.source());
+    },
+  );
+
+  routes.get(
+    '/docs/start.js',
+    {
+      summary: "Starts the reference page's script on /api/openapi.json",
+      answer: { type: 'string' },
+      answerType: 'text/javascript',
+    },
+    (_req, res) => {
+      res.set('Cache-Control', 'no-cache').type('js').send(START);
+    },
+  );
+}
+
+/** The page's own settings: the document here, no fonts from a CDN, dark when the visitor's system is. */
+const START = `Scalar.createApiReference('#api-reference', {
+  url: '/api/openapi.json',
+  withDefaultFonts: false,
+  darkMode: window.matchMedia('(prefers-color-scheme: dark)').matches,
+  hideClientButton: true,
+  telemetry: false,
+  metaData: { title: 'REST API reference' },
+});
+`;
+
+const PAGE = (bundlePath: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>REST API reference</title>
+  </head>
+  <body>
+    <main id="api-reference"></main>
+    <script src="/api${bundlePath}"></script>
+    <script src="/api/docs/start.js"></script>
+  </body>
+</html>
+`;
+
+interface Bundle {
+  /** Under /api, named by Scalar's version: cached for a year, a new version is a new address. */
+  path: string;
+  source(): Buffer;
+  compressed(encoding: 'br' | 'gzip'): Promise<Buffer>;
+}
+
+function scalarBundle(): Bundle {
+  // The package exports no path to its browser bundle; it sits beside its entry point.
+  const dist = path.dirname(require.resolve('@scalar/api-reference'));
+  const file = path.join(dist, 'browser', 'standalone.js');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8')) as { version: string };
+  let source: Buffer | undefined;
+  const compressed = new Map<string, Promise<Buffer>>();
+  const read = () => (source ??= readFileSync(file));
+  return {
+    path: `/docs/scalar-${manifest.version}.js`,
+    source: read,
+    compressed(encoding) {
+      let variant = compressed.get(encoding);
+      if (!variant) {
+        variant =
+          encoding === 'br'
+            ? promisify(brotliCompress)(read(), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+            : promisify(gzip)(read(), { level: 9 });
+        compressed.set(encoding, variant);
+      }
+      return variant;
+    },
+  };
+}
