@@ -142,6 +142,20 @@ export function objectShape(properties: Record<string, Shape>, optional: string[
   };
 }
 
+const restOnly = new Map<string, Record<string, Shape>>();
+
+/**
+ * Fields the REST door's records carry beyond their GraphQL type (columns GraphQL does not show), declared by the
+ * module's routes so the document says so rather than hiding them: `restOnlyFields('BlogPost', { createdBy: 'ID' })`.
+ */
+export function restOnlyFields(type: string, fields: Record<string, Shape>): void {
+  restOnly.set(type, { ...restOnly.get(type), ...fields });
+}
+
+export function restOnlyFieldsOf(type: string): Record<string, Shape> {
+  return restOnly.get(type) ?? {};
+}
+
 /** `{message}`: what deletes and other calls without a record answer. */
 export const MESSAGE: JsonSchema = objectShape({ message: 'String!' });
 

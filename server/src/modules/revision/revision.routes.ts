@@ -1,7 +1,14 @@
 import type { Router } from 'express';
 import { adminOnly, param, textValue, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
-import { documented } from '../../http/route-docs';
+import { documented, restOnlyFields } from '../../http/route-docs';
+
+// The policy's row: REST answers it whole (its id and when it changed), GraphQL only the three numbers.
+restOnlyFields('RevisionPolicy', { id: 'ID!', updatedAt: 'DateTimeISO!' });
+// A revision's stored row: every field of the record after the save, by name, beside `values` (what both doors show).
+restOnlyFields('Revision', {
+  snapshot: { type: 'object', description: 'The record after the save, field by field (REST only; JSON values).' },
+});
 
 /**
  * /api/admin/revisions?recordType=&recordId= (a record's revisions, newest first) and

@@ -13,7 +13,7 @@ import {
   toRest,
 } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
-import { documented, MESSAGE, PAGE } from '../../http/route-docs';
+import { documented, MESSAGE, PAGE, restOnlyFields } from '../../http/route-docs';
 import type { CreateServiceCategoryInput, ServiceInput } from './service-category.inputs';
 
 /**
@@ -53,6 +53,9 @@ function rowsOf(value: unknown): unknown[] {
   }
   return Array.isArray(value) ? value : [];
 }
+
+// A service's own column naming its category: REST's nested records carry it, GraphQL's Service does not.
+restOnlyFields('Service', { categoryId: { type: 'string', description: 'The id of its category (REST only).' } });
 
 /**
  * /api/services: categories, each with its ordered services (JSON or multipart text bodies);

@@ -18,7 +18,7 @@ import {
   typeFromAST,
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import type { JsonSchema, Shape } from '../../http/route-docs';
+import { restOnlyFieldsOf, type JsonSchema, type Shape } from '../../http/route-docs';
 
 /**
  * GraphQL types as JSON Schema 2020-12, the way the REST door answers them (rest-kit toRest): a record with an `id`
@@ -129,6 +129,14 @@ export class GraphQLShapes {
       }
       properties[field.name] = this.fieldSchema(field);
       required.push(field.name);
+    }
+    for (const [field, shape] of Object.entries(pick ? {} : restOnlyFieldsOf(name))) {
+      properties[field] = this.shape(shape);
+      required.push(field);
+    }
+    if (properties.id && !properties._id) {
+      properties._id = { type: 'string', description: 'The same as `id` (the original API named it so).' };
+      required.push('_id');
     }
     return { type: 'object', properties, required, additionalProperties: false };
   }

@@ -6,7 +6,6 @@ import {
   routeDocOf,
   type DocumentedRoute,
   type JsonSchema,
-  type RouteDoc,
   type Shape,
 } from '../../http/route-docs';
 import { GraphQLShapes } from './graphql-shapes';
