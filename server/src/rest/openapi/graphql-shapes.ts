@@ -122,9 +122,9 @@ export class GraphQLShapes {
       required.push('_id');
     }
     for (const field of fields) {
-      if (field.name === 'deletedAt') {
+      if (field.name === 'deletedAt' && !isNonNullType(field.type)) {
         // toRest drops an empty deletedAt: present only on a record in the trash.
-        properties.deletedAt = this.nonNull(isNonNullType(field.type) ? field.type.ofType : field.type);
+        properties.deletedAt = this.nonNull(field.type);
         continue;
       }
       properties[field.name] = this.fieldSchema(field);

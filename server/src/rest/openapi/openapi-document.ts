@@ -259,7 +259,7 @@ function operationOf(route: RegisteredRoute, { doc, tag }: DocumentedRoute, shap
 /** A mutation's body: its `input` argument's type, else its other arguments (login's username, password...). */
 function bodyOfTwin(twin: ReturnType<GraphQLShapes['operation']>, pathParams: string[]): Shape | undefined {
   const input = twin.args.find((arg) => arg.name === 'input' && isInputObjectType(getNamedType(arg.type)));
-  if (input) return getNamedType(input.type).name;
+  if (input) return `${getNamedType(input.type).name}!`;
   const args = twin.args.filter(
     (arg) =>
       !pathParams.includes(arg.name) &&
