@@ -35,7 +35,7 @@ export interface RouteDoc {
   body?: Shape;
   /** Query-string parameters, each optional. */
   query?: Record<string, Shape>;
-  /** Other answers with shapes of their own, by status (health's 503), instead of the shared error body. */
+  /** Other answers with shapes of their own, by status (health's 503), instead of the shared error body; same media type. */
   answers?: Record<number, Shape>;
   /** Failure statuses this route answers besides the ones every route of its kind does (see openapi-document.ts). */
   errors?: readonly number[];

@@ -31,22 +31,31 @@ export function registerApiReferenceRoutes(routes: DocumentedRouter, document: (
 
   routes.get(
     '/docs',
-    { summary: 'The reference page of this API (HTML)', answer: { type: 'string' }, answerType: 'text/html' },
+    {
+      summary: 'The reference page of this API (HTML)',
+      answer: { type: 'string' },
+      answerType: 'text/html',
+      answers: { 503: { type: 'string', description: 'The page saying the bundle is not installed.' } },
+    },
     (_req, res) => {
+      const version = bundle.version();
+      // Like GraphiQL's page (graphql/graphiql.ts): without the package installed, a page saying so.
+      if (!version) return void res.status(503).type('html').send(NOT_INSTALLED_PAGE);
       // Revalidated every time, so a new bundle version shows up on reload.
-      res.set('Cache-Control', 'no-cache').type('html').send(PAGE(bundle.path));
+      res.set('Cache-Control', 'no-cache').type('html').send(PAGE(version));
     },
   );
 
   routes.get(
-    bundle.path,
+    '/docs/api-reference.js',
     {
-      summary: "The reference page's script (Scalar's standalone bundle)",
+      summary: "The reference page's script (Scalar's standalone bundle), cached a year under its version",
       answer: { type: 'string' },
       answerType: 'text/javascript',
     },
     async (req, res) => {
       res.vary('Accept-Encoding');
+      // The page names the version (?v=): a new one is a new address.
       res.set('Cache-Control', 'public, max-age=31536000, immutable').type('js');
       const encoding = negotiatedEncoding(req);
       // Compressed once and kept: on the fly it would be 4 MB through brotli for every visit.
@@ -82,7 +91,18 @@ const START = `Scalar.createApiReference('#api-reference', {
 });
 `;
 
-const PAGE = (bundlePath: string) => `<!doctype html>
+const NOT_INSTALLED_PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>API reference not installed</title></head>
+  <body>
+    <h1>API reference not installed</h1>
+    <p>Run <code>npm install</code> (it brings <code>@scalar/api-reference</code>), then reload this page.</p>
+    <p>The document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+  </body>
+</html>
+`;
+
+const PAGE = (version: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -91,29 +111,43 @@ const PAGE = (bundlePath: string) => `<!doctype html>
   </head>
   <body>
     <main id="api-reference"></main>
-    <script src="/api${bundlePath}"></script>
+    <script src="/api/docs/api-reference.js?v=${version}"></script>
     <script src="/api/docs/start.js"></script>
   </body>
 </html>
 `;
 
 interface Bundle {
-  /** Under /api, named by Scalar's version: cached for a year, a new version is a new address. */
-  path: string;
+  /** Scalar's version, or undefined when the package is not installed. */
+  version(): string | undefined;
   source(): Buffer;
   compressed(encoding: 'br' | 'gzip'): Promise<Buffer>;
 }
 
+/** Scalar's browser bundle, found on first use (a missing package must not keep the API from starting). */
 function scalarBundle(): Bundle {
-  // The package exports no path to its browser bundle; it sits beside its entry point.
-  const dist = path.dirname(require.resolve('@scalar/api-reference'));
-  const file = path.join(dist, 'browser', 'standalone.js');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8')) as { version: string };
+  let found: { file: string; version: string } | null | undefined;
+  const locate = () => {
+    if (found !== undefined) return found;
+    try {
+      // The package exports no path to its browser bundle; it sits beside its entry point.
+      const dist = path.dirname(require.resolve('@scalar/api-reference'));
+      const manifest = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8')) as { version: string };
+      found = { file: path.join(dist, 'browser', 'standalone.js'), version: manifest.version };
+    } catch {
+      found = null;
+    }
+    return found;
+  };
   let source: Buffer | undefined;
   const compressed = new Map<string, Promise<Buffer>>();
-  const read = () => (source ??= readFileSync(file));
+  const read = () => {
+    const bundle = locate();
+    if (!bundle) throw new Error('@scalar/api-reference is not installed');
+    return (source ??= readFileSync(bundle.file));
+  };
   return {
-    path: `/docs/scalar-${manifest.version}.js`,
+    version: () => locate()?.version,
     source: read,
     compressed(encoding) {
       let variant = compressed.get(encoding);

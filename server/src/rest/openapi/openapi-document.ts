@@ -1,13 +1,6 @@
 import type { Router } from 'express';
 import { isInputObjectType, isNonNullType, isScalarType, getNamedType, type GraphQLSchema } from 'graphql';
-import {
-  fileFieldsOf,
-  isAdminGate,
-  routeDocOf,
-  type DocumentedRoute,
-  type JsonSchema,
-  type Shape,
-} from '../../http/route-docs';
+import { fileFieldsOf, isAdminGate, routeDocOf, type DocumentedRoute, type JsonSchema, type Shape } from '../../http/route-docs';
 import { GraphQLShapes } from './graphql-shapes';
 
 /** Each REST router's document, built on first use: the test helper checks every answer of that app against it. */
@@ -192,7 +185,7 @@ function operationOf(route: RegisteredRoute, { doc, tag }: DocumentedRoute, shap
   for (const [code, shape] of Object.entries(doc.answers ?? {})) {
     responses[code] = {
       description: ERROR_RESPONSES[Number(code)]?.description ?? doc.summary,
-      content: { 'application/json': { schema: shapes.shape(shape) } },
+      content: { [mediaType]: { schema: shapes.shape(shape) } },
     };
   }
   const errors = new Set<number>([400, 500, 503, ...(doc.errors ?? [])]);
