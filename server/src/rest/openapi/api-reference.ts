@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { negotiatedEncoding } from '../../http/content-encoding';
+import { markResponseUncacheable } from '../../shared/response-cache/response-cache';
 import { type DocumentedRouter, type JsonSchema } from '../../http/route-docs';
 
 /**
@@ -57,6 +58,8 @@ export function registerApiReferenceRoutes(routes: DocumentedRouter, document: (
       res.vary('Accept-Encoding');
       // The page names the version (?v=): a new one is a new address.
       res.set('Cache-Control', 'public, max-age=31536000, immutable').type('js');
+      // Kept compressed here: the response cache would store these bytes as a plain body and compress them again.
+      markResponseUncacheable();
       const encoding = negotiatedEncoding(req);
       // Compressed once and kept: on the fly it would be 4 MB through brotli for every visit.
       if (encoding === 'br' || encoding === 'gzip') {
@@ -80,14 +83,21 @@ export function registerApiReferenceRoutes(routes: DocumentedRouter, document: (
   );
 }
 
-/** The page's own settings: the document here, no fonts from a CDN, dark when the visitor's system is. */
-const START = `Scalar.createApiReference('#api-reference', {
+/**
+ * The page's own settings: the document here, dark when the visitor's system is, system fonts (Scalar's come from its
+ * CDN, which font-src 'self' refuses), and none of the parts that talk to Scalar's services (its API client, AI agent,
+ * MCP generator, developer tools; connect-src 'self' would refuse them anyway). Mounted on #reference: the bundle
+ * mounts a second, empty reference by itself on an element with the id `api-reference`.
+ */
+const START = `Scalar.createApiReference('#reference', {
   url: '/api/openapi.json',
-  withDefaultFonts: false,
   darkMode: window.matchMedia('(prefers-color-scheme: dark)').matches,
+  withDefaultFonts: false,
   hideClientButton: true,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
   telemetry: false,
-  metaData: { title: 'REST API reference' },
 });
 `;
 
@@ -110,7 +120,7 @@ const PAGE = (version: string) => `<!doctype html>
     <title>REST API reference</title>
   </head>
   <body>
-    <main id="api-reference"></main>
+    <main id="reference"></main>
     <script src="/api/docs/api-reference.js?v=${version}"></script>
     <script src="/api/docs/start.js"></script>
   </body>
