@@ -27,6 +27,7 @@ const ESM_ONLY = [
   'is-plain-obj',
   'feed',
   '@dicebear',
+  '@seriousme/openapi-schema-validator',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 /** SPEC §5's field rules (field-rules/), one package for server and client (the alias of tsconfig.json and client/vite.config.ts). */
@@ -49,6 +50,8 @@ const config: Config = {
       transformIgnorePatterns,
       moduleNameMapper: fieldRules,
       setupFiles: ['reflect-metadata', '<rootDir>/server/src/test/quiet-logs.ts'],
+      // Every answer from /api is checked against the OpenAPI document (docs/decisions/071-openapi-from-routes.md).
+      setupFilesAfterEnv: ['<rootDir>/server/src/test/openapi-setup.ts'],
       // On the embedded default: initdb and the migrations once per run, not once per test file.
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',
     },

@@ -179,7 +179,8 @@ export async function createApp(
   // Operations: Prometheus metrics (only with METRICS_TOKEN), liveness and readiness probes.
   app.get('/metrics', metricsEndpoint(config.metricsToken));
   let shuttingDown = false;
-  app.use('/api/health', healthRouter({ dataSource, storage, redis: connections.redis, shuttingDown: () => shuttingDown }));
+  const probes = healthRouter({ dataSource, storage, redis: connections.redis, shuttingDown: () => shuttingDown });
+  app.use('/api/health', probes);
   const stopObservingPool = observeDatabasePool(dataSource);
 
   // Before both doors' routers: preflights answered for CORS_ORIGINS only, cross-site writes refused.
@@ -191,7 +192,16 @@ export async function createApp(
   app.use(['/api', '/graphql'], authenticate(services.admin), keepRequestContext);
 
   app.use('/api', responseCache.rest());
-  app.use('/api', createRestRouter({ services, dataSource, maxUploadBytes: config.maxUploadBytes, publicReads }));
+  app.use(
+    '/api',
+    createRestRouter({
+      services,
+      dataSource,
+      maxUploadBytes: config.maxUploadBytes,
+      publicReads,
+      alsoUnderApi: [{ prefix: '/health', router: probes }],
+    }),
+  );
 
   app.use(graphiqlRouter());
   app.use(

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 const OWN_HOST = 'portfolio.example';
 const OWN_ORIGIN = `https://${OWN_HOST}`;
 const EVIL = 'https://evil.example';
-const REFUSED = { success: false, message: 'Cross-site request refused' };
+const REFUSED = { success: false, message: 'Cross-site request refused', requestId: expect.any(String) };
 const SUBMIT = 'mutation ($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { id } }';
 
 let sequence = 0;
@@ -156,7 +156,9 @@ describe('cross-site writes (same-origin check)', () => {
         .type('form')
         .send({ query: SUBMIT, variables: JSON.stringify({ input: sent }) });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ errors: [{ message: 'Cross-site request refused', extensions: { code: 'FORBIDDEN' } }] });
+      expect(res.body).toEqual({
+        errors: [{ message: 'Cross-site request refused', extensions: { code: 'FORBIDDEN', requestId: expect.any(String) } }],
+      });
       expect(await storedEmails()).not.toContain(sent.email);
     });
 

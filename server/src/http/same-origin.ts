@@ -26,12 +26,12 @@ export function sameOriginWrites(trustedOrigins: readonly string[]): RequestHand
     if (origin !== undefined && trusted.has(origin)) return next();
     if (site !== 'cross-site' && (origin === undefined || isOwnOrigin(origin, req))) return next();
     res.status(403);
-    // GraphQL clients read `errors`; the REST door's bodies are {success, message}.
-    // A form posted to a page (client-app.ts) gets plain text.
+    // GraphQL clients read `errors`; the REST door's bodies are {success, message}; both quote the request id, as every
+    // other error does (final-error-handler.ts). A form posted to a page (client-app.ts) gets plain text.
     if (req.baseUrl === '/graphql') {
-      res.json({ errors: [{ message: CROSS_SITE_MESSAGE, extensions: { code: 'FORBIDDEN' } }] });
+      res.json({ errors: [{ message: CROSS_SITE_MESSAGE, extensions: { code: 'FORBIDDEN', requestId: req.id } }] });
     } else if (req.baseUrl === '/api') {
-      res.json({ success: false, message: CROSS_SITE_MESSAGE });
+      res.json({ success: false, message: CROSS_SITE_MESSAGE, requestId: req.id });
     } else {
       res.type('text').send(CROSS_SITE_MESSAGE);
     }

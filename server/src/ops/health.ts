@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { Storage } from '../shared/storage/storage';
+import { documented, objectShape, type JsonSchema } from '../http/route-docs';
 
 /** A dependency that does not answer within this is reported down (a hung database must not hang the probe). */
 export const CHECK_TIMEOUT_MS = 3_000;
@@ -74,6 +75,11 @@ export async function checkReadiness(
   };
 }
 
+const CHECK: JsonSchema = objectShape({ status: { enum: ['up', 'down'] }, latencyMs: { type: 'number' }, error: 'String!' }, [
+  'error',
+]);
+const CHECKS: JsonSchema = { type: 'object', additionalProperties: CHECK };
+
 /**
  * /api/health/live: the process answers (a liveness probe restarts it otherwise).
  * /api/health/ready: the database and the storage answer, each with its latency; 503 naming what is down, so a
@@ -84,11 +90,21 @@ export async function checkReadiness(
  */
 export function healthRouter(deps: ReadinessDependencies): Router {
   const router = Router();
-  router.get('/live', (_req, res) => {
+  const routes = documented(router, 'Health');
+  const live = {
+    summary: 'Liveness: the process answers',
+    answer: objectShape({ status: { const: 'ok' }, uptimeSeconds: 'Int!' }),
+  };
+  routes.get('/live', live, (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
-  router.get('/ready', async (_req, res) => {
+  const ready = {
+    summary: 'Readiness: the database and the storage answer (Redis too when configured, optional)',
+    answer: objectShape({ status: { enum: ['ok', 'degraded'] }, message: 'String!', checks: CHECKS }),
+    answers: { 503: objectShape({ status: { const: 'error' }, message: 'String!', checks: CHECKS }, ['checks']) },
+  };
+  routes.get('/ready', ready, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (deps.shuttingDown?.()) {
       res.status(503).json({ status: 'error', message: 'Not ready: shutting down' });

@@ -1,46 +1,78 @@
-import type { Router } from 'express';
 import type { ContentRecord } from '../shared/content-record';
 import type { ImageRecordService } from '../shared/image-record-service';
 import type { Viewer } from '../shared/viewer';
+import { documented, MESSAGE, PAGE, type DocumentedRouter } from '../http/route-docs';
+import type { Router } from 'express';
 import type { RestContext } from './rest-context';
 import { adminOnly, deleted, fileOf, formValues, idsFrom, pageFrom, param, publicGet, sendRecord, toRest } from './rest-kit';
 
 /**
  * PUT <path>/order with {ids: [...]}: saves a manual order in one request (docs/decisions/035-manual-order.md)
  * and answers the named records in their new order. Registered before `<path>/:id` so 'order' is never read as an id.
+ * `twin` is the GraphQL mutation that does the same ('Mutation.reorderFounders').
  */
 export function registerOrderRoute(
-  router: Router,
+  routes: DocumentedRouter,
   path: string,
+  twin: `Mutation.${string}`,
   reorder: (viewer: Viewer, ids: string[]) => Promise<unknown>,
 ): void {
-  router.put(`${path}/order`, adminOnly, async (req, res) => {
-    res.json(toRest(await reorder(req.viewer, idsFrom(req.body))));
-  });
+  routes.put(
+    `${path}/order`,
+    { summary: 'Saves the manual order: the named records, in this order', twin },
+    adminOnly,
+    async (req, res) => {
+      res.json(toRest(await reorder(req.viewer, idsFrom(req.body))));
+    },
+  );
 }
 
 /**
  * The five routes of a record with one image (REST-CONTRACT 'Shapes shared by every content
  * area'): list, one, create (201, multipart or JSON), update, delete, and the order. The file field is `image`.
+ * `type` is the GraphQL type ('TeamMember'); its operations are named as TypeGraphQL's examples name them
+ * (teamMembers, teamMember, createTeamMember, updateTeamMember, reorderTeamMembers), and the document is made from them.
  */
 export function registerImageRecordRoutes<E extends ContentRecord, I extends object>(
   router: Router,
   context: RestContext,
   path: string,
   service: ImageRecordService<E, I>,
+  { type, tag }: { type: string; tag: string },
 ): void {
+  const routes = documented(router, tag);
+  const one = type[0].toLowerCase() + type.slice(1);
   const image = context.upload({ name: 'image', maxCount: 1 });
-  registerOrderRoute(router, path, (viewer, ids) => service.reorder(viewer, ids));
-  publicGet(router, context, path, (req) => service.list(pageFrom(req)));
-  publicGet(router, context, `${path}/:id`, (req) => service.get(param(req, 'id')));
-  router.post(path, adminOnly, image, async (req, res) => {
-    const record = await service.create(req.viewer, formValues(req.body) as I, fileOf(req, 'image'));
-    res.status(201).json(toRest(record));
-  });
-  router.put(`${path}/:id`, adminOnly, image, async (req, res) => {
-    sendRecord(res, await service.update(req.viewer, param(req, 'id'), formValues(req.body) as Partial<I>, fileOf(req, 'image')));
-  });
-  router.delete(`${path}/:id`, adminOnly, async (req, res) => {
+  registerOrderRoute(routes, path, `Mutation.reorder${type}s`, (viewer, ids) => service.reorder(viewer, ids));
+  publicGet(routes, context, path, { summary: 'Lists them, in the manual order', twin: `Query.${one}s`, query: PAGE }, (req) =>
+    service.list(pageFrom(req)),
+  );
+  publicGet(routes, context, `${path}/:id`, { summary: 'One, by id', twin: `Query.${one}` }, (req) =>
+    service.get(param(req, 'id')),
+  );
+  routes.post(
+    path,
+    { summary: 'Creates one', twin: `Mutation.create${type}`, status: 201 },
+    adminOnly,
+    image,
+    async (req, res) => {
+      const record = await service.create(req.viewer, formValues(req.body) as I, fileOf(req, 'image'));
+      res.status(201).json(toRest(record));
+    },
+  );
+  routes.put(
+    `${path}/:id`,
+    { summary: 'Changes the fields sent', twin: `Mutation.update${type}` },
+    adminOnly,
+    image,
+    async (req, res) => {
+      sendRecord(
+        res,
+        await service.update(req.viewer, param(req, 'id'), formValues(req.body) as Partial<I>, fileOf(req, 'image')),
+      );
+    },
+  );
+  routes.delete(`${path}/:id`, { summary: 'Moves one to the trash', answer: MESSAGE }, adminOnly, async (req, res) => {
     await service.delete(req.viewer, param(req, 'id'));
     res.json(deleted(service.entityName));
   });

@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { PublicRead, PublicReadLane, ReadRequest } from '../http/public-read-lane';
+import { asAdminGate, type DocumentedRouter, type RouteDoc } from '../http/route-docs';
 import multer from 'multer';
 import type { IncomingFile } from '../shared/images';
 import type { PaginationArgs } from '../shared/pagination';
@@ -15,10 +16,10 @@ import { refuseReadOnly, requireAdmin } from '../shared/viewer';
  */
 
 /** Refuses a write before its body (and files) are read when the caller is not an admin. */
-export const adminOnly: RequestHandler = (req, _res, next) => {
+export const adminOnly: RequestHandler = asAdminGate((req, _res, next) => {
   requireAdmin(req.viewer);
   next();
-};
+});
 
 /**
  * A 'read-drafts' API token writes nothing (docs/decisions/069-api-tokens.md): the router refuses every method but
@@ -156,8 +157,9 @@ export function toRest<T>(value: T): unknown {
   for (const key of Object.keys(record)) {
     const field = record[key];
     // A record's version travels as its ETag (sendRecord), outside the contract's bodies; so does the trash's empty
-    // deletedAt of every record on the site (a trash item's is shown).
-    if (key === 'version' || (key === 'deletedAt' && field === null)) continue;
+    // deletedAt of every record on the site (a trash item's is shown). Which account wrote a post (ADR 065) is the
+    // services' to check, not the contract's to send: GraphQL does not show it either.
+    if (key === 'version' || key === 'createdBy' || (key === 'deletedAt' && field === null)) continue;
     out[key] = field !== null && typeof field === 'object' ? toRest(field) : field;
   }
   return out;
@@ -209,12 +211,13 @@ export function param(req: ReadRequest, name: string): string {
  * anonymous callers (docs/decisions/041-public-read-lane.md). Registered in route order, like any route.
  */
 export function publicGet(
-  router: Router,
+  routes: DocumentedRouter,
   { publicReads }: { publicReads?: PublicReadLane },
   path: string,
+  doc: RouteDoc,
   read: PublicRead,
 ): void {
-  router.get(path, async (req, res) => {
+  routes.get(path, doc, async (req, res) => {
     const value = await read(req);
     if (req.viewer.admin) sendRecord(res, value);
     else res.json(toRest(value));

@@ -88,6 +88,8 @@ export class AccountsService {
         invitedBy: owner.username,
       }),
     );
+    // Never answered (its column is select: false for every read): the saved object would carry it to the REST answer.
+    delete (invitation as Partial<AdminInvitation>).tokenHash;
     const link = `${this.publicUrl ?? ''}/admin/invite/${token}`;
     const emailed = await this.mail(invitation, link);
     return { invitation, emailed, link: emailed ? null : link };

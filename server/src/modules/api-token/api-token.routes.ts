@@ -1,8 +1,12 @@
 import type { Router } from 'express';
 import { adminOnly, param, textValue, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
+import { documented, restOnlyFields } from '../../http/route-docs';
 import type { ApiToken } from './api-token.entity';
 import { statusOf } from './api-token.service';
+
+// REST sends the two fields GraphQL computes (its field resolvers) with the token's own.
+restOnlyFields('ApiToken', { status: 'String!', createdByUsername: 'String' });
 
 /** A token as REST answers it: its fields, its status and who made it; never its hash. */
 export function apiTokenBody(token: ApiToken): unknown {
@@ -15,10 +19,12 @@ export function apiTokenBody(token: ApiToken): unknown {
  * ({name, scope, expiresInDays | expiresAt}; 201 with `token`, shown this once); POST /api/admin/api-tokens/:id/revoke.
  */
 export function registerApiTokenRoutes(router: Router, { services }: RestContext): void {
-  router.get('/admin/api-tokens', adminOnly, async (req, res) => {
+  const routes = documented(router, 'API tokens');
+  routes.get('/admin/api-tokens', { summary: 'The API tokens', twin: 'Query.apiTokens' }, adminOnly, async (req, res) => {
     res.json((await services.apiTokens.list(req.viewer)).map(apiTokenBody));
   });
-  router.post('/admin/api-tokens', adminOnly, async (req, res) => {
+  const create = { summary: 'Makes a token, answered this once', twin: 'Mutation.createApiToken', status: 201 } as const;
+  routes.post('/admin/api-tokens', create, adminOnly, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const days = body.expiresInDays;
     const { apiToken, token } = await services.apiTokens.create(req.viewer, {
@@ -29,7 +35,8 @@ export function registerApiTokenRoutes(router: Router, { services }: RestContext
     });
     res.status(201).json({ apiToken: apiTokenBody(apiToken), token });
   });
-  router.post('/admin/api-tokens/:id/revoke', adminOnly, async (req, res) => {
+  const revoke = { summary: 'Revokes a token', twin: 'Mutation.revokeApiToken' } as const;
+  routes.post('/admin/api-tokens/:id/revoke', revoke, adminOnly, async (req, res) => {
     res.json(apiTokenBody(await services.apiTokens.revoke(req.viewer, param(req, 'id'))));
   });
 }

@@ -12,6 +12,7 @@ import {
   toRest,
 } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
+import { documented, MESSAGE, PAGE } from '../../http/route-docs';
 import type { CreateBlogPostInput, UpdateBlogPostInput } from './blog-post.inputs';
 
 /**
@@ -34,19 +35,41 @@ export function registerBlogPostRoutes(router: Router, context: RestContext): vo
   const { services, upload } = context;
   const posts = services.blogPosts;
   const cover = upload({ name: 'coverImage', maxCount: 1 });
-  publicGet(router, context, '/blog', (req) =>
+  const routes = documented(router, 'Blog');
+  const list = {
+    summary: 'Published posts, newest first (drafts too for an admin)',
+    twin: 'Query.blogPosts',
+    query: PAGE,
+  } as const;
+  publicGet(routes, context, '/blog', list, (req) =>
     posts.list(req.viewer, { includeDrafts: Boolean(req.viewer.admin), page: pageFrom(req) }),
   );
-  publicGet(router, context, '/blog/slug/:slug', (req) => posts.getBySlug(req.viewer, param(req, 'slug')));
-  publicGet(router, context, '/blog/:id', (req) => posts.get(req.viewer, param(req, 'id')));
-  router.post('/blog', adminOnly, cover, async (req, res) => {
-    const created = await posts.create(req.viewer, blogValues(req.body) as CreateBlogPostInput, fileOf(req, 'coverImage'));
-    res.status(201).json(toRest(created));
-  });
-  router.put('/blog/:id', adminOnly, cover, async (req, res) => {
-    sendRecord(res, await posts.update(req.viewer, param(req, 'id'), blogValues(req.body), fileOf(req, 'coverImage')));
-  });
-  router.delete('/blog/:id', adminOnly, async (req, res) => {
+  publicGet(routes, context, '/blog/slug/:slug', { summary: 'One post, by slug', twin: 'Query.blogPostBySlug' }, (req) =>
+    posts.getBySlug(req.viewer, param(req, 'slug')),
+  );
+  publicGet(routes, context, '/blog/:id', { summary: 'One post, by id', twin: 'Query.blogPost' }, (req) =>
+    posts.get(req.viewer, param(req, 'id')),
+  );
+  routes.post(
+    '/blog',
+    { summary: 'Creates a post', twin: 'Mutation.createBlogPost', status: 201 },
+    adminOnly,
+    cover,
+    async (req, res) => {
+      const created = await posts.create(req.viewer, blogValues(req.body) as CreateBlogPostInput, fileOf(req, 'coverImage'));
+      res.status(201).json(toRest(created));
+    },
+  );
+  routes.put(
+    '/blog/:id',
+    { summary: 'Changes the fields sent', twin: 'Mutation.updateBlogPost' },
+    adminOnly,
+    cover,
+    async (req, res) => {
+      sendRecord(res, await posts.update(req.viewer, param(req, 'id'), blogValues(req.body), fileOf(req, 'coverImage')));
+    },
+  );
+  routes.delete('/blog/:id', { summary: 'Moves a post to the trash', answer: MESSAGE }, adminOnly, async (req, res) => {
     await posts.delete(req.viewer, param(req, 'id'));
     res.json(deleted(posts.entityName));
   });

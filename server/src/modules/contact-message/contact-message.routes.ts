@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { adminOnly, booleanValue, deleted, formValues, pageFrom, param, textValue, toRest } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
+import { documented, MESSAGE, objectShape, PAGE } from '../../http/route-docs';
 import { ValidationError } from '../../shared/errors';
 import type { SubmitContactMessageInput } from './contact-message.inputs';
 
@@ -13,17 +14,36 @@ export function registerContactMessageRoutes(router: Router, { services, upload 
   const contact = services.contactMessages;
   const textFieldsOnly = upload();
   const searchOf = (query: unknown) => textValue((query as Record<string, unknown>).search) ?? undefined;
-  router.post('/contact', textFieldsOnly, async (req, res) => {
+  const routes = documented(router, 'Contact');
+  const submit = {
+    summary: 'Sends a message (visitors)',
+    twin: 'Mutation.submitContactMessage',
+    status: 201,
+    errors: [429],
+  } as const;
+  routes.post('/contact', submit, textFieldsOnly, async (req, res) => {
     const message = await contact.submit(req.viewer, formValues(req.body) as unknown as SubmitContactMessageInput, req.headers);
     res.status(201).json(toRest(message));
   });
-  router.get('/contact', adminOnly, async (req, res) => {
+  const list = {
+    summary: 'The messages, newest first',
+    twin: 'Query.contactMessages',
+    query: { ...PAGE, search: 'String' },
+  } as const;
+  routes.get('/contact', list, adminOnly, async (req, res) => {
     res.json(toRest(await contact.list(req.viewer, { ...pageFrom(req), search: searchOf(req.query) })));
   });
-  router.get('/contact/unread-count', adminOnly, async (req, res) => {
+  const unread = { summary: 'How many messages are unread', answer: objectShape({ count: 'Int!' }) } as const;
+  routes.get('/contact/unread-count', unread, adminOnly, async (req, res) => {
     res.json({ count: await contact.unreadCount(req.viewer) });
   });
-  router.get('/contact/export.csv', adminOnly, async (req, res) => {
+  const csv = {
+    summary: 'The messages as a CSV file (?search= as the list)',
+    answer: { type: 'string' },
+    answerType: 'text/csv',
+    query: { search: 'String' },
+  } as const;
+  routes.get('/contact/export.csv', csv, adminOnly, async (req, res) => {
     const csv = await contact.exportCsv(req.viewer, searchOf(req.query));
     const day = new Date().toISOString().slice(0, 10);
     res.set('Content-Type', 'text/csv; charset=utf-8');
@@ -32,13 +52,18 @@ export function registerContactMessageRoutes(router: Router, { services, upload 
     res.send(csv);
   });
   // JSON {read: true|false}; no body means read.
-  router.put('/contact/:id/read', adminOnly, textFieldsOnly, async (req, res) => {
+  const read = {
+    summary: 'Marks a message read (or unread with {read: false})',
+    twin: 'Mutation.markContactMessageRead',
+    body: { type: 'object', properties: { read: 'Boolean!' } },
+  } as const;
+  routes.put('/contact/:id/read', read, adminOnly, textFieldsOnly, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const read = body.read === undefined ? true : booleanValue(body.read);
     if (read === undefined) throw ValidationError.single('read', 'read must be true or false');
     res.json(toRest(await contact.markRead(req.viewer, param(req, 'id'), read)));
   });
-  router.delete('/contact/:id', adminOnly, async (req, res) => {
+  routes.delete('/contact/:id', { summary: 'Moves a message to the trash', answer: MESSAGE }, adminOnly, async (req, res) => {
     await contact.delete(req.viewer, param(req, 'id'));
     res.json(deleted(contact.entityName));
   });

@@ -73,7 +73,9 @@ export class ContactMessageService {
     await this.countMessage(viewer.ip);
     if (trapped) {
       const now = new Date();
-      return this.repo.create({ ...values, id: randomUUID(), submittedAt: now, createdAt: now, updatedAt: now });
+      // Every field a stored message has (unread, first version), so the answer cannot tell the two apart.
+      const fields = { id: randomUUID(), submittedAt: now, createdAt: now, updatedAt: now, readAt: null, version: 1 };
+      return this.repo.create({ ...values, ...fields });
     }
     const stored = await this.repo.save(this.repo.create(values));
     // Stored first: the email is a courtesy, the inbox is the record.

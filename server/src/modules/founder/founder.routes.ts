@@ -4,5 +4,5 @@ import type { RestContext } from '../../rest/rest-context';
 
 /** /api/founders: the fields of CreateFounderInput (founder.inputs.ts); file field `image`. */
 export function registerFounderRoutes(router: Router, context: RestContext): void {
-  registerImageRecordRoutes(router, context, '/founders', context.services.founders);
+  registerImageRecordRoutes(router, context, '/founders', context.services.founders, { type: 'Founder', tag: 'Founders' });
 }

@@ -13,6 +13,7 @@ import {
 } from '../../rest/rest-kit';
 import { registerOrderRoute } from '../../rest/record-routes';
 import type { RestContext } from '../../rest/rest-context';
+import { documented, MESSAGE, objectShape, PAGE } from '../../http/route-docs';
 import type { CreateProductInput, UpdateProductInput } from './product.inputs';
 
 /** Text fields as given; `features` is repeated once per item (or `features[]`, or a JSON list). */
@@ -30,17 +31,35 @@ export function registerProductRoutes(router: Router, context: RestContext): voi
   const products = services.products;
   const files = upload({ name: 'image', maxCount: 1 }, { name: 'screenshots', maxCount: 20 });
   const screenshotFiles = upload({ name: 'screenshots', maxCount: 20 });
-  registerOrderRoute(router, '/products', (viewer, ids) => products.reorder(viewer, ids));
+  const routes = documented(router, 'Products');
+  registerOrderRoute(routes, '/products', 'Mutation.reorderProducts', (viewer, ids) => products.reorder(viewer, ids));
 
-  publicGet(router, context, '/products', (req) => products.list(pageFrom(req)));
-  publicGet(router, context, '/products/slug/:slug', (req) => products.getBySlug(param(req, 'slug')));
-  publicGet(router, context, '/products/:id', (req) => products.get(param(req, 'id')));
-  router.post('/products', adminOnly, files, async (req, res) => {
-    const input = productValues(req.body) as CreateProductInput;
-    const created = await products.create(req.viewer, input, fileOf(req, 'image'), filesOf(req, 'screenshots'));
-    res.status(201).json(toRest(created));
-  });
-  router.put('/products/:id', adminOnly, files, async (req, res) => {
+  publicGet(
+    routes,
+    context,
+    '/products',
+    { summary: 'Lists them, in the manual order', twin: 'Query.products', query: PAGE },
+    (req) => products.list(pageFrom(req)),
+  );
+  publicGet(routes, context, '/products/slug/:slug', { summary: 'One, by slug', twin: 'Query.productBySlug' }, (req) =>
+    products.getBySlug(param(req, 'slug')),
+  );
+  publicGet(routes, context, '/products/:id', { summary: 'One, by id', twin: 'Query.product' }, (req) =>
+    products.get(param(req, 'id')),
+  );
+  routes.post(
+    '/products',
+    { summary: 'Creates one', twin: 'Mutation.createProduct', status: 201 },
+    adminOnly,
+    files,
+    async (req, res) => {
+      const input = productValues(req.body) as CreateProductInput;
+      const created = await products.create(req.viewer, input, fileOf(req, 'image'), filesOf(req, 'screenshots'));
+      res.status(201).json(toRest(created));
+    },
+  );
+  const update = { summary: 'Changes the fields sent; screenshots sent are appended', twin: 'Mutation.updateProduct' } as const;
+  routes.put('/products/:id', update, adminOnly, files, async (req, res) => {
     const updated = await products.update(
       req.viewer,
       param(req, 'id'),
@@ -50,19 +69,30 @@ export function registerProductRoutes(router: Router, context: RestContext): voi
     );
     sendRecord(res, updated);
   });
-  router.delete('/products/:id', adminOnly, async (req, res) => {
+  routes.delete('/products/:id', { summary: 'Moves one to the trash', answer: MESSAGE }, adminOnly, async (req, res) => {
     await products.delete(req.viewer, param(req, 'id'));
     res.json(deleted(products.entityName));
   });
 
-  router.get('/products/:id/screenshots', async (req, res) => {
+  const screenshots = { summary: "A product's screenshot URLs", answer: objectShape({ screenshots: '[String!]!' }) } as const;
+  routes.get('/products/:id/screenshots', screenshots, async (req, res) => {
     res.json({ screenshots: (await products.get(param(req, 'id'))).screenshots });
   });
-  router.post('/products/:id/screenshots', adminOnly, screenshotFiles, async (req, res) => {
+  const add = {
+    summary: 'Appends screenshots (at most 10 a call)',
+    twin: 'Mutation.addProductScreenshots',
+    answer: objectShape({ message: 'String!', added: '[String!]!', total: 'Int!', screenshots: '[String!]!' }),
+  } as const;
+  routes.post('/products/:id/screenshots', add, adminOnly, screenshotFiles, async (req, res) => {
     const { screenshots, added } = await products.addScreenshots(req.viewer, param(req, 'id'), filesOf(req, 'screenshots'));
     res.json({ message: `Added ${added.length} screenshots`, added, total: screenshots.length, screenshots });
   });
-  router.delete('/products/:id/screenshots/:index', adminOnly, async (req, res) => {
+  const remove = {
+    summary: 'Removes the screenshot at a position (from 0)',
+    twin: 'Mutation.removeProductScreenshot',
+    answer: objectShape({ message: 'String!', removed: 'String!', remainingCount: 'Int!', screenshots: '[String!]!' }),
+  } as const;
+  routes.delete('/products/:id/screenshots/:index', remove, adminOnly, async (req, res) => {
     // A non-numeric index becomes NaN, which the service refuses as 'Invalid screenshot index'.
     const index = /^\d+$/.test(param(req, 'index')) ? Number(param(req, 'index')) : Number.NaN;
     const { removed, screenshots } = await products.removeScreenshot(req.viewer, param(req, 'id'), index);

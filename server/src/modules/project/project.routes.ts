@@ -13,6 +13,7 @@ import {
 } from '../../rest/rest-kit';
 import { registerOrderRoute } from '../../rest/record-routes';
 import type { RestContext } from '../../rest/rest-context';
+import { documented, MESSAGE, PAGE } from '../../http/route-docs';
 import type { CreateProjectInput, UpdateProjectInput } from './project.inputs';
 
 const LIST_FIELDS = ['tags', 'features', 'technologies', 'screenshots'] as const;
@@ -27,20 +28,36 @@ export function registerProjectRoutes(router: Router, context: RestContext): voi
   const { services, upload } = context;
   const projects = services.projects;
   const files = upload({ name: 'image', maxCount: 1 }, { name: 'screenshots', maxCount: 20 });
-  registerOrderRoute(router, '/projects', (viewer, ids) => projects.reorder(viewer, ids));
-  publicGet(router, context, '/projects', (req) => projects.list(pageFrom(req)));
-  publicGet(router, context, '/projects/:id', (req) => projects.get(param(req, 'id')));
-  router.post('/projects', adminOnly, files, async (req, res) => {
-    const { screenshots: _keep, ...input } = projectValues(req.body);
-    const created = await projects.create(
-      req.viewer,
-      input as CreateProjectInput,
-      fileOf(req, 'image'),
-      filesOf(req, 'screenshots'),
-    );
-    res.status(201).json(toRest(created));
-  });
-  router.put('/projects/:id', adminOnly, files, async (req, res) => {
+  const routes = documented(router, 'Projects');
+  registerOrderRoute(routes, '/projects', 'Mutation.reorderProjects', (viewer, ids) => projects.reorder(viewer, ids));
+  publicGet(
+    routes,
+    context,
+    '/projects',
+    { summary: 'Lists them, in the manual order', twin: 'Query.projects', query: PAGE },
+    (req) => projects.list(pageFrom(req)),
+  );
+  publicGet(routes, context, '/projects/:id', { summary: 'One, by id', twin: 'Query.project' }, (req) =>
+    projects.get(param(req, 'id')),
+  );
+  routes.post(
+    '/projects',
+    { summary: 'Creates one', twin: 'Mutation.createProject', status: 201 },
+    adminOnly,
+    files,
+    async (req, res) => {
+      const { screenshots: _keep, ...input } = projectValues(req.body);
+      const created = await projects.create(
+        req.viewer,
+        input as CreateProjectInput,
+        fileOf(req, 'image'),
+        filesOf(req, 'screenshots'),
+      );
+      res.status(201).json(toRest(created));
+    },
+  );
+  const update = { summary: 'Changes the fields sent; screenshots sent are appended', twin: 'Mutation.updateProject' } as const;
+  routes.put('/projects/:id', update, adminOnly, files, async (req, res) => {
     const updated = await projects.update(
       req.viewer,
       param(req, 'id'),
@@ -50,7 +67,7 @@ export function registerProjectRoutes(router: Router, context: RestContext): voi
     );
     sendRecord(res, updated);
   });
-  router.delete('/projects/:id', adminOnly, async (req, res) => {
+  routes.delete('/projects/:id', { summary: 'Moves one to the trash', answer: MESSAGE }, adminOnly, async (req, res) => {
     await projects.delete(req.viewer, param(req, 'id'));
     res.json(deleted(projects.entityName));
   });

@@ -13,6 +13,7 @@ import {
   toRest,
 } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
+import { documented, MESSAGE, PAGE, restOnlyFields } from '../../http/route-docs';
 import type { CreateServiceCategoryInput, ServiceInput } from './service-category.inputs';
 
 /**
@@ -53,6 +54,9 @@ function rowsOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+// A service's own column naming its category: REST's nested records carry it, GraphQL's Service does not.
+restOnlyFields('Service', { categoryId: { type: 'string', description: 'The id of its category (REST only).' } });
+
 /**
  * /api/services: categories, each with its ordered services (JSON or multipart text bodies);
  * PUT /api/services/order and /api/services/:id/services/order {ids} save the manual orders.
@@ -62,21 +66,41 @@ export function registerServiceCategoryRoutes(router: Router, context: RestConte
   const categories = services.serviceCategories;
   /** Multipart text only: any file is an unexpected field (400). */
   const form = upload();
-  registerOrderRoute(router, '/services', (viewer, ids) => categories.reorder(viewer, ids));
+  const routes = documented(router, 'Services');
+  registerOrderRoute(routes, '/services', 'Mutation.reorderServiceCategories', (viewer, ids) => categories.reorder(viewer, ids));
   /** The order of one category's services; answers the category. */
-  router.put('/services/:id/services/order', adminOnly, async (req, res) => {
+  const order = {
+    summary: "Saves the order of one category's services",
+    twin: 'Mutation.reorderServices',
+    body: { type: 'object', properties: { ids: '[ID!]!' }, required: ['ids'] },
+  } as const;
+  routes.put('/services/:id/services/order', order, adminOnly, async (req, res) => {
     res.json(toRest(await categories.reorderServices(req.viewer, param(req, 'id'), idsFrom(req.body))));
   });
-  publicGet(router, context, '/services', (req) => categories.list(pageFrom(req)));
-  publicGet(router, context, '/services/:id', (req) => categories.get(param(req, 'id')));
-  router.post('/services', adminOnly, form, async (req, res) => {
+  const list = { summary: 'The categories, each with its services', twin: 'Query.serviceCategories', query: PAGE } as const;
+  publicGet(routes, context, '/services', list, (req) => categories.list(pageFrom(req)));
+  publicGet(routes, context, '/services/:id', { summary: 'One category, by id', twin: 'Query.serviceCategory' }, (req) =>
+    categories.get(param(req, 'id')),
+  );
+  const create = {
+    summary: 'Creates a category with its services',
+    twin: 'Mutation.createServiceCategory',
+    status: 201,
+  } as const;
+  routes.post('/services', create, adminOnly, form, async (req, res) => {
     const created = await categories.create(req.viewer, categoryValues(req.body) as CreateServiceCategoryInput);
     res.status(201).json(toRest(created));
   });
-  router.put('/services/:id', adminOnly, form, async (req, res) => {
-    sendRecord(res, await categories.update(req.viewer, param(req, 'id'), categoryValues(req.body)));
-  });
-  router.delete('/services/:id', adminOnly, async (req, res) => {
+  routes.put(
+    '/services/:id',
+    { summary: 'Changes the fields sent', twin: 'Mutation.updateServiceCategory' },
+    adminOnly,
+    form,
+    async (req, res) => {
+      sendRecord(res, await categories.update(req.viewer, param(req, 'id'), categoryValues(req.body)));
+    },
+  );
+  routes.delete('/services/:id', { summary: 'Moves a category to the trash', answer: MESSAGE }, adminOnly, async (req, res) => {
     await categories.delete(req.viewer, param(req, 'id'));
     res.json(deleted(categories.entityName));
   });

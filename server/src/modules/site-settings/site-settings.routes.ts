@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { adminOnly, expectIfMatch, formValues, publicGet, sendRecord } from '../../rest/rest-kit';
 import { SiteSettings } from './site-settings.entity';
 import type { RestContext } from '../../rest/rest-context';
+import { documented } from '../../http/route-docs';
 import type { UpdateSiteSettingsInput } from './site-settings.inputs';
 
 /**
@@ -12,8 +13,10 @@ export function registerSiteSettingsRoutes(router: Router, context: RestContext)
   const { services, upload } = context;
   const settings = services.siteSettings;
   const textFieldsOnly = upload();
-  publicGet(router, context, '/settings', () => settings.get());
-  router.put('/settings', adminOnly, textFieldsOnly, async (req, res) => {
+  const routes = documented(router, 'Settings');
+  publicGet(routes, context, '/settings', { summary: "The site's settings", twin: 'Query.siteSettings' }, () => settings.get());
+  const update = { summary: 'Changes the fields sent', twin: 'Mutation.updateSiteSettings', errors: [412] } as const;
+  routes.put('/settings', update, adminOnly, textFieldsOnly, async (req, res) => {
     const values = formValues(req.body, ['phones']) as UpdateSiteSettingsInput;
     // The one record of its kind: named by its entity, as the GraphQL door does.
     expectIfMatch(req, SiteSettings.name);

@@ -4,5 +4,5 @@ import type { RestContext } from '../../rest/rest-context';
 
 /** /api/team: the fields of CreateTeamMemberInput (team-member.inputs.ts); file field `image`. */
 export function registerTeamMemberRoutes(router: Router, context: RestContext): void {
-  registerImageRecordRoutes(router, context, '/team', context.services.teamMembers);
+  registerImageRecordRoutes(router, context, '/team', context.services.teamMembers, { type: 'TeamMember', tag: 'Team' });
 }

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { adminOnly, booleanValue, listValue, pageFrom, param, textValue } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
+import { documented, PAGE, restOnlyFields } from '../../http/route-docs';
 import type { WebhookDelivery } from './webhook-delivery.entity';
 import type { EndpointWithSecret, ListedEndpoint, WebhookEndpointValues } from './webhook.service';
 
@@ -18,6 +19,13 @@ export const deliveryBody = (delivery: WebhookDelivery) => ({
   lastAttemptAt: delivery.lastAttemptAt,
   createdAt: delivery.createdAt,
   updatedAt: delivery.updatedAt,
+});
+
+// REST sends an endpoint's latest delivery (a field GraphQL computes) with its own fields.
+restOnlyFields('WebhookEndpoint', { lastDelivery: 'WebhookDelivery' });
+// GraphQL sends a delivery's payload as text; REST as the JSON object it is.
+restOnlyFields('WebhookDelivery', {
+  payload: { type: 'object', description: 'The JSON body posted: { id, type, occurredAt, data }.' },
 });
 
 const endpointBody = (endpoint: ListedEndpoint) => ({
@@ -53,32 +61,73 @@ function endpointValues(body: unknown): WebhookEndpointValues {
  * POST /api/admin/webhooks/deliveries/:id/redeliver (201).
  */
 export function registerWebhookRoutes(router: Router, { services }: RestContext): void {
-  router.get('/admin/webhooks', adminOnly, async (req, res) => {
-    res.json((await services.webhooks.list(req.viewer)).map(endpointBody));
-  });
-  router.post('/admin/webhooks', adminOnly, async (req, res) => {
-    res.status(201).json(withSecret(await services.webhooks.create(req.viewer, endpointValues(req.body))));
-  });
-  router.post('/admin/webhooks/deliveries/:id/redeliver', adminOnly, async (req, res) => {
-    res.status(201).json(deliveryBody(await services.webhooks.redeliver(req.viewer, param(req, 'id'))));
-  });
-  router.get('/admin/webhooks/:id', adminOnly, async (req, res) => {
+  const routes = documented(router, 'Webhooks');
+  routes.get(
+    '/admin/webhooks',
+    { summary: 'The webhook endpoints', twin: 'Query.webhookEndpoints' },
+    adminOnly,
+    async (req, res) => {
+      res.json((await services.webhooks.list(req.viewer)).map(endpointBody));
+    },
+  );
+  routes.post(
+    '/admin/webhooks',
+    { summary: 'Adds an endpoint, its secret answered this once', twin: 'Mutation.createWebhookEndpoint', status: 201 },
+    adminOnly,
+    async (req, res) => {
+      res.status(201).json(withSecret(await services.webhooks.create(req.viewer, endpointValues(req.body))));
+    },
+  );
+  routes.post(
+    '/admin/webhooks/deliveries/:id/redeliver',
+    { summary: 'Sends a delivery again', twin: 'Mutation.redeliverWebhook', status: 201 },
+    adminOnly,
+    async (req, res) => {
+      res.status(201).json(deliveryBody(await services.webhooks.redeliver(req.viewer, param(req, 'id'))));
+    },
+  );
+  routes.get('/admin/webhooks/:id', { summary: 'One endpoint', twin: 'Query.webhookEndpoint' }, adminOnly, async (req, res) => {
     res.json(endpointBody(await services.webhooks.get(req.viewer, param(req, 'id'))));
   });
-  router.put('/admin/webhooks/:id', adminOnly, async (req, res) => {
-    res.json(endpointBody(await services.webhooks.update(req.viewer, param(req, 'id'), endpointValues(req.body))));
-  });
-  router.delete('/admin/webhooks/:id', adminOnly, async (req, res) => {
-    res.json(endpointBody(await services.webhooks.delete(req.viewer, param(req, 'id'))));
-  });
-  router.post('/admin/webhooks/:id/roll-secret', adminOnly, async (req, res) => {
-    res.json(withSecret(await services.webhooks.rollSecret(req.viewer, param(req, 'id'))));
-  });
-  router.post('/admin/webhooks/:id/test', adminOnly, async (req, res) => {
-    res.status(201).json(deliveryBody(await services.webhooks.sendTest(req.viewer, param(req, 'id'))));
-  });
-  router.get('/admin/webhooks/:id/deliveries', adminOnly, async (req, res) => {
-    const deliveries = await services.webhooks.deliveryLog(req.viewer, param(req, 'id'), pageFrom(req));
-    res.json(deliveries.map(deliveryBody));
-  });
+  routes.put(
+    '/admin/webhooks/:id',
+    { summary: 'Changes an endpoint', twin: 'Mutation.updateWebhookEndpoint' },
+    adminOnly,
+    async (req, res) => {
+      res.json(endpointBody(await services.webhooks.update(req.viewer, param(req, 'id'), endpointValues(req.body))));
+    },
+  );
+  routes.delete(
+    '/admin/webhooks/:id',
+    { summary: 'Deletes an endpoint and its deliveries', twin: 'Mutation.deleteWebhookEndpoint' },
+    adminOnly,
+    async (req, res) => {
+      res.json(endpointBody(await services.webhooks.delete(req.viewer, param(req, 'id'))));
+    },
+  );
+  routes.post(
+    '/admin/webhooks/:id/roll-secret',
+    { summary: 'Replaces the secret, answered this once', twin: 'Mutation.rollWebhookSecret' },
+    adminOnly,
+    async (req, res) => {
+      res.json(withSecret(await services.webhooks.rollSecret(req.viewer, param(req, 'id'))));
+    },
+  );
+  routes.post(
+    '/admin/webhooks/:id/test',
+    { summary: 'Sends a ping event', twin: 'Mutation.sendWebhookTest', status: 201 },
+    adminOnly,
+    async (req, res) => {
+      res.status(201).json(deliveryBody(await services.webhooks.sendTest(req.viewer, param(req, 'id'))));
+    },
+  );
+  routes.get(
+    '/admin/webhooks/:id/deliveries',
+    { summary: 'The deliveries, newest first', twin: 'Query.webhookDeliveries', query: PAGE },
+    adminOnly,
+    async (req, res) => {
+      const deliveries = await services.webhooks.deliveryLog(req.viewer, param(req, 'id'), pageFrom(req));
+      res.json(deliveries.map(deliveryBody));
+    },
+  );
 }
