@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { FiCopy } from 'react-icons/fi';
 import styled from 'styled-components';
 import { cardKicker } from '../../../components/admin/admin-badges';
 import { EMAIL_MESSAGE, INVITATION_HOURS, isEmailAddress, ROLE_LABELS, ROLES, type Role } from '@field-rules';
@@ -11,7 +10,7 @@ import { FormGrid, SelectField, TextField } from '../../../components/admin/form
 import { FormModal } from '../../../components/admin/form-modal';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { savedTime } from '../../../components/admin/history/field-changes';
-import { Modal } from '../../../components/admin/modal';
+import { ShownOnceDialog } from '../../../components/admin/shown-once-dialog';
 import { useConfirmedDelete, useLoadErrorToast } from '../../../components/admin/use-admin-list';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { Button } from '../../../components/ui/button';
@@ -249,38 +248,11 @@ function RoleForm({
 
 /** Without email, the link is shown this once for the owner to hand over; the server keeps only its hash. */
 function InvitationLink({ email, link, onClose }: { email: string; link: string; onClose: () => void }) {
-  const copy = () =>
-    navigator.clipboard
-      .writeText(link)
-      .then(() => toast.success('Link copied'))
-      .catch(() => toast.error('Copy it by hand: select the link and copy.'));
   return (
-    <Modal
-      title="Invitation link"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Done
-        </Button>
-      }
-    >
-      <p>
-        No email is set up, so give this link to <strong>{email}</strong> yourself. It works once, for {INVITATION_HOURS} hours,
-        and is shown only now.
-      </p>
-      <LinkRow>
-        <TextField
-          label="Invitation link"
-          value={link}
-          onChange={() => undefined}
-          readOnly
-          onFocus={(event) => event.target.select()}
-        />
-        <Button variant="secondary" icon={<FiCopy aria-hidden />} onClick={() => void copy()}>
-          Copy
-        </Button>
-      </LinkRow>
-    </Modal>
+    <ShownOnceDialog title="Invitation link" label="Invitation link" noun="link" value={link} onClose={onClose}>
+      No email is set up, so give this link to <strong>{email}</strong> yourself. It works once, for {INVITATION_HOURS} hours, and
+      is shown only now.
+    </ShownOnceDialog>
   );
 }
 
@@ -321,16 +293,5 @@ const Pending = styled.section`
     background: ${theme.colors.card};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius.md};
-  }
-`;
-
-const LinkRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(4)};
-  > :first-child {
-    flex: 1 1 280px;
   }
 `;

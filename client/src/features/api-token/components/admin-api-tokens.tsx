@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { FiCopy } from 'react-icons/fi';
 import styled from 'styled-components';
 import {
   API_TOKEN_EXPIRY_CHOICES,
@@ -22,7 +21,7 @@ import { FormGrid, SelectField, TextField } from '../../../components/admin/form
 import { FormModal } from '../../../components/admin/form-modal';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { savedTime } from '../../../components/admin/history/field-changes';
-import { Modal } from '../../../components/admin/modal';
+import { ShownOnceDialog } from '../../../components/admin/shown-once-dialog';
 import { useConfirmedDelete, useLoadErrorToast } from '../../../components/admin/use-admin-list';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { Button } from '../../../components/ui/button';
@@ -257,38 +256,11 @@ function CreateForm({ onClose, onCreated }: { onClose: () => void; onCreated: (n
 
 /** The token as made: shown this once (the server keeps only its SHA-256), to copy into the tool that uses it. */
 function ShownOnce({ name, token, onClose }: { name: string; token: string; onClose: () => void }) {
-  const copy = () =>
-    navigator.clipboard
-      .writeText(token)
-      .then(() => toast.success('Token copied'))
-      .catch(() => toast.error('Copy it by hand: select the token and copy.'));
   return (
-    <Modal
-      title="Copy your API token"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Done
-        </Button>
-      }
-    >
-      <p>
-        This is the token <strong>{name}</strong>. It is shown only now: copy it and keep it somewhere safe. Send it as{' '}
-        <code>Authorization: Bearer &lt;token&gt;</code>.
-      </p>
-      <TokenRow>
-        <TextField
-          label="API token"
-          value={token}
-          onChange={() => undefined}
-          readOnly
-          onFocus={(event) => event.target.select()}
-        />
-        <Button variant="secondary" icon={<FiCopy aria-hidden />} onClick={() => void copy()}>
-          Copy
-        </Button>
-      </TokenRow>
-    </Modal>
+    <ShownOnceDialog title="Copy your API token" label="API token" noun="token" value={token} onClose={onClose}>
+      This is the token <strong>{name}</strong>. It is shown only now: copy it and keep it somewhere safe. Send it as{' '}
+      <code>Authorization: Bearer &lt;token&gt;</code>.
+    </ShownOnceDialog>
   );
 }
 
@@ -329,18 +301,4 @@ const LoadError = styled.div`
   justify-items: center;
   gap: ${theme.space(3)};
   color: ${theme.colors.danger};
-`;
-
-const TokenRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(4)};
-  > :first-child {
-    flex: 1 1 280px;
-  }
-  input {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  }
 `;

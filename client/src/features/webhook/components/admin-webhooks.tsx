@@ -1,16 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { FiCopy, FiKey, FiList, FiSend } from 'react-icons/fi';
+import { FiKey, FiList, FiSend } from 'react-icons/fi';
 import styled from 'styled-components';
 import { WEBHOOK_EVENT_LABELS, type WebhookEvent } from '@field-rules';
 import { cardKicker } from '../../../components/admin/admin-badges';
 import { AdminCard } from '../../../components/admin/admin-card';
 import { AdminGrid } from '../../../components/admin/admin-grid';
 import { evictRecord } from '../../../components/admin/cache-updates';
-import { TextField } from '../../../components/admin/form-fields';
 import { savedTime } from '../../../components/admin/history/field-changes';
-import { Modal } from '../../../components/admin/modal';
+import { ShownOnceDialog } from '../../../components/admin/shown-once-dialog';
 import { useConfirm } from '../../../components/admin/confirm-dialog';
 import { useConfirmedDelete, useLoadErrorToast } from '../../../components/admin/use-admin-list';
 import { Button } from '../../../components/ui/button';
@@ -180,38 +179,11 @@ export function AdminWebhooks() {
 
 /** The signing secret, shown this once (the server keeps it sealed and never answers it again). */
 function SigningSecret({ url, secret, onClose }: { url: string; secret: string; onClose: () => void }) {
-  const copy = () =>
-    navigator.clipboard
-      .writeText(secret)
-      .then(() => toast.success('Secret copied'))
-      .catch(() => toast.error('Copy it by hand: select the secret and copy.'));
   return (
-    <Modal
-      title="Signing secret"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Done
-        </Button>
-      }
-    >
-      <p>
-        Deliveries to <strong>{url}</strong> are signed with this secret (Standard Webhooks: the <code>webhook-signature</code>{' '}
-        header). Copy it to the receiver now: it is shown only this once. Lost it? Roll a new one.
-      </p>
-      <SecretRow>
-        <TextField
-          label="Signing secret"
-          value={secret}
-          onChange={() => undefined}
-          readOnly
-          onFocus={(event) => event.target.select()}
-        />
-        <Button variant="secondary" icon={<FiCopy aria-hidden />} onClick={() => void copy()}>
-          Copy
-        </Button>
-      </SecretRow>
-    </Modal>
+    <ShownOnceDialog title="Signing secret" label="Signing secret" noun="secret" value={secret} onClose={onClose}>
+      Deliveries to <strong>{url}</strong> are signed with this secret (Standard Webhooks: the <code>webhook-signature</code>{' '}
+      header). Copy it to the receiver now: it is shown only this once. Lost it? Roll a new one.
+    </ShownOnceDialog>
   );
 }
 
@@ -263,15 +235,4 @@ const Tools = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space(2)};
   margin-top: ${theme.space(3)};
-`;
-
-const SecretRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(4)};
-  > :first-child {
-    flex: 1 1 280px;
-  }
 `;
