@@ -23,11 +23,11 @@ export const PHONE_GAP_PAGES = [
 ];
 export const REACT_OWNS_TARGET_MS = 1200;
 
-async function loadOnce(browser: Browser, url: string): Promise<Required<PageTimings>> {
+async function loadOnce(browser: Browser, url: string, cpuSlowdown?: number): Promise<Required<PageTimings>> {
   const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
-    await throttleLikePhone(page);
+    await throttleLikePhone(page, cpuSlowdown);
     // Waits without polling the page: the measurement must not take the slowed main thread from it.
     const timings = await loadTimed(page, url);
     if (timings.firstPaint === undefined || timings.hydrated === undefined)
@@ -49,16 +49,21 @@ export interface PhoneGapResult {
 }
 
 /** `runs` loads per page of each server; with a baseline the two take turns, alternating which goes first. */
-export async function measurePhoneGap(urls: { server: string; baseline?: string }, runs: number): Promise<PhoneGapResult[]> {
+/** `cpuSlowdown`: BENCH_WEB_CPU_SLOWDOWN, the profile's 4x scaled for a fast host as Lighthouse's is (run.ts). */
+export async function measurePhoneGap(
+  urls: { server: string; baseline?: string },
+  runs: number,
+  cpuSlowdown?: number,
+): Promise<PhoneGapResult[]> {
   const browser = await launchBrowser();
   try {
     const results: PhoneGapResult[] = [];
     for (const page of PHONE_GAP_PAGES) {
       const result: PhoneGapResult = { page, runs: [], baselineRuns: [] };
       for (let run = 0; run < runs; run += 1) {
-        const thisBuild = async () => result.runs.push(await loadOnce(browser, urls.server + page));
+        const thisBuild = async () => result.runs.push(await loadOnce(browser, urls.server + page, cpuSlowdown));
         const baselineBuild = async () => {
-          if (urls.baseline) result.baselineRuns.push(await loadOnce(browser, urls.baseline + page));
+          if (urls.baseline) result.baselineRuns.push(await loadOnce(browser, urls.baseline + page, cpuSlowdown));
         };
         for (const measure of run % 2 ? [baselineBuild, thisBuild] : [thisBuild, baselineBuild]) await measure();
       }
@@ -82,8 +87,8 @@ function row(label: string, runs: Required<PageTimings>[]): string {
 }
 
 /** Prints the table and each page's verdict; returns how many pages missed the target. */
-export function reportPhoneGap(results: PhoneGapResult[]): number {
-  console.log('\n## Paint to working on the phone profile (4x CPU, 150 ms, 1.6 Mbit/s; median of the loads)');
+export function reportPhoneGap(results: PhoneGapResult[], cpuSlowdown = 4): number {
+  console.log(`\n## Paint to working on the phone profile (${cpuSlowdown}x CPU, 150 ms, 1.6 Mbit/s; median of the loads)`);
   console.log('| page | first paint | largest paint | React owns the page | gap | React owns, each load |');
   console.log('|---|---|---|---|---|---|');
   for (const result of results) {

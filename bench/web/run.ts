@@ -11,7 +11,7 @@
  * BENCH_WEB_BASELINE=<another checkout, built> also starts that build (its own fresh database) and
  * alternates the runs between the two, so a change is read against its baseline in the same minutes
  * on this noisy machine; each page then prints the baseline's medians and both builds' runs.
- * BENCH_WEB_CPU_SLOWDOWN=<n> replaces Lighthouse's 4x CPU slowdown (for example 11 on a host of benchmarkIndex
+ * BENCH_WEB_CPU_SLOWDOWN=<n> replaces the 4x CPU slowdown of Lighthouse and of the phone profile (for example 11 on a host of benchmarkIndex
  * ~3700, to see what a host of ~1300 would read); the targets stay those set for the default.
  */
 import { existsSync } from 'node:fs';
@@ -268,7 +268,11 @@ async function main(): Promise<void> {
         console.log(comparisonLines('baseline', baselineRuns));
       }
     }
-    if (PARTS.has('gap')) missed += reportPhoneGap(await measurePhoneGap({ server: server.url, baseline: baseline?.url }, RUNS));
+    if (PARTS.has('gap'))
+      missed += reportPhoneGap(
+        await measurePhoneGap({ server: server.url, baseline: baseline?.url }, RUNS, CPU_SLOWDOWN),
+        CPU_SLOWDOWN,
+      );
   } finally {
     await chrome.kill();
     await server.stop();
