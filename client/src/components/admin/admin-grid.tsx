@@ -78,6 +78,37 @@ export const AdminListHead = styled.div`
   }
 `;
 
+/** A list heading whose tools are a labelled filter: aligned to the filter's bottom edge (its label sits above). */
+export const AdminFilterHead = styled(AdminListHead)`
+  align-items: flex-end;
+  gap: ${theme.space(4)};
+`;
+
+/** The line under a list's h2 that says what the list is. */
+export const AdminListIntro = styled.p`
+  color: ${theme.colors.muted};
+  margin-top: ${theme.space(1)};
+`;
+
+/** A labelled select beside a list's heading (the activity log's record type, the Dashboard's period). */
+export const AdminListFilter = styled.div`
+  display: grid;
+  gap: ${theme.space(1)};
+  font-size: 0.9rem;
+  label {
+    font-weight: 600;
+  }
+  select {
+    min-width: 200px;
+    padding: 8px 12px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.card};
+    color: ${theme.colors.text};
+    font: inherit;
+  }
+`;
+
 const HeadActions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -4,7 +4,13 @@ import toast from 'react-hot-toast';
 import { FiActivity, FiBarChart2, FiClock, FiFileText, FiMail } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AdminListEmpty, AdminListHead, AdminListLoading } from '../../components/admin/admin-grid';
+import {
+  AdminFilterHead,
+  AdminListEmpty,
+  AdminListFilter,
+  AdminListIntro,
+  AdminListLoading,
+} from '../../components/admin/admin-grid';
 import { Spinner } from '../../components/ui/button';
 import { VisuallyHidden } from '../../components/ui/layout-primitives';
 import { AdminDashboardDocument, type AdminDashboardQuery } from '../../gql-admin/graphql';
@@ -54,12 +60,12 @@ export function DashboardPage() {
   const dashboard = data?.dashboard;
   return (
     <section aria-labelledby="dashboard-title">
-      <Head>
+      <AdminFilterHead>
         <div>
           <h2 id="dashboard-title">{DASHBOARD_TEXTS.title}</h2>
-          <Intro>{DASHBOARD_TEXTS.intro}</Intro>
+          <AdminListIntro>{DASHBOARD_TEXTS.intro}</AdminListIntro>
         </div>
-        <Period>
+        <AdminListFilter>
           <label htmlFor={periodId}>{DASHBOARD_TEXTS.period}</label>
           <select id={periodId} value={days} onChange={(event) => setDays(Number(event.target.value))}>
             {PERIODS.map((period) => (
@@ -68,8 +74,8 @@ export function DashboardPage() {
               </option>
             ))}
           </select>
-        </Period>
-      </Head>
+        </AdminListFilter>
+      </AdminFilterHead>
       {!dashboard ? (
         loading ? (
           <AdminListLoading role="status">
@@ -287,34 +293,6 @@ function ChartWithTable({
     </>
   );
 }
-
-const Head = styled(AdminListHead)`
-  align-items: flex-end;
-  gap: ${theme.space(4)};
-`;
-
-const Intro = styled.p`
-  color: ${theme.colors.muted};
-  margin-top: ${theme.space(1)};
-`;
-
-const Period = styled.div`
-  display: grid;
-  gap: ${theme.space(1)};
-  font-size: 0.9rem;
-  label {
-    font-weight: 600;
-  }
-  select {
-    min-width: 160px;
-    padding: 8px 12px;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: ${theme.radius.sm};
-    background: ${theme.colors.card};
-    color: ${theme.colors.text};
-    font: inherit;
-  }
-`;
 
 const Layout = styled.div`
   display: grid;

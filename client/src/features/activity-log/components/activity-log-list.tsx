@@ -3,7 +3,13 @@ import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FiActivity } from 'react-icons/fi';
 import styled from 'styled-components';
-import { AdminListEmpty, AdminListHead, AdminListLoading } from '../../../components/admin/admin-grid';
+import {
+  AdminFilterHead,
+  AdminListEmpty,
+  AdminListFilter,
+  AdminListIntro,
+  AdminListLoading,
+} from '../../../components/admin/admin-grid';
 import { unstyledList } from '../../../components/ui/css-helpers';
 import { Button, Spinner } from '../../../components/ui/button';
 import { AdminActivityLogDocument, AdminActivityLogEntityTypesDocument } from '../../../gql-admin/graphql';
@@ -84,12 +90,12 @@ export function AdminActivityLogList() {
 
   return (
     <section aria-labelledby="activity-log-title">
-      <Head>
+      <AdminFilterHead>
         <div>
           <h2 id="activity-log-title">{ACTIVITY_TEXTS.title}</h2>
-          <Intro>{ACTIVITY_TEXTS.intro}</Intro>
+          <AdminListIntro>{ACTIVITY_TEXTS.intro}</AdminListIntro>
         </div>
-        <Filter>
+        <AdminListFilter>
           <label htmlFor={filterId}>{ACTIVITY_TEXTS.filter}</label>
           <select id={filterId} value={entityType} onChange={(event) => chooseType(event.target.value)}>
             <option value="">{ACTIVITY_TEXTS.allTypes}</option>
@@ -99,8 +105,8 @@ export function AdminActivityLogList() {
               </option>
             ))}
           </select>
-        </Filter>
-      </Head>
+        </AdminListFilter>
+      </AdminFilterHead>
       {showLoading ? (
         <AdminListLoading role="status">
           <Spinner aria-hidden /> {ACTIVITY_TEXTS.loading}
@@ -129,35 +135,6 @@ export function AdminActivityLogList() {
     </section>
   );
 }
-
-/* The other admin lists' heading, aligned to the filter's bottom edge (it has a label above it). */
-const Head = styled(AdminListHead)`
-  align-items: flex-end;
-  gap: ${theme.space(4)};
-`;
-
-const Intro = styled.p`
-  color: ${theme.colors.muted};
-  margin-top: ${theme.space(1)};
-`;
-
-const Filter = styled.div`
-  display: grid;
-  gap: ${theme.space(1)};
-  font-size: 0.9rem;
-  label {
-    font-weight: 600;
-  }
-  select {
-    min-width: 200px;
-    padding: 8px 12px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius.sm};
-    background: ${theme.colors.card};
-    color: ${theme.colors.text};
-    font: inherit;
-  }
-`;
 
 const Entries = styled.ol`
   ${unstyledList}
