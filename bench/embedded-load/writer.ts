@@ -509,6 +509,18 @@ export class Workload {
         if (graphql.body?.data?.product) this.wrong(product, 'deleted, still answered by GraphQL');
         const page = await this.check('check: deleted (page)', `/products/${slug}`, {}, [404]);
         if (page.status === 200) this.wrong(product, 'deleted, its page still answers 200');
+        // A delete moves the record to the trash with its files, for a restore (docs/decisions/064-trash.md):
+        // deleted for good from there, its files must be gone too.
+        const purged = await this.check(
+          'check: delete for good (REST)',
+          `/api/admin/trash/Product/${id}`,
+          {
+            method: 'DELETE',
+            token: this.restToken,
+          },
+          [200],
+        );
+        if (purged.status !== 200) this.wrong(product, `deleting it for good from the trash answered ${purged.status}`);
         await inBatches([product.bannerImage, ...product.screenshots], async (url) => {
           const file = await this.check('check: file of a deleted product', url, {}, [404]);
           if (file.status === 200) this.wrong(product, `deleted, its file ${url} is still served`);
