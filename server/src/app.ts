@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Express } from 'express';
+import type { RequestListener } from 'node:http';
+import express from 'express';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
@@ -23,12 +25,13 @@ import {
   refuseInvalidCharactersPlugin,
   refuseInvalidUrlAndHeaders,
 } from './http/input-guards';
-import { requestId } from './http/request-id';
+import { answerWithRequestId, requestIdFor } from './http/request-id';
 import { sameOriginWrites } from './http/same-origin';
 import { cookieJar } from './http/cookies';
 import { securityHeaders } from './http/security-headers';
 import { serveStoredUploads, serveUploads } from './http/serve-uploads';
 import { createRestRouter } from './rest/router';
+import { openApiDocuments } from './rest/openapi/openapi-document';
 import { seoRouter } from './seo/seo-router';
 import { adminOnlyRecordTypes } from './modules';
 import { createServices, type Services } from './services';
@@ -40,7 +43,7 @@ import { graphqlObserverPlugin } from './ops/graphql-observer';
 import { healthRouter } from './ops/health';
 import { observeDatabasePool } from './ops/metrics';
 import { metricsEndpoint } from './ops/metrics-route';
-import { countRequests, keepRequestContext, logRequests, observePageAnswers } from './ops/request-observer';
+import { keepRequestContext, observeAnswers } from './ops/request-observer';
 import { cacheBuildId } from './shared/response-cache/build-id';
 import { ResponseCache, responseCachePlugin } from './shared/response-cache/response-cache';
 import { PublicReadLane } from './http/public-read-lane';
@@ -85,7 +88,10 @@ export interface AppConnections {
 }
 
 export interface App {
-  app: Express;
+  /** Answers one HTTP request: what the server listens with (index.ts), and what tests hand to supertest. */
+  app: RequestListener;
+  /** The HTTP framework, whose hooks are every answer's pipeline (docs/decisions/052-one-pipeline-on-fastify.md). */
+  server: FastifyInstance;
   services: Services;
   storage: Storage;
   /** A shutdown has begun: readiness answers 503 from now on, so a proxy sends new requests elsewhere (issue 28). */
@@ -118,8 +124,6 @@ export async function createApp(
       securityHeaders: { publicUrl: config.publicUrl },
       statusHeader: config.cacheStatusHeader ?? false,
       privateRecordTypes: adminOnlyRecordTypes,
-      // Page views are counted whichever path sends the page: a hit here, or Express below (docs/decisions/070).
-      pageAnswered: services.analytics.pageAnswered,
     },
     dataSource,
   );
@@ -150,24 +154,40 @@ export async function createApp(
   });
   await apollo.start();
 
+  // Every request enters through Fastify, whose hooks are the one pipeline (docs/decisions/052): the request id, the
+  // response cache's hits and the public read lane's answers, then one log line, the metrics and the page views of
+  // every answer, whatever sent it. The doors not yet ported to Fastify routes are the Express app below, mounted as
+  // the catch-all route.
+  const server = Fastify({
+    // request.ip: X-Forwarded-For believed only from the proxies TRUST_PROXY names, as Express's req.ip below.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : (config.trustProxy ?? false),
+    genReqId: requestIdFor,
+    // One line per answer, written by the pipeline (ops/request-observer.ts).
+    logger: false,
+    disableRequestLogging: true,
+    // A malformed URL is the input guards' to refuse, in its door's shape: the doors answer it like any request.
+    frameworkErrors: (_error, request, reply) => {
+      observeUnrouted(request, reply);
+      answerInDoors(request, reply);
+    },
+  });
+  answerWithRequestId(server);
+  const observeUnrouted = observeAnswers(server, { pageAnswered: services.analytics.pageAnswered });
+  const publicReads = new PublicReadLane();
+  if (config.publicReadLane ?? true) {
+    publicReads.queries(new PublicQueries(schema, services, limits));
+    responseCache.answerFirst(server, publicReads);
+  } else {
+    responseCache.answerFirst(server);
+  }
+
   const app = express();
   app.disable('x-powered-by');
   // req.ip is what login limits count by: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy ?? false);
-  // Anonymous GETs before Express's own set-up: the response cache's hits, then the public read lane's
-  // answers (the doors' public reads, registered below; docs/decisions/041-public-read-lane.md).
-  const publicReads = new PublicReadLane();
-  if (config.publicReadLane ?? true) {
-    publicReads.queries(new PublicQueries(schema, services, limits));
-    responseCache.answerBeforeExpress(app, publicReads);
-  } else {
-    responseCache.answerBeforeExpress(app);
-  }
   // First, so every response carries them: pages, assets, API, uploads, 404s and errors.
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
-  app.use(requestId);
-  // One log line and the request metrics per request, with the id set just above (docs/decisions/028-…).
-  app.use(logRequests(), countRequests, observePageAnswers(services.analytics.pageAnswered), responseCache.laneFailures());
+  app.use(responseCache.laneFailures());
   // Before anything reads the URL or the token: a NUL or invalid UTF-8 there is a 400, not a database error.
   app.use(refuseInvalidUrlAndHeaders);
   // Brotli or gzip for every compressible answer over 1 KB; the build's precompressed files pass through as they are.
@@ -192,16 +212,14 @@ export async function createApp(
   app.use(['/api', '/graphql'], authenticate(services.admin), keepRequestContext);
 
   app.use('/api', responseCache.rest());
-  app.use(
-    '/api',
-    createRestRouter({
-      services,
-      dataSource,
-      maxUploadBytes: config.maxUploadBytes,
-      publicReads,
-      alsoUnderApi: [{ prefix: '/health', router: probes }],
-    }),
-  );
+  const restRouter = createRestRouter({
+    services,
+    dataSource,
+    maxUploadBytes: config.maxUploadBytes,
+    publicReads,
+    alsoUnderApi: [{ prefix: '/health', router: probes }],
+  });
+  app.use('/api', restRouter);
 
   app.use(graphiqlRouter());
   app.use(
@@ -245,8 +263,24 @@ export async function createApp(
   app.use(notFound);
   app.use(finalErrorHandler);
 
+  const answerInDoors = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    app(request.raw, reply.raw);
+  };
+  await server.register(async (doors) => {
+    // Express's routes read their own bodies (JSON, multipart, forms): Fastify leaves the stream unread for them.
+    doors.removeAllContentTypeParsers();
+    doors.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    doors.all('/*', answerInDoors);
+  });
+  await server.ready();
+
+  const listener: RequestListener = (req, res) => server.routing(req, res);
+  // The REST router's OpenAPI document, found by whoever holds the listener (the tests check every /api answer).
+  openApiDocuments.set(listener, openApiDocuments.get(restRouter)!);
   return {
-    app,
+    app: listener,
+    server,
     services,
     storage,
     markShuttingDown() {
@@ -265,4 +299,9 @@ export async function createApp(
       await services.analytics.close();
     },
   };
+}
+
+/** TRUST_PROXY as a number of hops, as Express reads it (Fastify's types take the function, not the number). */
+function hopsTrusted(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }

@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   if (seeded) logger.info(seeded);
 
   // HOST unset: every interface, as Node's listen() does without one.
-  const server: Server = app.app.listen({ port: config.port, host: config.host }, () => {
+  // Fastify's own server (its routes and hooks answer); Node's listen keeps HOST's meaning: unset, every interface.
+  const server: Server = app.server.server.listen({ port: config.port, host: config.host }, () => {
     const url = `http://${config.host && config.host !== '0.0.0.0' && config.host !== '::' ? config.host : 'localhost'}:${config.port}`;
     // One log line each (JSON in production): 'Ready on' is what process managers and the e2e tests wait for.
     logger.info(`Ready on ${url}  (database: ${db.mode === 'embedded' ? `embedded, ${config.dataDir}/pg` : 'DATABASE_URL'})`);

@@ -32,7 +32,7 @@ describe('Accept-Encoding on every answer path', () => {
   const bases: Record<string, string> = {};
 
   async function listen(app: App, name: string): Promise<void> {
-    const server = app.app.listen(0, '127.0.0.1');
+    const server = http.createServer(app.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     servers.push(server);
     bases[name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -87,7 +87,7 @@ describe.each(['development', 'production'] as const)('input guards (%s mode)', 
 
   beforeAll(async () => {
     t = await startTestApp({ nodeEnv });
-    server = t.app.app.listen(0, '127.0.0.1');
+    server = http.createServer(t.app.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     token = await t.login();

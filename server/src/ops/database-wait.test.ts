@@ -94,7 +94,7 @@ describe('a database that gives no connection within the wait bound', () => {
     const holder: QueryRunner = t.db.dataSource.createQueryRunner();
     await holder.connect();
     await holder.startTransaction();
-    const server = t.app.app.listen(0, '127.0.0.1');
+    const server = http.createServer(t.app.app).listen(0, '127.0.0.1');
     try {
       await once(server, 'listening');
       const { port } = server.address() as AddressInfo;

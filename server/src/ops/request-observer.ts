@@ -1,16 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentRequestContext, type RequestContext } from '../shared/request-context';
 import { logger } from './logger';
 import { httpRequestDuration, httpRequests } from './metrics';
-
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-/**
- * Loaded without its types on purpose: pino-http's declarations retype every IncomingMessage's `id` as
- * string | number | object, which breaks the app's `req.id: string` (types/express.d.ts).
- */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pinoHttp } = require('pino-http') as { pinoHttp: (options: Record<string, unknown>) => Handler };
 
 /**
  * The route a request matched, as a pattern ('/api/products/:id'), never the raw path: it labels metrics,
@@ -62,94 +55,122 @@ export const keepRequestContext: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** What the code that sent an answer knows of it beyond the request: the response cache's and the public read lane's. */
+export interface AnswerNote {
+  /** The route pattern, for answers sent before any router ran. */
+  route?: string;
+  /** The response cache's lookup, named in the log line. */
+  cache?: 'HIT' | 'MISS';
+  graphqlOperation?: string;
+}
+
+const notes = new WeakMap<ServerResponse, AnswerNote>();
+
+/** Called by whatever answers a request outside the doors' routers (the response cache's hits, the public read lane). */
+export function noteAnswer(res: ServerResponse, note: AnswerNote): void {
+  notes.set(res, note);
+}
+
+export interface AnswerObserverOptions {
+  /** Told of each finished answer to a page address (the analytics, docs/decisions/070). */
+  pageAnswered?: PageAnswerListener;
+}
+
 /**
- * One JSON line per request when its answer is finished: id (X-Request-Id, see http/request-id.ts),
- * method, route, path without the query, status, duration and the GraphQL operation. Headers, query
- * strings and bodies are never logged: that is where tokens, passwords, cookies and uploads travel.
+ * Every answer's one log line, request metrics and page view, whatever sent it (a cache hit, the public read lane,
+ * either door, a page, an error): Fastify's onResponse runs for all of them, hijacked ones included, and
+ * onRequestAbort for requests whose client left first (docs/decisions/052-one-pipeline-on-fastify.md).
+ *
+ * The line: id (X-Request-Id, see http/request-id.ts), method, route, path without the query, status, duration and
+ * the GraphQL operation. Headers, query strings and bodies are never logged: that is where tokens, passwords,
+ * cookies and uploads travel.
  */
-export function logRequests(): RequestHandler {
-  const middleware = pinoHttp({
-    logger,
-    // request-id.ts runs first and has set req.id.
-    genReqId: (req: Request) => req.id,
-    quietReqLogger: true,
-    quietResLogger: true,
-    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
-    customLogLevel: (req: IncomingMessage, res: ServerResponse, error?: Error) => {
-      if (outcomeOf(res) !== 'completed') return 'warn';
-      if (error || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      // Probes and scrapes come every few seconds from machines: visible at LOG_LEVEL=debug.
-      return PROBES.test(pathOf(req)) ? 'debug' : 'info';
-    },
-    customSuccessMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${statusText(res)}`,
-    customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${pathOf(req)} ${statusText(res)}`,
-    customSuccessObject: (req: IncomingMessage, res: ServerResponse, value: { durationMs: number }) =>
-      requestLine(req, res, value.durationMs),
-    customErrorObject: (req: IncomingMessage, res: ServerResponse, _error: Error, value: { durationMs: number }) =>
-      requestLine(req, res, value.durationMs),
+export function observeAnswers(
+  server: FastifyInstance,
+  options: AnswerObserverOptions = {},
+): (request: FastifyRequest, reply: FastifyReply) => void {
+  const observed = new WeakSet<ServerResponse>();
+  const observe = (request: FastifyRequest, reply: FastifyReply) => {
+    const res = reply.raw;
+    if (observed.has(res)) return;
+    observed.add(res);
+    const req = request.raw;
+    const note = notes.get(res);
+    const outcome = outcomeOf(res);
+    const status = outcome === 'completed' ? res.statusCode : outcome;
+    const route = note?.route ?? routeOf(req as Request);
+    const seconds = reply.elapsedTime / 1000;
+    const labels = { method: req.method ?? 'GET', route, status: String(status) };
+    httpRequests.inc(labels);
+    httpRequestDuration.observe(labels, seconds);
+    const level = levelOf(req, res, outcome);
+    if (logger.isLevelEnabled(level)) {
+      const path = pathOf(req);
+      const operation = note?.graphqlOperation ?? contextOf(res)?.graphqlOperation;
+      logger[level](
+        {
+          requestId: request.id,
+          method: req.method,
+          route,
+          path,
+          // An unanswered request has no status: its outcome says what happened instead.
+          ...(outcome === 'completed' ? { status } : { outcome }),
+          durationMs: Math.round(seconds * 1000),
+          ...(note?.cache ? { cache: note.cache } : {}),
+          ...(operation ? { graphqlOperation: operation } : {}),
+          ip: request.ip,
+        },
+        `${req.method} ${path} ${status}`,
+      );
+    }
+    // Only navigations name text/html: scripts, images and API calls do not (and are not pages).
+    if (outcome === 'completed' && req.method === 'GET' && req.headers.accept?.includes('text/html'))
+      options.pageAnswered?.(req, res.statusCode, () => request.ip);
+  };
+  // onRequestAbort is given the request only: each request's reply is remembered from its first hook.
+  const replies = new WeakMap<FastifyRequest, FastifyReply>();
+  server.addHook('onRequest', (request, reply, done) => {
+    replies.set(request, reply);
+    done();
   });
-  return (req, res, next) => middleware(req, res, next);
+  server.addHook('onResponse', (request, reply, done) => {
+    observe(request, reply);
+    done();
+  });
+  server.addHook('onRequestAbort', (request, done) => {
+    const reply = replies.get(request);
+    if (reply) observe(request, reply);
+    done();
+  });
+  // Fastify refuses a malformed URL before any hook: the code that answers it calls this instead.
+  return (request, reply) => {
+    reply.raw.setHeader('X-Request-Id', request.id);
+    reply.raw.once('close', () => observe(request, reply));
+  };
+}
+
+/** Warnings for what went wrong on the caller's side or never ended, errors for ours; probes and scrapes at debug. */
+function levelOf(
+  req: IncomingMessage,
+  res: ServerResponse,
+  outcome: ReturnType<typeof outcomeOf>,
+): 'debug' | 'info' | 'warn' | 'error' {
+  if (outcome !== 'completed') return 'warn';
+  if (res.statusCode >= 500) return 'error';
+  if (res.statusCode >= 400) return 'warn';
+  // Probes and scrapes come every few seconds from machines: visible at LOG_LEVEL=debug.
+  return PROBES.test(pathOf(req)) ? 'debug' : 'info';
 }
 
 const PROBES = /^\/(api\/health\/(live|ready)|metrics)$/i;
-
-/** The status code of an answered request; otherwise what became of it. */
-function statusText(res: ServerResponse): string {
-  const outcome = outcomeOf(res);
-  return outcome === 'completed' ? String(res.statusCode) : outcome;
-}
 
 function pathOf(req: IncomingMessage): string {
   return ((req as Request).originalUrl ?? req.url ?? '').split('?', 1)[0];
 }
 
-function requestLine(req: IncomingMessage, res: ServerResponse, durationMs: number): Record<string, unknown> {
-  const request = req as Request;
-  const operation = contextOf(res)?.graphqlOperation;
-  const outcome = outcomeOf(res);
-  // requestId is already bound by pino-http (quietReqLogger).
-  return {
-    method: req.method,
-    route: routeOf(request),
-    path: pathOf(req),
-    // An unanswered request has no status: its outcome says what happened instead.
-    ...(outcome === 'completed' ? { status: res.statusCode } : { outcome }),
-    durationMs,
-    ...(operation ? { graphqlOperation: operation } : {}),
-    ...(request.ip ? { ip: request.ip } : {}),
-  };
-}
-
-/** http_requests_total and http_request_duration_seconds, counted when each answer is finished (or abandoned). */
-export const countRequests: RequestHandler = (req, res, next) => {
-  const started = process.hrtime.bigint();
-  let counted = false;
-  const count = () => {
-    if (counted) return;
-    counted = true;
-    const labels = { method: req.method, route: routeOf(req), status: statusText(res) };
-    httpRequests.inc(labels);
-    httpRequestDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-  };
-  res.once('finish', count);
-  res.once('close', count);
-  next();
-};
-
 /**
- * Told of every finished answer to a page address, by both paths that send pages: Express's (observePageAnswers,
- * below) and the response cache's hits before Express (shared/response-cache). The analytics count there
- * (modules/analytics, docs/decisions/070); `clientAddress` is worked out only when asked.
+ * Told of every finished answer to a page address (observeAnswers, above), whatever sent it: a response cache hit or
+ * the page renderer. The analytics count there (modules/analytics, docs/decisions/070); `clientAddress` is worked
+ * out only when asked.
  */
 export type PageAnswerListener = (req: IncomingMessage, status: number, clientAddress: () => string) => void;
-
-/** Registered with the request metrics: tells `listener` of each answer Express finishes (not of abandoned ones). */
-export function observePageAnswers(listener: PageAnswerListener): RequestHandler {
-  return (req, res, next) => {
-    // Only navigations name text/html: scripts, images and API calls do not (and are not pages).
-    if (req.method === 'GET' && req.headers.accept?.includes('text/html'))
-      res.once('finish', () => listener(req, res.statusCode, () => req.ip ?? 'unknown'));
-    next();
-  };
-}

@@ -149,10 +149,12 @@ function resolve(document: Document, ref: string): any {
     .reduce((node, segment) => node?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')], document);
 }
 
-/** The OpenAPI document of the Express app a server serves, when it has a REST router (createApp's apps do). */
+/** The OpenAPI document of the app a server serves: createApp's listener, or an Express app holding a REST router. */
 export function documentOfServer(server: unknown): Document | undefined {
   const listener = (server as Server | undefined)?.listeners?.('request')[0] as
     { router?: { stack: Array<{ handle: unknown }> } } | undefined;
+  const own = listener && openApiDocuments.get(listener);
+  if (own) return own().document;
   for (const layer of listener?.router?.stack ?? []) {
     const document = openApiDocuments.get(layer.handle as object);
     if (document) return document().document;

