@@ -28,7 +28,7 @@ import {
 import { answerWithRequestId, requestIdFor } from './http/request-id';
 import { sameOriginWrites } from './http/same-origin';
 import { cookieJar } from './http/cookies';
-import { securityHeaders } from './http/security-headers';
+import { sendSecurityHeaders } from './http/security-headers';
 import { serveStoredUploads, serveUploads } from './http/serve-uploads';
 import { createRestRouter } from './rest/router';
 import { openApiDocuments } from './rest/openapi/openapi-document';
@@ -121,7 +121,6 @@ export async function createApp(
       maxBytes: (config.responseCacheMaxMb ?? 64) * 1024 * 1024,
       build: cacheBuildId(schema, config),
       hostInPageKey: !config.publicUrl,
-      securityHeaders: { publicUrl: config.publicUrl },
       statusHeader: config.cacheStatusHeader ?? false,
       privateRecordTypes: adminOnlyRecordTypes,
     },
@@ -172,6 +171,8 @@ export async function createApp(
     },
   });
   answerWithRequestId(server);
+  // Before anything can answer, so every response carries them: pages, assets, API, uploads, hits, 404s and errors.
+  sendSecurityHeaders(server, { publicUrl: config.publicUrl });
   const observeUnrouted = observeAnswers(server, { pageAnswered: services.analytics.pageAnswered });
   const publicReads = new PublicReadLane();
   if (config.publicReadLane ?? true) {
@@ -185,8 +186,6 @@ export async function createApp(
   app.disable('x-powered-by');
   // req.ip is what login limits count by: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy ?? false);
-  // First, so every response carries them: pages, assets, API, uploads, 404s and errors.
-  app.use(securityHeaders({ publicUrl: config.publicUrl }));
   app.use(responseCache.laneFailures());
   // Before anything reads the URL or the token: a NUL or invalid UTF-8 there is a 400, not a database error.
   app.use(refuseInvalidUrlAndHeaders);

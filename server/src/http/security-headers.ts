@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 declare global {
   namespace Express {
     interface Locals {
-      /** Set for every request by securityHeaders(); inline <script> tags carry it (client-app.ts). */
+      /** Set for every request by the pipeline (sendSecurityHeaders); inline <script> tags carry it (client-app.ts). */
       cspNonce: string;
     }
   }
@@ -120,51 +121,65 @@ export interface SecurityHeadersOptions {
   publicUrl?: string;
 }
 
-/**
- * Headers every response carries (docs/decisions/013-security-headers.md), mounted before every
- * route. Routes that serve something other than the website (GraphiQL, /uploads) replace only the
- * Content-Security-Policy, with the policies above.
- */
-export function securityHeaders({ publicUrl }: SecurityHeadersOptions = {}): RequestHandler[] {
-  const https = publicUrl?.startsWith('https:') ?? false;
-  const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = newNonce();
-    next();
-  };
-  const permissionsPolicy: RequestHandler = (_req, res, next) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    next();
-  };
-  return [
-    nonce,
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: websiteDirectives(https) },
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
-    }),
-    permissionsPolicy,
-  ];
+/** Where the nonce stands in the headers worked out once; NUL never occurs in a header value otherwise. */
+const NONCE_MARK = '\u0000nonce\u0000';
+
+/** The response's CSP nonce: set for every request by sendSecurityHeaders, before anything can answer. */
+export function cspNonceOf(res: ServerResponse): string {
+  return (res as ServerResponse & { locals: Express.Locals }).locals.cspNonce;
 }
 
 /**
- * The headers securityHeaders() sets, as a list written once, with `nonce` in the CSP: for answers the public
- * read lane writes without Express (http/public-read-lane.ts), so both carry the same headers from this one definition.
+ * Headers every response carries (docs/decisions/013-security-headers.md), whatever sends it: a hook of the request
+ * pipeline, so the response cache's hits, the public read lane and both doors carry the same ones from this one
+ * definition. Worked out once from helmet's middleware; per request, a fresh nonce in the CSP (kept in
+ * `res.locals.cspNonce`, which Express keeps). Routes that serve something other than the website (GraphiQL,
+ * /uploads) replace only the Content-Security-Policy, with the policies above.
  */
-export function securityHeaderValues(options: SecurityHeadersOptions, nonce: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+export function sendSecurityHeaders(server: FastifyInstance, options: SecurityHeadersOptions = {}): void {
+  const fixed: Array<[string, string]> = [];
+  const withNonce: Array<[string, string[]]> = [];
+  for (const [name, value] of Object.entries(helmetHeaders(options, NONCE_MARK))) {
+    if (value.includes(NONCE_MARK)) withNonce.push([name, value.split(NONCE_MARK)]);
+    else fixed.push([name, value]);
+  }
+  server.addHook('onRequest', (_request, reply, done) => {
+    const res = reply.raw as ServerResponse & { locals?: Partial<Express.Locals> };
+    const nonce = newNonce();
+    res.locals = { cspNonce: nonce };
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    for (const [name, pieces] of withNonce) res.setHeader(name, pieces.join(nonce));
+    done();
+  });
+}
+
+/** Every header sendSecurityHeaders may set (HSTS included), lower case: the response cache never stores them. */
+const SECURITY_HEADER_NAMES = new Set(Object.keys(helmetHeadersOf(true, '')));
+
+export function isSecurityHeader(name: string): boolean {
+  return SECURITY_HEADER_NAMES.has(name);
+}
+
+/** What helmet (and the Permissions-Policy) set on a response whose nonce is `nonce`, by header name. */
+function helmetHeaders({ publicUrl }: SecurityHeadersOptions, nonce: string): Record<string, string> {
+  return helmetHeadersOf(publicUrl?.startsWith('https:') ?? false, nonce);
+}
+
+function helmetHeadersOf(https: boolean, nonce: string): Record<string, string> {
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
   const res = {
     locals: { cspNonce: nonce },
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
-  for (const handler of securityHeaders(options)) {
-    let called = false;
-    handler({ method: 'GET', url: '/', headers: {} } as never, res as never, () => (called = true));
-    // The per-request nonce handler drew its own: the caller's stands in for it.
-    res.locals.cspNonce = nonce;
-    if (!called) throw new Error('A security header handler did not finish at once');
-  }
+  let called = false;
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: websiteDirectives(https) },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+  })({ method: 'GET', url: '/', headers: {} } as never, res as never, () => (called = true));
+  if (!called) throw new Error('helmet did not finish at once');
   return headers;
 }

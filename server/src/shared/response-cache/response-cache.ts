@@ -21,7 +21,7 @@ import { MemoryResponseCacheStore, type CachedResponse, type PreparedHeaders, ty
 import { ChangeStream } from '../changes/change-stream';
 import { RecordReads } from '../changes/record-reads';
 import type { RecordChange } from '../changes/record-change';
-import { newNonce, securityHeaderValues, type SecurityHeadersOptions } from '../../http/security-headers';
+import { cspNonceOf, isSecurityHeader } from '../../http/security-headers';
 
 export type Door = 'graphql' | 'rest' | 'page';
 
@@ -42,9 +42,13 @@ export const MAX_ENTRY_AGE_MS = 60 * 60 * 1000;
 const NONCE_PLACEHOLDER = '\u0000csp-nonce\u0000';
 /** security-headers.ts's nonces: 16 random bytes in base64. */
 const NONCE = /^[A-Za-z0-9+/]{22}==$/;
-/** Headers made for each response, never replayed from a stored one (CORS ones depend on the caller's Origin). */
+/**
+ * Headers made for each response, never replayed from a stored one (CORS ones depend on the caller's Origin); the
+ * security headers are the request pipeline's too (http/security-headers.ts).
+ */
 const PER_RESPONSE_HEADER =
   /^(x-request-id|x-cache|etag|date|content-length|content-encoding|set-cookie|connection|keep-alive|transfer-encoding|access-control-.*)$/;
+const isPerResponse = (name: string) => PER_RESPONSE_HEADER.test(name) || isSecurityHeader(name);
 /** A miss looked up by the fast lane, so the door behind it does not ask the store again. */
 const lookedUp = new WeakMap<ServerResponse, { key: string; generation: number }>();
 /** The store write of each answer kept on a miss, which a collapsed miss's followers wait for. */
@@ -128,8 +132,6 @@ export interface ResponseCacheOptions {
   build: string;
   /** Without PUBLIC_URL pages link to the address they were asked on, so the host is part of a page's key. */
   hostInPageKey: boolean;
-  /** What http/security-headers.ts needs, for the answers of the public read lane. */
-  securityHeaders?: SecurityHeadersOptions;
   /** CACHE_STATUS_HEADER: name each lookup's result in X-Cache (tests, benchmarks, debugging); off by default. */
   statusHeader?: boolean;
   /** Record types no public answer shows (accounts, sessions, messages, the log): their changes keep the entries. */
@@ -147,8 +149,6 @@ export interface ResponseCacheOptions {
 export class ResponseCache {
   private readonly store: ResponseCacheStore;
   private readonly stopListening: () => void;
-  /** The security headers of an API answer the public read lane writes, with a placeholder for the nonce. */
-  private readonly apiHeaders: Record<string, string>;
   private readonly laneHeadersByType = new Map<string, { headers: Record<string, string>; prepared: PreparedHeaders }>();
   private readonly misses = new CollapsedMisses(COLLAPSED_MISS_MAX_WAIT_MS);
   /** What each answer read (shared/changes/record-reads.ts): which answers a change drops. */
@@ -167,7 +167,6 @@ export class ResponseCache {
             Math.ceil(options.maxBytes / 10),
           )
         : new MemoryResponseCacheStore(options.maxBytes);
-    this.apiHeaders = securityHeaderValues(options.securityHeaders ?? {}, NONCE_PLACEHOLDER);
     this.stopListening = ChangeStream.of(dataSource).subscribe({ committed: (changes) => this.changed(changes) });
     this.reads = RecordReads.of(dataSource);
   }
@@ -424,7 +423,7 @@ export class ResponseCache {
   private laneHeaders(contentType: string): { headers: Record<string, string>; prepared: PreparedHeaders } {
     let made = this.laneHeadersByType.get(contentType);
     if (!made) {
-      const headers = { ...this.apiHeaders, 'content-type': contentType };
+      const headers = { 'content-type': contentType };
       this.laneHeadersByType.set(contentType, (made = { headers, prepared: prepareHeaders(headers) }));
     }
     return made;
@@ -447,16 +446,13 @@ export class ResponseCache {
     if (ttlMs <= 0) return;
     if (!res.getHeader('content-type')) return;
     setCacheHeaders(door, res, '');
-    const nonce = res.locals.cspNonce;
-    // The nonce is in the CSP of every door's answer and in a page's scripts: each hit gets its own.
-    const withoutNonce = (text: string) => (nonce ? text.split(nonce).join(NONCE_PLACEHOLDER) : text);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value !== undefined && !PER_RESPONSE_HEADER.test(name))
-        headers[name] = withoutNonce(Array.isArray(value) ? value.join(', ') : String(value));
+      if (value !== undefined && !isPerResponse(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    const stored = door === 'page' ? withoutNonce(text) : text;
+    // A page's scripts carry the response's nonce: each hit gets its own.
+    const stored = door === 'page' ? text.split(cspNonceOf(res)).join(NONCE_PLACEHOLDER) : text;
     const entry: CachedResponse = { status: 200, headers, body: stored, hash: hash(stored, 'sha1') };
     setCacheHeaders(door, res, entry.hash);
     this.put(res, context, key, entry, ttlMs, generation);
@@ -523,10 +519,7 @@ function setCacheHeaders(door: Door, res: Response, bodyHash: string): void {
 
 function sendCached(door: Door, req: Request, res: Response, entry: CachedResponse): void {
   res.status(entry.status);
-  for (const [name, value] of Object.entries(entry.headers)) {
-    // The security headers of this response stay as they are (its nonce is in the CSP).
-    if (name !== 'content-security-policy') res.setHeader(name, value);
-  }
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   if (door !== 'page') {
     setCacheHeaders(door, res, entry.hash);
     res.send(entry.body);
@@ -536,16 +529,22 @@ function sendCached(door: Door, req: Request, res: Response, entry: CachedRespon
   // since the browser takes the new headers with its old body.
   const copyNonce = nonceOfMatchingCopy(req.get('if-none-match'), entry.hash);
   if (copyNonce) {
-    const policy = res.getHeader('content-security-policy');
-    if (typeof policy === 'string')
-      res.setHeader('Content-Security-Policy', policy.split(`'nonce-${res.locals.cspNonce}'`).join(`'nonce-${copyNonce}'`));
-    res.locals.cspNonce = copyNonce;
+    keepCopyNonce(res, copyNonce);
     setCacheHeaders(door, res, entry.hash);
     res.status(304).end();
     return;
   }
   setCacheHeaders(door, res, entry.hash);
   res.send(entry.body.split(NONCE_PLACEHOLDER).join(res.locals.cspNonce));
+}
+
+/** A 304 for the browser's copy of a page: the CSP the pipeline set names that copy's nonce instead of this answer's. */
+function keepCopyNonce(res: ServerResponse, copyNonce: string): void {
+  const own = cspNonceOf(res);
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    res.setHeader('Content-Security-Policy', policy.split(`'nonce-${own}'`).join(`'nonce-${copyNonce}'`));
+  (res as Response).locals.cspNonce = copyNonce;
 }
 
 /** The nonce of the browser's copy when If-None-Match names this body: W/"<hash>-<nonce>". */
@@ -626,17 +625,15 @@ function encodedBody(
 }
 
 /**
- * An entry's headers as sendWhole writes them, worked out on its first send and kept with the copy.
- * Writing flat pairs with writeHead (and no setHeader before it) spares Node a header object per
- * answer, which was a visible part of a public read's CPU.
+ * An entry's headers as sendWhole writes them, worked out on its first send and kept with the copy:
+ * flat pairs for writeHead.
  */
 function prepareHeaders(stored: Record<string, string>): PreparedHeaders {
-  const prepared: PreparedHeaders = { fixed: [], withNonce: [] };
+  const prepared: PreparedHeaders = { fixed: [] };
   let vary = '';
   for (const [name, value] of Object.entries(stored)) {
     if (name === 'vary') vary = value;
     else if (name === 'cache-control') prepared.cacheControl = value;
-    else if (value.includes(NONCE_PLACEHOLDER)) prepared.withNonce.push([name, value.split(NONCE_PLACEHOLDER)]);
     else prepared.fixed.push(name, value);
   }
   const varies = vary.split(',').map((item) => item.trim().toLowerCase());
@@ -645,9 +642,9 @@ function prepareHeaders(stored: Record<string, string>): PreparedHeaders {
 }
 
 /**
- * An answer written straight to the socket (a hit, or the public read lane's): the stored headers
- * (security headers included) with a fresh nonce, the request id, the ETag and Cache-Control of its
- * door, 304 when the caller's copy is current.
+ * An answer written straight to the socket (a hit, or the public read lane's): the stored headers, the ETag and
+ * Cache-Control of its door, 304 when the caller's copy is current. The request id and the security headers with
+ * this answer's nonce are the pipeline's, already set.
  */
 function sendWhole(
   door: Door,
@@ -659,24 +656,26 @@ function sendWhole(
 ): void {
   const prepared = (entry.prepared ??= prepareHeaders(entry.headers));
   const ifNoneMatch = req.headers['if-none-match'];
-  let nonce = newNonce();
+  // Written here, not by Fastify: the pipeline's hooks still see it (onResponse).
+  reply.hijack();
+  const res = reply.raw;
+  let nonce = cspNonceOf(res);
   let etag: string;
   let current: boolean;
   if (door === 'page') {
     // As in sendCached: the browser keeps its copy, so the CSP names that copy's nonce.
     const copyNonce = nonceOfMatchingCopy(ifNoneMatch, entry.hash);
-    if (copyNonce) nonce = copyNonce;
+    if (copyNonce) {
+      keepCopyNonce(res, copyNonce);
+      nonce = copyNonce;
+    }
     etag = `W/"${entry.hash}-${nonce}"`;
     current = copyNonce !== undefined;
   } else {
     etag = `W/"${entry.hash}"`;
     current = !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
   }
-  // Written here, not by Fastify: the pipeline's hooks still see it (onResponse), and X-Request-Id is already set.
-  reply.hijack();
-  const res = reply.raw;
   const headers = [...prepared.fixed];
-  for (const [name, pieces] of prepared.withNonce) headers.push(name, pieces.join(nonce));
   if (cacheStatus) headers.push('x-cache', cacheStatus);
   const control = cacheControl ?? prepared.cacheControl;
   if (control) headers.push('cache-control', control);

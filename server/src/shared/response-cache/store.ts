@@ -15,12 +15,11 @@ export interface CachedResponse {
 }
 
 /**
- * An entry's headers ready to write: name/value pairs that are the same on every answer, the nonce's
- * places in the others, and its own Cache-Control (which a door's may replace).
+ * An entry's headers ready to write: name/value pairs that are the same on every answer, and its own
+ * Cache-Control (which a door's may replace). The security headers are the pipeline's, set for each answer.
  */
 export interface PreparedHeaders {
   fixed: string[];
-  withNonce: Array<[name: string, pieces: string[]]>;
   cacheControl?: string;
 }
 
