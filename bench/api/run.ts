@@ -14,6 +14,7 @@
  * BENCH_GRAPHQL_POST=true: GraphQL by POST (as the admin and other clients send it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -107,6 +108,22 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  /**
+   * CPU time the server processes used per answered request (user + system, from /proc): what a build costs per
+   * request, less swayed than requests per second by other work on a shared machine, so two builds can be
+   * compared from runs made at different times.
+   */
+  cpuMs: number;
+}
+
+/** A target and the process answering it (its CPU time is read around each run). */
+type MeasuredTarget = Target & { pid: number };
+
+/** A process's CPU time so far (user + system) in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuTimeMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // After the command: state is field 3, utime 14 and stime 15 (1-based), so 11 and 12 here.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function requestOnce(agent: http.Agent, target: Target): Promise<number> {
@@ -127,7 +144,9 @@ function requestOnce(agent: http.Agent, target: Target): Promise<number> {
 }
 
 /** `connections` keep-alive connections, each sending its next request when the last is answered, spread over the targets. */
-async function load(targets: Target[], connections: number, seconds: number): Promise<Result> {
+async function load(targets: MeasuredTarget[], connections: number, seconds: number): Promise<Result> {
+  const pids = [...new Set(targets.map((target) => target.pid))];
+  const cpuBefore = pids.reduce((sum, pid) => sum + cpuTimeMs(pid), 0);
   const latencies: number[] = [];
   let errors = 0;
   const ends = performance.now() + seconds * 1000;
@@ -149,11 +168,13 @@ async function load(targets: Target[], connections: number, seconds: number): Pr
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  const cpuMs = (pids.reduce((sum, pid) => sum + cpuTimeMs(pid), 0) - cpuBefore) / Math.max(1, latencies.length);
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, cpuMs };
 }
 
 interface Running {
   port: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -198,6 +219,7 @@ async function start(kind: 'app' | 'baseline', env: NodeJS.ProcessEnv): Promise<
   child.stderr!.removeAllListeners('data').resume();
   return {
     port,
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -218,7 +240,7 @@ interface Row {
 }
 
 /** ROUNDS alternating runs of app and baseline for one scenario and connection count; medians. */
-async function compare(appTargets: Target[], baselineTargets: Target[], connections: number) {
+async function compare(appTargets: MeasuredTarget[], baselineTargets: MeasuredTarget[], connections: number) {
   const ratios: number[] = [];
   const app: Result[] = [];
   const baseline: Result[] = [];
@@ -238,6 +260,7 @@ async function compare(appTargets: Target[], baselineTargets: Target[], connecti
     p50: median(results.map((r) => r.p50)),
     p99: median(results.map((r) => r.p99)),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
+    cpuMs: median(results.map((r) => r.cpuMs)),
   });
   return { ratio: median(ratios), app: mid(app), baseline: mid(baseline) };
 }
@@ -249,7 +272,7 @@ function printRow(row: Row): void {
   console.log(
     `${row.scenario.name.padEnd(28)} ${(row.cached ? 'cached' : 'uncached').padEnd(9)} ${String(row.connections).padStart(5)}  ` +
       `${Math.round(row.app.rps).toString().padStart(7)} ${Math.round(row.baseline.rps).toString().padStart(8)}  ${row.ratio.toFixed(2).padStart(5)}x  ` +
-      `${ms(row.app).padStart(13)}  ${ms(row.baseline).padStart(13)}${errors}`,
+      `${ms(row.app).padStart(13)}  ${ms(row.baseline).padStart(13)}  ${row.app.cpuMs.toFixed(3).padStart(7)}${errors}`,
   );
 }
 
@@ -262,13 +285,13 @@ async function section(
 ) {
   console.log(`\n## ${name}`);
   console.log(
-    `${'read'.padEnd(28)} ${'cache'.padEnd(9)} ${'conns'.padStart(5)}  ${'app/s'.padStart(7)} ${'base/s'.padStart(8)}  ${'ratio'.padStart(6)}  ${'app p50/p99'.padStart(13)}  ${'base p50/p99'.padStart(13)}`,
+    `${'read'.padEnd(28)} ${'cache'.padEnd(9)} ${'conns'.padStart(5)}  ${'app/s'.padStart(7)} ${'base/s'.padStart(8)}  ${'ratio'.padStart(6)}  ${'app p50/p99'.padStart(13)}  ${'base p50/p99'.padStart(13)}  ${'app CPU ms/req'.padStart(7)}`,
   );
   for (const scenario of scenarios(productSlug)) {
     for (const cached of [true, false]) {
       for (const connections of CONNECTIONS) {
-        const appTargets = (cached ? apps.cached : apps.uncached).map((app) => scenario.app(app.port));
-        const baselineTargets = baselines.map((baseline) => scenario.baseline(baseline.port));
+        const appTargets = (cached ? apps.cached : apps.uncached).map((app) => ({ ...scenario.app(app.port), pid: app.pid }));
+        const baselineTargets = baselines.map((baseline) => ({ ...scenario.baseline(baseline.port), pid: baseline.pid }));
         const row: Row = {
           section: name,
           scenario,

@@ -25,7 +25,8 @@ import {
   refuseInvalidCharactersPlugin,
   refuseInvalidUrlAndHeaders,
 } from './http/input-guards';
-import { answerWithRequestId, requestIdFor } from './http/request-id';
+import { requestIdFor, sendRequestId } from './http/request-id';
+import { RequestPipeline } from './http/request-pipeline';
 import { sameOriginWrites } from './http/same-origin';
 import { cookieJar } from './http/cookies';
 import { sendSecurityHeaders } from './http/security-headers';
@@ -161,19 +162,24 @@ export async function createApp(
     // request.ip: X-Forwarded-For believed only from the proxies TRUST_PROXY names, as Express's req.ip below.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : (config.trustProxy ?? false),
     genReqId: requestIdFor,
+    // Node's own bound on receiving a whole request (Fastify's default is none): a client trickling bytes is cut off.
+    requestTimeout: 300_000,
     // One line per answer, written by the pipeline (ops/request-observer.ts).
     logger: false,
     disableRequestLogging: true,
     // A malformed URL is the input guards' to refuse, in its door's shape: the doors answer it like any request.
     frameworkErrors: (_error, request, reply) => {
-      observeUnrouted(request, reply);
+      pipeline.catchUp(request, reply);
+      observer.unrouted(request, reply);
       answerInDoors(request, reply);
     },
   });
-  answerWithRequestId(server);
+  const pipeline = new RequestPipeline(server);
+  pipeline.add(sendRequestId);
   // Before anything can answer, so every response carries them: pages, assets, API, uploads, hits, 404s and errors.
-  sendSecurityHeaders(server, { publicUrl: config.publicUrl });
-  const observeUnrouted = observeAnswers(server, { pageAnswered: services.analytics.pageAnswered });
+  pipeline.add(sendSecurityHeaders({ publicUrl: config.publicUrl }));
+  const observer = observeAnswers(server, { pageAnswered: services.analytics.pageAnswered });
+  pipeline.add(observer.step);
   const publicReads = new PublicReadLane();
   if (config.publicReadLane ?? true) {
     publicReads.queries(new PublicQueries(schema, services, limits));
@@ -270,6 +276,8 @@ export async function createApp(
     // Express's routes read their own bodies (JSON, multipart, forms): Fastify leaves the stream unread for them.
     doors.removeAllContentTypeParsers();
     doors.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // What Fastify itself refuses on the way (a Content-Type it cannot read) is the doors' to answer, in their shapes.
+    doors.setErrorHandler((_error, request, reply) => answerInDoors(request, reply));
     doors.all('/*', answerInDoors);
   });
   await server.ready();

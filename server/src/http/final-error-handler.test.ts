@@ -86,6 +86,20 @@ describe.each(['development', 'production'] as const)('final error handler (%s m
       const res = await t.http().get('/api/products/%zz');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, message: 'Bad Request', requestId: res.headers['x-request-id'] });
+      // Refused by Fastify before its hooks, it still carries what every answer does.
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it("answers a Content-Type nobody can read in the REST shape, not Fastify's", async () => {
+      const res = await t.http().post('/api/contact').set('content-type', ';;;').send('x');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Name is required',
+        errors: expect.objectContaining({ name: 'Name is required' }),
+        requestId: res.headers['x-request-id'],
+      });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     });
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { FastifyInstance } from 'fastify';
+import type { RequestStep } from './request-pipeline';
 import helmet from 'helmet';
 
 declare global {
@@ -130,27 +130,26 @@ export function cspNonceOf(res: ServerResponse): string {
 }
 
 /**
- * Headers every response carries (docs/decisions/013-security-headers.md), whatever sends it: a hook of the request
+ * Headers every response carries (docs/decisions/013-security-headers.md), whatever sends it: a step of the request
  * pipeline, so the response cache's hits, the public read lane and both doors carry the same ones from this one
  * definition. Worked out once from helmet's middleware; per request, a fresh nonce in the CSP (kept in
  * `res.locals.cspNonce`, which Express keeps). Routes that serve something other than the website (GraphiQL,
  * /uploads) replace only the Content-Security-Policy, with the policies above.
  */
-export function sendSecurityHeaders(server: FastifyInstance, options: SecurityHeadersOptions = {}): void {
+export function sendSecurityHeaders(options: SecurityHeadersOptions = {}): RequestStep {
   const fixed: Array<[string, string]> = [];
   const withNonce: Array<[string, string[]]> = [];
   for (const [name, value] of Object.entries(helmetHeaders(options, NONCE_MARK))) {
     if (value.includes(NONCE_MARK)) withNonce.push([name, value.split(NONCE_MARK)]);
     else fixed.push([name, value]);
   }
-  server.addHook('onRequest', (_request, reply, done) => {
+  return (_request, reply) => {
     const res = reply.raw as ServerResponse & { locals?: Partial<Express.Locals> };
     const nonce = newNonce();
     res.locals = { cspNonce: nonce };
     for (const [name, value] of fixed) res.setHeader(name, value);
     for (const [name, pieces] of withNonce) res.setHeader(name, pieces.join(nonce));
-    done();
-  });
+  };
 }
 
 /** Every header sendSecurityHeaders may set (HSTS included), lower case: the response cache never stores them. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestStep } from '../http/request-pipeline';
 import { currentRequestContext, type RequestContext } from '../shared/request-context';
 import { logger } from './logger';
 import { httpRequestDuration, httpRequests } from './metrics';
@@ -88,7 +89,7 @@ export interface AnswerObserverOptions {
 export function observeAnswers(
   server: FastifyInstance,
   options: AnswerObserverOptions = {},
-): (request: FastifyRequest, reply: FastifyReply) => void {
+): { step: RequestStep; unrouted: RequestStep } {
   const observed = new WeakSet<ServerResponse>();
   const observe = (request: FastifyRequest, reply: FastifyReply) => {
     const res = reply.raw;
@@ -129,10 +130,6 @@ export function observeAnswers(
   };
   // onRequestAbort is given the request only: each request's reply is remembered from its first hook.
   const replies = new WeakMap<FastifyRequest, FastifyReply>();
-  server.addHook('onRequest', (request, reply, done) => {
-    replies.set(request, reply);
-    done();
-  });
   server.addHook('onResponse', (request, reply, done) => {
     observe(request, reply);
     done();
@@ -142,10 +139,10 @@ export function observeAnswers(
     if (reply) observe(request, reply);
     done();
   });
-  // Fastify refuses a malformed URL before any hook: the code that answers it calls this instead.
-  return (request, reply) => {
-    reply.raw.setHeader('X-Request-Id', request.id);
-    reply.raw.once('close', () => observe(request, reply));
+  return {
+    step: (request, reply) => void replies.set(request, reply),
+    // Fastify refuses a malformed URL before any hook: its answer is observed when its connection is done with it.
+    unrouted: (request, reply) => void reply.raw.once('close', () => observe(request, reply)),
   };
 }
 
