@@ -28,10 +28,17 @@ const WARM_UP_SECONDS = 1;
 const CONNECTIONS = [10, 50];
 const DATABASE_SERVER = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/9';
+/** The 'before' build's instances share another Redis database. */
+const BEFORE_REDIS_URL = REDIS_URL.replace(/\/\d+$/, '/10');
 const START_TIMEOUT_MS = 120_000;
 /** How long the seeding instance is left to make the demo images' variants (in the background after ready). */
 const SEED_SETTLE_MS = 15_000;
 const root = path.resolve(__dirname, '..', '..');
+/**
+ * BENCH_API_BEFORE: another checkout with its own built dist (a worktree of the commit before a change). Its app runs
+ * beside this one, each read measured in the same rounds against the same baseline: before and after, side by side.
+ */
+const BEFORE_ROOT = process.env.BENCH_API_BEFORE ? path.resolve(process.env.BENCH_API_BEFORE) : undefined;
 
 /** The home page's reads as one operation (PublicFounders, PublicPartners and SiteSettings of the client). */
 const HOME_QUERY = `query Home {
@@ -181,14 +188,14 @@ interface Running {
 const children = new Set<ChildProcess>();
 
 /** Spawns a server and waits until it answers 200 (the measured apps log warnings only, so they are asked). */
-async function start(kind: 'app' | 'baseline', env: NodeJS.ProcessEnv): Promise<Running> {
+async function start(kind: 'app' | 'baseline', env: NodeJS.ProcessEnv, appRoot = root): Promise<Running> {
   const port = await freePort();
   const args =
     kind === 'app'
-      ? [path.join(root, 'dist', 'server', 'index.js')]
+      ? [path.join(appRoot, 'dist', 'server', 'index.js')]
       : ['-r', 'esbuild-register', path.join(__dirname, 'baseline.ts')];
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd: appRoot,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -237,32 +244,43 @@ interface Row {
   ratio: number;
   app: Result;
   baseline: Result;
+  /** BENCH_API_BEFORE's app in the same rounds. */
+  before?: { ratio: number; app: Result };
 }
 
-/** ROUNDS alternating runs of app and baseline for one scenario and connection count; medians. */
-async function compare(appTargets: MeasuredTarget[], baselineTargets: MeasuredTarget[], connections: number) {
-  const ratios: number[] = [];
-  const app: Result[] = [];
-  const baseline: Result[] = [];
-  await load(appTargets, connections, WARM_UP_SECONDS);
-  await load(baselineTargets, connections, WARM_UP_SECONDS);
+/**
+ * ROUNDS rounds of the app, the baseline and (with BENCH_API_BEFORE) the app before the change, for one scenario and
+ * connection count, the order rotating each round; each ratio against the baseline of its own round; medians.
+ */
+async function compare(
+  appTargets: MeasuredTarget[],
+  baselineTargets: MeasuredTarget[],
+  connections: number,
+  beforeTargets?: MeasuredTarget[],
+) {
+  const groups = [appTargets, baselineTargets, ...(beforeTargets ? [beforeTargets] : [])];
+  const results: Result[][] = groups.map(() => []);
+  for (const targets of groups) await load(targets, connections, WARM_UP_SECONDS);
   for (let round = 0; round < ROUNDS; round += 1) {
-    const first = round % 2 === 0;
-    const a = first ? await load(appTargets, connections, SECONDS) : undefined;
-    const b = await load(baselineTargets, connections, SECONDS);
-    const a2 = a ?? (await load(appTargets, connections, SECONDS));
-    app.push(a2);
-    baseline.push(b);
-    ratios.push(a2.rps / b.rps);
+    for (let turn = 0; turn < groups.length; turn += 1) {
+      const group = (round + turn) % groups.length;
+      results[group].push(await load(groups[group], connections, SECONDS));
+    }
   }
-  const mid = (results: Result[]): Result => ({
-    rps: median(results.map((r) => r.rps)),
-    p50: median(results.map((r) => r.p50)),
-    p99: median(results.map((r) => r.p99)),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    cpuMs: median(results.map((r) => r.cpuMs)),
+  const ratioOf = (measured: Result[]) => median(measured.map((result, round) => result.rps / results[1][round].rps));
+  const mid = (measured: Result[]): Result => ({
+    rps: median(measured.map((r) => r.rps)),
+    p50: median(measured.map((r) => r.p50)),
+    p99: median(measured.map((r) => r.p99)),
+    errors: measured.reduce((sum, r) => sum + r.errors, 0),
+    cpuMs: median(measured.map((r) => r.cpuMs)),
   });
-  return { ratio: median(ratios), app: mid(app), baseline: mid(baseline) };
+  return {
+    ratio: ratioOf(results[0]),
+    app: mid(results[0]),
+    baseline: mid(results[1]),
+    ...(beforeTargets ? { before: { ratio: ratioOf(results[2]), app: mid(results[2]) } } : {}),
+  };
 }
 
 function printRow(row: Row): void {
@@ -272,32 +290,37 @@ function printRow(row: Row): void {
   console.log(
     `${row.scenario.name.padEnd(28)} ${(row.cached ? 'cached' : 'uncached').padEnd(9)} ${String(row.connections).padStart(5)}  ` +
       `${Math.round(row.app.rps).toString().padStart(7)} ${Math.round(row.baseline.rps).toString().padStart(8)}  ${row.ratio.toFixed(2).padStart(5)}x  ` +
-      `${ms(row.app).padStart(13)}  ${ms(row.baseline).padStart(13)}  ${row.app.cpuMs.toFixed(3).padStart(7)}${errors}`,
+      `${ms(row.app).padStart(13)}  ${ms(row.baseline).padStart(13)}  ${row.app.cpuMs.toFixed(3).padStart(7)}` +
+      (row.before
+        ? `  ${Math.round(row.before.app.rps).toString().padStart(7)}  ${row.before.ratio.toFixed(2).padStart(5)}x  ${row.before.app.cpuMs.toFixed(3).padStart(7)}`
+        : '') +
+      errors,
   );
 }
 
-async function section(
-  name: string,
-  apps: { cached: Running[]; uncached: Running[] },
-  baselines: Running[],
-  productSlug: string,
-  rows: Row[],
-) {
+interface Apps {
+  cached: Running[];
+  uncached: Running[];
+}
+
+async function section(name: string, apps: Apps, baselines: Running[], productSlug: string, rows: Row[], before?: Apps) {
   console.log(`\n## ${name}`);
   console.log(
-    `${'read'.padEnd(28)} ${'cache'.padEnd(9)} ${'conns'.padStart(5)}  ${'app/s'.padStart(7)} ${'base/s'.padStart(8)}  ${'ratio'.padStart(6)}  ${'app p50/p99'.padStart(13)}  ${'base p50/p99'.padStart(13)}  ${'app CPU ms/req'.padStart(7)}`,
+    `${'read'.padEnd(28)} ${'cache'.padEnd(9)} ${'conns'.padStart(5)}  ${'app/s'.padStart(7)} ${'base/s'.padStart(8)}  ${'ratio'.padStart(6)}  ${'app p50/p99'.padStart(13)}  ${'base p50/p99'.padStart(13)}  ${'CPU ms/req'.padStart(7)}` +
+      (before ? `  ${'before/s'.padStart(7)}  ${'ratio'.padStart(6)}  ${'CPU ms/req'.padStart(7)}` : ''),
   );
   for (const scenario of scenarios(productSlug)) {
     for (const cached of [true, false]) {
       for (const connections of CONNECTIONS) {
-        const appTargets = (cached ? apps.cached : apps.uncached).map((app) => ({ ...scenario.app(app.port), pid: app.pid }));
+        const targetsOf = (of: Apps) =>
+          (cached ? of.cached : of.uncached).map((app) => ({ ...scenario.app(app.port), pid: app.pid }));
         const baselineTargets = baselines.map((baseline) => ({ ...scenario.baseline(baseline.port), pid: baseline.pid }));
         const row: Row = {
           section: name,
           scenario,
           cached,
           connections,
-          ...(await compare(appTargets, baselineTargets, connections)),
+          ...(await compare(targetsOf(apps), baselineTargets, connections, before && targetsOf(before))),
         };
         rows.push(row);
         printRow(row);
@@ -335,8 +358,8 @@ async function main(): Promise<void> {
   await withClient(DATABASE_SERVER, (client) => client.query(`CREATE DATABASE "${name}"`));
   const databaseUrl = Object.assign(new URL(DATABASE_SERVER), { pathname: `/${name}` }).toString();
   const running: Running[] = [];
-  const startApp = async (env: NodeJS.ProcessEnv) => {
-    const app = await start('app', { ...baseEnv, ...env });
+  const startApp = async (env: NodeJS.ProcessEnv, appRoot = root) => {
+    const app = await start('app', { ...baseEnv, ...env }, appRoot);
     running.push(app);
     return app;
   };
@@ -362,15 +385,27 @@ async function main(): Promise<void> {
     const cached = await startApp({});
     const productSlug = await productSlugOf(cached.port);
     const uncached = await startApp({ RESPONSE_CACHE: 'off' });
+    const before = BEFORE_ROOT && {
+      cached: [await startApp({}, BEFORE_ROOT)],
+      uncached: [await startApp({ RESPONSE_CACHE: 'off' }, BEFORE_ROOT)],
+    };
+    if (before) console.log(`Beside it, the app built in ${BEFORE_ROOT} (the 'before' columns), in the same rounds.`);
     const baseline = await start('baseline', { ...process.env, DATABASE_URL: databaseUrl });
     running.push(baseline);
-    await section('1 instance', { cached: [cached], uncached: [uncached] }, [baseline], productSlug, rows);
+    await section('1 instance', { cached: [cached], uncached: [uncached] }, [baseline], productSlug, rows, before);
     for (const server of running.splice(0)) await server.stop();
 
-    const shared = { REDIS_URL };
-    const pair = async (env: NodeJS.ProcessEnv) => [await startApp({ ...shared, ...env }), await startApp({ ...shared, ...env })];
+    // Each instance its own Redis database: the two builds' caches must not answer for each other.
+    const pair = async (env: NodeJS.ProcessEnv, appRoot = root, redisUrl = REDIS_URL) => [
+      await startApp({ REDIS_URL: redisUrl, ...env }, appRoot),
+      await startApp({ REDIS_URL: redisUrl, ...env }, appRoot),
+    ];
     const cachedPair = await pair({});
     const uncachedPair = await pair({ RESPONSE_CACHE: 'off' });
+    const beforePairs = BEFORE_ROOT && {
+      cached: await pair({}, BEFORE_ROOT, BEFORE_REDIS_URL),
+      uncached: await pair({ RESPONSE_CACHE: 'off' }, BEFORE_ROOT, BEFORE_REDIS_URL),
+    };
     const baselines = [
       await start('baseline', { ...process.env, DATABASE_URL: databaseUrl }),
       await start('baseline', { ...process.env, DATABASE_URL: databaseUrl }),
@@ -382,17 +417,18 @@ async function main(): Promise<void> {
       baselines,
       productSlug,
       rows,
+      beforePairs,
     );
   } finally {
     for (const server of running) await server.stop().catch(() => undefined);
     await dropDatabase();
-    await removeRedisKeys();
+    for (const url of BEFORE_ROOT ? [REDIS_URL, BEFORE_REDIS_URL] : [REDIS_URL]) await removeRedisKeys(url);
   }
   report(rows);
 }
 
-async function removeRedisKeys(): Promise<void> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+async function removeRedisKeys(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
     for (const pattern of ['rc:*', 'rl:*']) {
