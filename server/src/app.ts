@@ -25,11 +25,11 @@ import {
   refuseInvalidCharactersPlugin,
   refuseInvalidUrlAndHeaders,
 } from './http/input-guards';
-import { requestIdFor, sendRequestId } from './http/request-id';
+import { requestIdFor } from './http/request-id';
+import { AnswerHeaders } from './http/answer-headers';
 import { RequestPipeline } from './http/request-pipeline';
 import { sameOriginWrites } from './http/same-origin';
 import { cookieJar } from './http/cookies';
-import { sendSecurityHeaders } from './http/security-headers';
 import { serveStoredUploads, serveUploads } from './http/serve-uploads';
 import { createRestRouter } from './rest/router';
 import { openApiDocuments } from './rest/openapi/openapi-document';
@@ -114,6 +114,7 @@ export async function createApp(
   const services = createServices(dataSource, config, storage, rateLimiters);
   const limits = queryLimits(config);
   const schema = buildAppSchema();
+  const answerHeaders = new AnswerHeaders({ publicUrl: config.publicUrl });
   // Anonymous reads of all three doors, dropped by committed changes (docs/decisions/024, 025, 050).
   const responseCache = new ResponseCache(
     {
@@ -124,6 +125,7 @@ export async function createApp(
       hostInPageKey: !config.publicUrl,
       statusHeader: config.cacheStatusHeader ?? false,
       privateRecordTypes: adminOnlyRecordTypes,
+      answerHeaders,
     },
     dataSource,
   );
@@ -175,9 +177,9 @@ export async function createApp(
     },
   });
   const pipeline = new RequestPipeline(server);
-  pipeline.add(sendRequestId);
-  // Before anything can answer, so every response carries them: pages, assets, API, uploads, hits, 404s and errors.
-  pipeline.add(sendSecurityHeaders({ publicUrl: config.publicUrl }));
+  // The request id and the security headers: every answer carries them (pages, assets, API, uploads, hits, 404s,
+  // errors); this step draws the nonce, and whatever answers writes them.
+  pipeline.add(answerHeaders.step);
   const observer = observeAnswers(server, { pageAnswered: services.analytics.pageAnswered });
   pipeline.add(observer.step);
   const publicReads = new PublicReadLane();
@@ -270,6 +272,7 @@ export async function createApp(
 
   const answerInDoors = (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
+    answerHeaders.setOn(request, reply);
     app(request.raw, reply.raw);
   };
   await server.register(async (doors) => {

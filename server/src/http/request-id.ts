@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { RequestStep } from './request-pipeline';
 
 /** A caller-supplied id is kept only when it is short and plain, so it is safe to echo and log. */
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -15,11 +14,3 @@ export function requestIdFor(req: IncomingMessage & { id?: string }): string {
   req.id = id;
   return id;
 }
-
-/**
- * Every answer names its request's id in `X-Request-Id`, and error bodies quote it, so a user's report can be
- * matched with the server's log line. A step of the request pipeline, before anything can answer.
- */
-export const sendRequestId: RequestStep = (request, reply) => {
-  reply.raw.setHeader('X-Request-Id', request.id);
-};

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { RequestStep } from './request-pipeline';
 import helmet from 'helmet';
 
 declare global {
   namespace Express {
     interface Locals {
-      /** Set for every request by the pipeline (sendSecurityHeaders); inline <script> tags carry it (client-app.ts). */
+      /** Drawn for every request by the pipeline (http/answer-headers.ts); inline <script> tags carry it (client-app.ts). */
       cspNonce: string;
     }
   }
@@ -121,38 +120,7 @@ export interface SecurityHeadersOptions {
   publicUrl?: string;
 }
 
-/** Where the nonce stands in the headers worked out once; NUL never occurs in a header value otherwise. */
-const NONCE_MARK = '\u0000nonce\u0000';
-
-/** The response's CSP nonce: set for every request by sendSecurityHeaders, before anything can answer. */
-export function cspNonceOf(res: ServerResponse): string {
-  return (res as ServerResponse & { locals: Express.Locals }).locals.cspNonce;
-}
-
-/**
- * Headers every response carries (docs/decisions/013-security-headers.md), whatever sends it: a step of the request
- * pipeline, so the response cache's hits, the public read lane and both doors carry the same ones from this one
- * definition. Worked out once from helmet's middleware; per request, a fresh nonce in the CSP (kept in
- * `res.locals.cspNonce`, which Express keeps). Routes that serve something other than the website (GraphiQL,
- * /uploads) replace only the Content-Security-Policy, with the policies above.
- */
-export function sendSecurityHeaders(options: SecurityHeadersOptions = {}): RequestStep {
-  const fixed: Array<[string, string]> = [];
-  const withNonce: Array<[string, string[]]> = [];
-  for (const [name, value] of Object.entries(helmetHeaders(options, NONCE_MARK))) {
-    if (value.includes(NONCE_MARK)) withNonce.push([name, value.split(NONCE_MARK)]);
-    else fixed.push([name, value]);
-  }
-  return (_request, reply) => {
-    const res = reply.raw as ServerResponse & { locals?: Partial<Express.Locals> };
-    const nonce = newNonce();
-    res.locals = { cspNonce: nonce };
-    for (const [name, value] of fixed) res.setHeader(name, value);
-    for (const [name, pieces] of withNonce) res.setHeader(name, pieces.join(nonce));
-  };
-}
-
-/** Every header sendSecurityHeaders may set (HSTS included), lower case: the response cache never stores them. */
+/** Every security header an answer may carry (HSTS included), lower case: the response cache never stores them. */
 const SECURITY_HEADER_NAMES = new Set(Object.keys(helmetHeadersOf(true, '')));
 
 export function isSecurityHeader(name: string): boolean {
@@ -160,7 +128,7 @@ export function isSecurityHeader(name: string): boolean {
 }
 
 /** What helmet (and the Permissions-Policy) set on a response whose nonce is `nonce`, by header name. */
-function helmetHeaders({ publicUrl }: SecurityHeadersOptions, nonce: string): Record<string, string> {
+export function helmetHeaders({ publicUrl }: SecurityHeadersOptions, nonce: string): Record<string, string> {
   return helmetHeadersOf(publicUrl?.startsWith('https:') ?? false, nonce);
 }
 

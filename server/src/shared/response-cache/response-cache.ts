@@ -21,7 +21,8 @@ import { MemoryResponseCacheStore, type CachedResponse, type PreparedHeaders, ty
 import { ChangeStream } from '../changes/change-stream';
 import { RecordReads } from '../changes/record-reads';
 import type { RecordChange } from '../changes/record-change';
-import { cspNonceOf, isSecurityHeader } from '../../http/security-headers';
+import { isSecurityHeader } from '../../http/security-headers';
+import { cspNonceOf, type AnswerHeaders } from '../../http/answer-headers';
 
 export type Door = 'graphql' | 'rest' | 'page';
 
@@ -136,6 +137,8 @@ export interface ResponseCacheOptions {
   statusHeader?: boolean;
   /** Record types no public answer shows (accounts, sessions, messages, the log): their changes keep the entries. */
   privateRecordTypes?: ReadonlySet<string>;
+  /** The headers every answer carries (the request id, the security headers), which the hits here write with theirs. */
+  answerHeaders: AnswerHeaders;
 }
 
 /**
@@ -339,7 +342,7 @@ export class ResponseCache {
         try {
           noteAnswer(reply.raw, { route: routeLabel(door), cache: 'HIT' });
           const cacheControl = door === 'page' ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
-          sendWhole(door, req, reply, entry, this.statusOf('HIT'), cacheControl);
+          sendWhole(door, request, reply, this.options.answerHeaders, entry, this.statusOf('HIT'), cacheControl);
         } catch (error) {
           // Nothing sent yet: the doors answer it as a miss, from the database.
           console.error('Response cache: could not send a hit:', (error as Error).message);
@@ -398,7 +401,15 @@ export class ResponseCache {
         const cacheControl = kept ? PUBLIC_CACHE_CONTROL : door === 'graphql' ? 'no-store' : undefined;
         try {
           noteAnswer(res, { route: made.route, cache: slot ? 'MISS' : undefined, graphqlOperation: context.graphqlOperation });
-          sendWhole(door, req, reply, entry, slot ? this.statusOf('MISS') : undefined, cacheControl);
+          sendWhole(
+            door,
+            request,
+            reply,
+            this.options.answerHeaders,
+            entry,
+            slot ? this.statusOf('MISS') : undefined,
+            cacheControl,
+          );
         } catch (error) {
           console.error('Public read lane: could not send an answer:', (error as Error).message);
           if (!res.headersSent) goOn();
@@ -642,18 +653,20 @@ function prepareHeaders(stored: Record<string, string>): PreparedHeaders {
 }
 
 /**
- * An answer written straight to the socket (a hit, or the public read lane's): the stored headers, the ETag and
- * Cache-Control of its door, 304 when the caller's copy is current. The request id and the security headers with
- * this answer's nonce are the pipeline's, already set.
+ * An answer written straight to the socket (a hit, or the public read lane's) in one writeHead: the headers every
+ * answer carries (http/answer-headers.ts), the stored ones, the ETag and Cache-Control of its door, 304 when the
+ * caller's copy is current.
  */
 function sendWhole(
   door: Door,
-  req: IncomingMessage,
+  request: FastifyRequest,
   reply: FastifyReply,
+  answerHeaders: AnswerHeaders,
   entry: CachedResponse,
   cacheStatus: CacheStatus | undefined,
   cacheControl: string | undefined,
 ): void {
+  const req = request.raw;
   const prepared = (entry.prepared ??= prepareHeaders(entry.headers));
   const ifNoneMatch = req.headers['if-none-match'];
   // Written here, not by Fastify: the pipeline's hooks still see it (onResponse).
@@ -665,17 +678,15 @@ function sendWhole(
   if (door === 'page') {
     // As in sendCached: the browser keeps its copy, so the CSP names that copy's nonce.
     const copyNonce = nonceOfMatchingCopy(ifNoneMatch, entry.hash);
-    if (copyNonce) {
-      keepCopyNonce(res, copyNonce);
-      nonce = copyNonce;
-    }
+    if (copyNonce) nonce = copyNonce;
     etag = `W/"${entry.hash}-${nonce}"`;
     current = copyNonce !== undefined;
   } else {
     etag = `W/"${entry.hash}"`;
     current = !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
   }
-  const headers = [...prepared.fixed];
+  const headers = answerHeaders.pairsFor(request, nonce);
+  for (const item of prepared.fixed) headers.push(item);
   if (cacheStatus) headers.push('x-cache', cacheStatus);
   const control = cacheControl ?? prepared.cacheControl;
   if (control) headers.push('cache-control', control);
