@@ -194,6 +194,7 @@ export async function createApp(
   app.disable('x-powered-by');
   // req.ip is what login limits count by: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy ?? false);
+  // A lane read that found the database busy is answered here as that error (503 with Retry-After), once.
   app.use(responseCache.laneFailures());
   // Before anything reads the URL or the token: a NUL or invalid UTF-8 there is a 400, not a database error.
   app.use(refuseInvalidUrlAndHeaders);
