@@ -65,11 +65,22 @@ export interface AnswerNote {
   graphqlOperation?: string;
 }
 
-const notes = new WeakMap<ServerResponse, AnswerNote>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Its reply, for the hook told of a client that left (onRequestAbort is given the request only). */
+    observedReply: FastifyReply | null;
+  }
+  interface FastifyReply {
+    /** What sent the answer noted of it (noteAnswer). */
+    answerNote: AnswerNote | null;
+    /** Its log line and metrics are written (once, whichever hook came first). */
+    observed: boolean;
+  }
+}
 
 /** Called by whatever answers a request outside the doors' routers (the response cache's hits, the public read lane). */
-export function noteAnswer(res: ServerResponse, note: AnswerNote): void {
-  notes.set(res, note);
+export function noteAnswer(reply: FastifyReply, note: AnswerNote): void {
+  reply.answerNote = note;
 }
 
 export interface AnswerObserverOptions {
@@ -90,13 +101,16 @@ export function observeAnswers(
   server: FastifyInstance,
   options: AnswerObserverOptions = {},
 ): { step: RequestStep; unrouted: RequestStep } {
-  const observed = new WeakSet<ServerResponse>();
+  // Fastify's decorators: per-request state in the request's and reply's own shape (cheaper than maps beside them).
+  server.decorateRequest('observedReply', null);
+  server.decorateReply('answerNote', null);
+  server.decorateReply('observed', false);
   const observe = (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.observed) return;
+    reply.observed = true;
     const res = reply.raw;
-    if (observed.has(res)) return;
-    observed.add(res);
     const req = request.raw;
-    const note = notes.get(res);
+    const note = reply.answerNote;
     const outcome = outcomeOf(res);
     const status = outcome === 'completed' ? res.statusCode : outcome;
     const route = note?.route ?? routeOf(req as Request);
@@ -128,19 +142,16 @@ export function observeAnswers(
     if (outcome === 'completed' && req.method === 'GET' && req.headers.accept?.includes('text/html'))
       options.pageAnswered?.(req, res.statusCode, () => request.ip);
   };
-  // onRequestAbort is given the request only: each request's reply is remembered from its first hook.
-  const replies = new WeakMap<FastifyRequest, FastifyReply>();
   server.addHook('onResponse', (request, reply, done) => {
     observe(request, reply);
     done();
   });
   server.addHook('onRequestAbort', (request, done) => {
-    const reply = replies.get(request);
-    if (reply) observe(request, reply);
+    if (request.observedReply) observe(request, request.observedReply);
     done();
   });
   return {
-    step: (request, reply) => void replies.set(request, reply),
+    step: (request, reply) => void (request.observedReply = reply),
     // Fastify refuses a malformed URL before any hook: its answer is observed when its connection is done with it.
     unrouted: (request, reply) => void reply.raw.once('close', () => observe(request, reply)),
   };

@@ -340,7 +340,7 @@ export class ResponseCache {
         }
         responseCacheLookups.inc({ door, result: 'hit' });
         try {
-          noteAnswer(reply.raw, { route: routeLabel(door), cache: 'HIT' });
+          noteAnswer(reply, { route: routeLabel(door), cache: 'HIT' });
           const cacheControl = door === 'page' ? PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
           sendWhole(door, request, reply, this.options.answerHeaders, entry, this.statusOf('HIT'), cacheControl);
         } catch (error) {
@@ -400,7 +400,7 @@ export class ResponseCache {
         // As the doors do: the cache's headers on a kept answer; otherwise Apollo's no-store on a query.
         const cacheControl = kept ? PUBLIC_CACHE_CONTROL : door === 'graphql' ? 'no-store' : undefined;
         try {
-          noteAnswer(res, { route: made.route, cache: slot ? 'MISS' : undefined, graphqlOperation: context.graphqlOperation });
+          noteAnswer(reply, { route: made.route, cache: slot ? 'MISS' : undefined, graphqlOperation: context.graphqlOperation });
           sendWhole(
             door,
             request,
