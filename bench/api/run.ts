@@ -447,7 +447,7 @@ async function removeRedisKeys(url: string): Promise<void> {
 }
 
 /** The targets of issue 12, read from the rows. */
-function report(rows: Row[]): void {
+function targetChecks(rows: Row[]): Array<{ name: string; met: boolean; value: string; target: string }> {
   const checks: Array<{ name: string; met: boolean; value: string; target: string }> = [];
   for (const row of rows) {
     const label = `${row.section.startsWith('1') ? '1 instance' : '2 instances'}, ${row.scenario.name}, ${row.connections} connections`;
@@ -470,10 +470,21 @@ function report(rows: Row[]): void {
         met: row.app.p99 < 50,
       });
   }
+  return checks;
+}
+
+function report(rows: Row[]): void {
+  const checks = targetChecks(rows);
   console.log(`\n## Targets (ratios at 10 connections, p99 at 50; medians of ${ROUNDS} alternating rounds of ${SECONDS} s)`);
   for (const check of checks)
     console.log(`${check.met ? 'ok  ' : 'MISS'}  ${check.name}: ${check.value}  (target ${check.target})`);
   const missed = checks.filter((check) => !check.met).length;
+  if (BEFORE_ROOT) {
+    // The same targets for the build before the change, from the same rounds: what it met beside this one.
+    const before = rows.filter((row) => row.before).map((row) => ({ ...row, ratio: row.before!.ratio, app: row.before!.app }));
+    const met = targetChecks(before).filter((check) => check.met).length;
+    console.log(`\nThe build in ${BEFORE_ROOT}, in the same rounds: ${met} of ${targetChecks(before).length} targets met.`);
+  }
   console.log(missed ? `\n${missed} target(s) missed` : '\nall targets met');
   process.exitCode = missed ? 1 : 0;
 }
