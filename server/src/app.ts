@@ -166,9 +166,8 @@ export async function createApp(
     genReqId: requestIdFor,
     // Node's own bound on receiving a whole request (Fastify's default is none): a client trickling bytes is cut off.
     requestTimeout: 300_000,
-    // One line per answer, written by the pipeline (ops/request-observer.ts).
+    // One line per answer, written by the pipeline (ops/request-observer.ts); Fastify's own logger is off.
     logger: false,
-    disableRequestLogging: true,
     // A malformed URL is the input guards' to refuse, in its door's shape: the doors answer it like any request.
     frameworkErrors: (_error, request, reply) => {
       pipeline.catchUp(request, reply);

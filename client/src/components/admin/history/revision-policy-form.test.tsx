@@ -6,16 +6,28 @@ import { AdminRevisionPolicyDocument, AdminUpdateRevisionPolicyDocument } from '
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { RevisionPolicyPanel } from './revision-policy-form';
 
-const policy = (keepDays: number, keepLatest: number, trashDays = 30): MockLink.MockedResponse => ({
-  request: { query: AdminRevisionPolicyDocument },
-  result: { data: { revisionPolicy: { __typename: 'RevisionPolicy', keepDays, keepLatest, trashDays } } },
-});
+/**
+ * The stored policy, as often as the panel asks for it (cache-and-network may ask again at any time, which would use up
+ * a one-time mock meant for the refetch after saving): the saved one once the update has answered.
+ */
+function storedPolicy(): { mock: MockLink.MockedResponse; save: () => void } {
+  let stored = { keepDays: 90, keepLatest: 50, trashDays: 30 };
+  return {
+    mock: {
+      request: { query: AdminRevisionPolicyDocument },
+      result: () => ({ data: { revisionPolicy: { __typename: 'RevisionPolicy', ...stored } } }),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    save: () => void (stored = { keepDays: 30, keepLatest: 50, trashDays: 14 }),
+  };
+}
 
 describe('RevisionPolicyPanel', () => {
   afterEach(() => act(() => toast.remove()));
 
   it('shows the policy, refuses what is not a whole number in range, and saves', async () => {
     const user = userEvent.setup();
+    const policy = storedPolicy();
     renderWithProviders(
       <>
         <Toaster />
@@ -23,17 +35,19 @@ describe('RevisionPolicyPanel', () => {
       </>,
       {
         mocks: [
-          policy(90, 50),
+          policy.mock,
           {
             request: {
               query: AdminUpdateRevisionPolicyDocument,
               variables: { input: { keepDays: 30, keepLatest: 50, trashDays: 14 } },
             },
-            result: {
-              data: { updateRevisionPolicy: { __typename: 'RevisionPolicy', keepDays: 30, keepLatest: 50, trashDays: 14 } },
+            result: () => {
+              policy.save();
+              return {
+                data: { updateRevisionPolicy: { __typename: 'RevisionPolicy', keepDays: 30, keepLatest: 50, trashDays: 14 } },
+              };
             },
           },
-          policy(30, 50, 14),
         ],
       },
     );
