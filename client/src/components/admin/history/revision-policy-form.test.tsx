@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { AdminRevisionPolicyDocument, AdminUpdateRevisionPolicyDocument } from '../../../gql-admin/graphql';
@@ -73,7 +73,11 @@ describe('RevisionPolicyPanel', () => {
     await user.type(trashDays, '14');
     await user.click(screen.getByRole('button', { name: 'Save History Settings' }));
     expect(await screen.findByText('History settings saved successfully!')).toBeInTheDocument();
-    expect(await screen.findByDisplayValue('30')).toBeInTheDocument();
-    expect(await screen.findByDisplayValue('14')).toBeInTheDocument();
+    // The form is drawn again from the refetched policy, so each look reads the inputs on the page at that moment (an
+    // input found a moment earlier may already be the replaced form's).
+    await waitFor(() => {
+      expect(screen.getByLabelText(/^Keep every save for \(days\)/)).toHaveValue('30');
+      expect(screen.getByLabelText(/^Keep deleted records for \(days\)/)).toHaveValue('14');
+    });
   });
 });
