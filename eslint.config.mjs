@@ -241,7 +241,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./|validator/)',
+              // records/ reads the package's rules and record helpers.
+              regex: '^(?!\\./|\\.\\./(?:rules|record)$|validator/)',
               message: 'field-rules runs on both sides: it imports only its own files and validator.',
             },
           ],

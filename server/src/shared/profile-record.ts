@@ -4,7 +4,7 @@ import { EMAIL_MAX, NAME_MAX } from '@field-rules';
 import { OrderedRecord } from './ordered-record';
 
 /**
- * The person columns shared by founders and team members (SPEC §5; the form is ProfileInput).
+ * The person columns shared by founders and team members (SPEC §5; the form is field-rules/records/person.ts).
  * Each entity extends it; the base itself never appears in the schema.
  */
 @ObjectType()
