@@ -1,16 +1,15 @@
 import { useCallback, useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { ConflictNotice } from '../../../components/admin/history/conflict-notice';
 import type { EditConflictOffer } from '../../../components/admin/history/use-edit-conflict';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { useForm } from '../../../components/forms/use-form';
-import { SHORT_DESCRIPTION_MAX, slugFromName } from '@field-rules';
+import { PRODUCT_RECORD } from '@field-rules/records/product';
+import { RecordFields } from '../../../components/admin/record-form/record-fields';
 import { Button } from '../../../components/ui/button';
 import { validateProduct, type ProductFormMode, type ProductFormValues } from '../admin-product-values';
 import { RichTextField, ProductDescriptionPreview, useAccessibilityCheck } from '../../rich-text';
-import { AdminFeatureRows } from './admin-feature-rows';
 import { AdminScreenshotPicker } from './admin-screenshot-picker';
 import { theme } from '../../../shared/theme';
 
@@ -48,7 +47,6 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
   const { values, errors, submitting: saving, setValue, handleSubmit, field } = useForm({ initialValues, validate });
   const accessibility = useAccessibilityCheck();
   const creating = mode === 'create';
-  const derivedSlug = slugFromName(values.name);
 
   // Takes the keyboard to the first field that needs attention (after the errors have rendered).
   // A field cannot take focus while the fieldset is still disabled from saving: wait for it to be enabled again.
@@ -78,58 +76,28 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
       {/* A dialog of its own over the page (a portal): not one of the form's fields. */}
       {accessibility.dialog}
       <Fields disabled={saving}>
-        <FormGrid $columns={2}>
-          <TextField label="Name" required {...field('name')} placeholder="e.g. Insight AI" />
-          <TextField
-            label="Slug"
-            required={!creating}
-            {...field('slug')}
-            placeholder={derivedSlug || 'product-slug'}
-            hint={creating ? 'Optional. Leave empty to derive it from the name.' : 'Used in the address /products/{slug}.'}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </FormGrid>
-
-        <TextAreaField
-          label="Short Description"
-          required
-          rows={3}
-          {...field('shortDescription')}
-          hint={
-            <Counter $over={values.shortDescription.trim().length > SHORT_DESCRIPTION_MAX}>
-              {values.shortDescription.trim().length}/{SHORT_DESCRIPTION_MAX} characters
-            </Counter>
-          }
-        />
-
-        <RichTextField
-          label="Full Description"
-          required
-          {...field('fullDescription')}
-          hint={creating ? 'At least 50 characters.' : undefined}
+        <RecordFields
+          record={PRODUCT_RECORD}
+          mode={mode}
+          values={values}
+          errors={errors}
+          setValue={setValue}
           disabled={saving}
-          preview={ProductDescriptionPreview}
+          controls={{
+            fullDescription: (props) => (
+              <RichTextField
+                label={props.label}
+                required={props.required}
+                value={values.fullDescription}
+                onChange={(value) => setValue('fullDescription', value)}
+                error={props.error}
+                hint={props.hint}
+                disabled={saving}
+                preview={ProductDescriptionPreview}
+              />
+            ),
+          }}
         />
-
-        <AdminFeatureRows
-          features={values.features}
-          onChange={(features) => setValue('features', features)}
-          error={errors.features}
-          disabled={saving}
-          required={creating}
-        />
-
-        <FormGrid $columns={2}>
-          <TextField
-            label="GitHub Link"
-            type="url"
-            inputMode="url"
-            {...field('githubLink')}
-            placeholder="https://github.com/owner/repo"
-          />
-          <TextField label="Live Link" type="url" inputMode="url" {...field('liveLink')} placeholder="https://example.com" />
-        </FormGrid>
 
         <ImagePicker
           label="Banner Image"
@@ -180,10 +148,6 @@ const Fields = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-`;
-
-const Counter = styled.span<{ $over: boolean }>`
-  color: ${({ $over }) => ($over ? theme.colors.danger : 'inherit')};
 `;
 
 const Actions = styled.div`

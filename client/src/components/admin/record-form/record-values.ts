@@ -1,0 +1,90 @@
+import {
+  cleanList,
+  isRequired,
+  requiredMessageOf,
+  textProblem,
+  type FormMode,
+  type RecordDescriptor,
+  type RecordField,
+} from '@field-rules';
+
+/**
+ * An admin form's values, checks and GraphQL inputs drawn from the record's description (field-rules/records/,
+ * ADR 072): a field added there is in the form's values, checked as the server checks it and sent.
+ */
+
+type Fields = Record<string, RecordField>;
+
+/** What a form holds for a field: text as typed, a list as one entry per row (blanks dropped on submit), a flag. */
+type FormValue<F extends RecordField> = F['kind'] extends 'list' ? string[] : F['kind'] extends 'boolean' ? boolean : string;
+
+/** The form's part of a record: every field the generic form draws (not `formless` ones). */
+export type RecordFormValues<F extends Fields> = {
+  -readonly [K in keyof F as F[K] extends { formless: true } ? never : K]: FormValue<F[K]>;
+};
+
+/** The stored record as the admin query loads it (any field may be missing or null). */
+export type StoredRecord = Record<string, unknown> | null | undefined;
+
+export function formFields(record: RecordDescriptor): Array<[string, RecordField]> {
+  return Object.entries(record.fields).filter(([, field]) => !field.formless && field.kind !== 'rows' && field.kind !== 'date');
+}
+
+/** The form's starting values: the stored record's, or empty ones (a list starts with one empty row). */
+export function recordFormValues<F extends Fields>(record: RecordDescriptor<F>, stored?: StoredRecord): RecordFormValues<F> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of formFields(record)) {
+    const value = stored?.[name];
+    if (field.kind === 'list') values[name] = Array.isArray(value) && value.length > 0 ? [...(value as string[])] : [''];
+    else if (field.kind === 'boolean') values[name] = value === true;
+    else values[name] = typeof value === 'string' ? value : '';
+  }
+  return values as RecordFormValues<F>;
+}
+
+/** Each field's first problem, with the server's message (SPEC §5), keyed by field name. */
+export function validateRecord<F extends Fields>(
+  record: RecordDescriptor<F>,
+  values: RecordFormValues<F>,
+  mode: FormMode,
+): Partial<Record<keyof F & string, string>> {
+  const errors: Record<string, string> = {};
+  const given = values as Record<string, unknown>;
+  for (const [name, field] of formFields(record)) {
+    const value = given[name];
+    const problem =
+      field.kind === 'list'
+        ? isRequired(field, mode) && cleanList((value as string[]) ?? []).length === 0
+          ? requiredMessageOf(field)
+          : undefined
+        : typeof value === 'string'
+          ? textProblem(field, value, mode)
+          : undefined;
+    if (problem) errors[name] = problem;
+  }
+  return errors as Partial<Record<keyof F & string, string>>;
+}
+
+/**
+ * The create or update input (SPEC §7): text trimmed, an emptied field sent as null (a create derives an
+ * empty slug; an update clears an optional field), lists without blank rows, flags as they are.
+ */
+export function recordInput<F extends Fields>(record: RecordDescriptor<F>, values: RecordFormValues<F>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  const given = values as Record<string, unknown>;
+  for (const [name, field] of formFields(record)) {
+    const value = given[name];
+    if (field.kind === 'list') input[name] = cleanList((value as string[]) ?? []);
+    else if (field.kind === 'boolean') input[name] = value;
+    else input[name] = typeof value === 'string' ? value.trim() || null : null;
+  }
+  return input;
+}
+
+/** The label a form shows for a field. */
+export const formLabelOf = (field: RecordField): string => field.formLabel ?? field.label;
+
+/** A field's hint in this mode. */
+export function hintOf(field: RecordField, mode: FormMode): string | undefined {
+  return typeof field.hint === 'string' ? field.hint : field.hint?.[mode];
+}
