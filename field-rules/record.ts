@@ -70,9 +70,12 @@ export interface RecordField {
   rows?: RecordDescriptor;
   /** Nullable in GraphQL even when required (a blank row title drops the row before the check). */
   nullableInSchema?: boolean;
-  /** The GraphQL descriptions of the create and update input fields. */
+  /** The GraphQL descriptions of the create and update input fields, and of the record's own (output) field. */
   description?: string;
   updateDescription?: string;
+  outputDescription?: string;
+  /** No two records may share the value (a slug): a unique index on its column. */
+  unique?: boolean;
   /** The admin form: a placeholder, a hint (per mode), half a row of the two-column grid, a text area's lines. */
   placeholder?: string;
   hint?: string | { create?: string; edit?: string };

@@ -12,6 +12,7 @@ export const BLOG_POST_RECORD = defineRecord('BlogPost', {
     label: 'Slug',
     required: true,
     derivedFrom: 'title',
+    unique: true,
     lengthFirst: true,
     description: 'Derived from the title when empty (SPEC §5).',
   },
@@ -27,5 +28,7 @@ export const BLOG_POST_RECORD = defineRecord('BlogPost', {
     label: 'Publish at',
     message: PUBLISH_AT_MESSAGE,
     description: 'Scheduled publishing: a published post is public from then on. Null or absent: at once.',
+    outputDescription:
+      'Scheduled publishing: a published post stays hidden from visitors until then. Null: public once published.',
   },
 });

@@ -21,6 +21,7 @@ export const PRODUCT_RECORD = defineRecord('Product', {
     label: 'Slug',
     required: 'edit',
     derivedFrom: 'name',
+    unique: true,
     placeholder: 'product-slug',
     description: 'Derived from the name when empty (SPEC §5).',
     half: true,
