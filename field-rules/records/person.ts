@@ -3,16 +3,17 @@ import { LINKEDIN_MESSAGE, NAME_MAX, TWITTER_MESSAGE } from '../rules';
 
 /** The fields founders and team members share (SPEC §3, §5), in form order; the photo is a file. */
 const PERSON_FIELDS = {
-  name: { kind: 'text', label: 'Name', required: true, max: NAME_MAX },
-  role: { kind: 'text', label: 'Role', required: true, max: NAME_MAX, placeholder: 'e.g. Chief Executive Officer' },
-  bio: { kind: 'longText', label: 'Bio', required: true },
-  email: { kind: 'email', label: 'Email', required: true },
+  name: { kind: 'text', label: 'Name', required: true, max: NAME_MAX, half: true },
+  role: { kind: 'text', label: 'Role', required: true, max: NAME_MAX, half: true, placeholder: 'e.g. Chief Executive Officer' },
+  bio: { kind: 'longText', label: 'Bio', required: true, lines: 5 },
+  email: { kind: 'email', label: 'Email', required: true, half: true },
   linkedin: {
     kind: 'link',
     label: 'LinkedIn',
     link: 'linkedin',
     message: LINKEDIN_MESSAGE,
     placeholder: 'https://linkedin.com/in/username',
+    half: true,
   },
 } as const;
 

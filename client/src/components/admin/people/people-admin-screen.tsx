@@ -11,10 +11,15 @@ import { SortableList } from '../sortable-list';
 import { useHistoryPanel } from '../history/history-modal';
 import { useConfirmedDelete, useLoadErrorToast } from '../use-admin-list';
 import { useSaveOrder } from '../use-save-order';
-import type { PersonField } from './person-fields';
 import { PersonForm } from './person-form';
 import { useEditConflict } from '../history/use-edit-conflict';
-import { personCreateInput, personUpdateInput, type PersonRecord, type PersonValues } from './person-values';
+import {
+  personCreateInput,
+  personUpdateInput,
+  type PersonDescription,
+  type PersonRecord,
+  type PersonValues,
+} from './person-values';
 
 /** A person as the grid shows it: the card's fields and its photo's stored alt text. */
 type Person = PersonRecord & { role: string; picture: { altText: string | null }; version: number };
@@ -38,8 +43,8 @@ export interface PeopleScreenConfig<R extends Person, T extends string, L extend
   listField: L;
   /** 'founder' / 'founders', 'team member' / 'team members': every text of the screen is built from them. */
   noun: { one: string; many: string };
-  /** The form's inputs, in order. */
-  fields: readonly PersonField[];
+  /** The record's description (field-rules/records/person.ts): the form's inputs, in order. */
+  record: PersonDescription;
   documents: PeopleDocuments<R, T, L>;
   card(person: R, actions: { onEdit(): void; onHistory(): void; onDelete(): void; deleting: boolean }): ReactNode;
 }
@@ -54,7 +59,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
 }: {
   config: PeopleScreenConfig<R, T, L>;
 }) {
-  const { typename, listField, noun, fields, documents } = config;
+  const { typename, listField, noun, record, documents } = config;
   const texts = screenTexts(noun);
   const { data, loading, error } = useQuery(documents.list);
   const [create] = useMutation(documents.create, {
@@ -82,7 +87,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
 
   const save = async (values: PersonValues) => {
     const image = values.image ? { image: values.image } : {};
-    const input = form?.person ? personUpdateInput(values, fields) : personCreateInput(values, fields);
+    const input = form?.person ? personUpdateInput(values, record) : personCreateInput(values, record);
     // After the record's save, whose photo URL may be new (issue 11).
     const saveImageAlt = (saved: R | undefined, storedAlt: string | null | undefined, justCreated = false) =>
       saveAltText({
@@ -169,7 +174,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
         <PersonForm
           key={form.person?.id ?? 'new'}
           entityLabel={texts.label}
-          fields={fields}
+          record={record}
           person={form.person}
           conflict={edit.offer}
           onSubmit={save}

@@ -24,7 +24,8 @@ type Fields = Record<string, RecordField>;
 interface RecordFieldsProps<F extends Fields> {
   record: RecordDescriptor<F>;
   mode: FormMode;
-  values: RecordFormValues<F>;
+  /** The form's values: the description's fields among others (files, alt texts). */
+  values: object;
   errors: Partial<Record<string, string>>;
   setValue: (name: keyof RecordFormValues<F>, value: never) => void;
   disabled?: boolean;

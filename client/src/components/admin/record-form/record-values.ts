@@ -45,7 +45,8 @@ export function recordFormValues<F extends Fields>(record: RecordDescriptor<F>, 
 /** Each field's first problem, with the server's message (SPEC §5), keyed by field name. */
 export function validateRecord<F extends Fields>(
   record: RecordDescriptor<F>,
-  values: RecordFormValues<F>,
+  /** The form's values: the description's fields among others (files, alt texts). */
+  values: object,
   mode: FormMode,
 ): Partial<Record<keyof F & string, string>> {
   const errors: Record<string, string> = {};
@@ -69,7 +70,7 @@ export function validateRecord<F extends Fields>(
  * The create or update input (SPEC §7): text trimmed, an emptied field sent as null (a create derives an
  * empty slug; an update clears an optional field), lists without blank rows, flags as they are.
  */
-export function recordInput<F extends Fields>(record: RecordDescriptor<F>, values: RecordFormValues<F>): Record<string, unknown> {
+export function recordInput<F extends Fields>(record: RecordDescriptor<F>, values: object): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   const given = values as Record<string, unknown>;
   for (const [name, field] of formFields(record)) {
