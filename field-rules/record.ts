@@ -81,6 +81,8 @@ export interface RecordField {
   hint?: string | { create?: string; edit?: string };
   half?: boolean;
   lines?: number;
+  /** `list`: typed as one comma-separated text (tags) rather than one input per item. */
+  commaSeparated?: boolean;
   /** `list`: what one row is called ('Feature' gives 'Feature 1', 'Add Feature'); the label without its 's' when unset. */
   itemLabel?: string;
   /** Left out of the generic admin form (the form draws it itself, or the record has no such form). */

@@ -115,6 +115,7 @@ export function RecordFields<F extends Fields>({
       case 'link':
         return <TextField {...text} type="url" inputMode="url" />;
       case 'list':
+        if (field.commaSeparated) return <TextField {...text} />;
         return (
           <ListRowsField
             label={props.label}

@@ -1,5 +1,6 @@
 import {
   cleanList,
+  splitList,
   isRequired,
   requiredMessageOf,
   textProblem,
@@ -15,8 +16,14 @@ import {
 
 type Fields = Record<string, RecordField>;
 
-/** What a form holds for a field: text as typed, a list as one entry per row (blanks dropped on submit), a flag. */
-type FormValue<F extends RecordField> = F['kind'] extends 'list' ? string[] : F['kind'] extends 'boolean' ? boolean : string;
+/** What a form holds for a field: text as typed, a list as one entry per row or comma-separated text (blanks dropped on submit), a flag. */
+type FormValue<F extends RecordField> = F['kind'] extends 'list'
+  ? F extends { commaSeparated: true }
+    ? string
+    : string[]
+  : F['kind'] extends 'boolean'
+    ? boolean
+    : string;
 
 /** The form's part of a record: every field the generic form draws (not `formless` ones). */
 export type RecordFormValues<F extends Fields> = {
@@ -35,7 +42,9 @@ export function recordFormValues<F extends Fields>(record: RecordDescriptor<F>, 
   const values: Record<string, unknown> = {};
   for (const [name, field] of formFields(record)) {
     const value = stored?.[name];
-    if (field.kind === 'list') values[name] = Array.isArray(value) && value.length > 0 ? [...(value as string[])] : [''];
+    const list = Array.isArray(value) ? (value as string[]) : [];
+    if (field.kind === 'list' && field.commaSeparated) values[name] = list.join(', ');
+    else if (field.kind === 'list') values[name] = list.length > 0 ? [...list] : [''];
     else if (field.kind === 'boolean') values[name] = value === true;
     else values[name] = typeof value === 'string' ? value : '';
   }
@@ -55,7 +64,7 @@ export function validateRecord<F extends Fields>(
     const value = given[name];
     const problem =
       field.kind === 'list'
-        ? isRequired(field, mode) && cleanList((value as string[]) ?? []).length === 0
+        ? isRequired(field, mode) && listOf(field, value).length === 0
           ? requiredMessageOf(field)
           : undefined
         : typeof value === 'string'
@@ -75,11 +84,17 @@ export function recordInput<F extends Fields>(record: RecordDescriptor<F>, value
   const given = values as Record<string, unknown>;
   for (const [name, field] of formFields(record)) {
     const value = given[name];
-    if (field.kind === 'list') input[name] = cleanList((value as string[]) ?? []);
+    if (field.kind === 'list') input[name] = listOf(field, value);
     else if (field.kind === 'boolean') input[name] = value;
     else input[name] = typeof value === 'string' ? value.trim() || null : null;
   }
   return input;
+}
+
+/** A list field's items, blanks dropped. */
+function listOf(field: RecordField, value: unknown): string[] {
+  if (field.commaSeparated) return splitList(typeof value === 'string' ? value : '');
+  return cleanList(Array.isArray(value) ? (value as string[]) : []);
 }
 
 /** The label a form shows for a field. */
