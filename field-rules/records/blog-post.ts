@@ -6,7 +6,7 @@ import { BLOG_TITLE_MAX, NAME_MAX, PUBLISH_AT_MESSAGE } from '../rules';
  * on both; a too-long slug gets the length message rather than the pattern's. The widths are the columns'.
  */
 export const BLOG_POST_RECORD = defineRecord('BlogPost', {
-  title: { kind: 'text', label: 'Title', required: true, max: BLOG_TITLE_MAX },
+  title: { kind: 'text', label: 'Title', required: true, max: BLOG_TITLE_MAX, half: true },
   slug: {
     kind: 'slug',
     label: 'Slug',
@@ -14,19 +14,29 @@ export const BLOG_POST_RECORD = defineRecord('BlogPost', {
     derivedFrom: 'title',
     unique: true,
     lengthFirst: true,
+    half: true,
     description: 'Derived from the title when empty (SPEC §5).',
   },
-  excerpt: { kind: 'longText', label: 'Excerpt', required: true },
+  author: { kind: 'text', label: 'Author', required: true, max: NAME_MAX, half: true },
+  category: { kind: 'text', label: 'Category', max: NAME_MAX, half: true },
+  excerpt: { kind: 'longText', label: 'Excerpt', required: true, lines: 3 },
   content: { kind: 'html', label: 'Content', required: true, description: 'HTML; sanitised on the server.' },
-  author: { kind: 'text', label: 'Author', required: true, max: NAME_MAX },
-  category: { kind: 'text', label: 'Category', max: NAME_MAX },
-  tags: { kind: 'list', label: 'Tags', itemMessage: 'Tags must be text', description: 'Trimmed; blank tags are dropped.' },
+  tags: {
+    kind: 'list',
+    label: 'Tags',
+    itemMessage: 'Tags must be text',
+    description: 'Trimmed; blank tags are dropped.',
+    commaSeparated: true,
+    hint: 'Comma-separated',
+    placeholder: 'ai, engineering',
+  },
   published: { kind: 'boolean', label: 'Published', description: 'Defaults to false: a draft.' },
   featured: { kind: 'boolean', label: 'Featured', description: 'Defaults to false.' },
   publishAt: {
     kind: 'date',
     label: 'Publish at',
     message: PUBLISH_AT_MESSAGE,
+    hint: 'Optional, in your time zone. Empty: public as soon as Published is checked. With a time: a published post stays hidden until then.',
     description: 'Scheduled publishing: a published post is public from then on. Null or absent: at once.',
     outputDescription:
       'Scheduled publishing: a published post stays hidden from visitors until then. Null: public once published.',

@@ -62,10 +62,11 @@ export function RecordFields<F extends Fields>({
           required: isRequired(field, mode) && !(mode === 'create' && field.derivedFrom),
           disabled,
         };
-        const draw = controls?.[name as keyof F] ?? defaultControl;
-        return (
+        const drawn = (controls?.[name as keyof F] ?? defaultControl)(props);
+        // A feature may draw a field with another (a row of flags): its own control is then null.
+        return drawn === null ? null : (
           <Cell key={name} $wide={!field.half}>
-            {draw(props)}
+            {drawn}
           </Cell>
         );
       })}
@@ -127,6 +128,8 @@ export function RecordFields<F extends Fields>({
             required={props.required}
           />
         );
+      case 'date':
+        return <TextField {...text} type="datetime-local" step={1} />;
       case 'boolean':
         return <CheckboxField label={props.label} checked={value === true} onChange={props.onChange} disabled={props.disabled} />;
       default:

@@ -17,13 +17,15 @@ import {
 type Fields = Record<string, RecordField>;
 
 /** What a form holds for a field: text as typed, a list as one entry per row or comma-separated text (blanks dropped on submit), a flag. */
-type FormValue<F extends RecordField> = F['kind'] extends 'list'
-  ? F extends { commaSeparated: true }
-    ? string
-    : string[]
-  : F['kind'] extends 'boolean'
-    ? boolean
-    : string;
+type FormValue<F extends RecordField> = F['kind'] extends 'date'
+  ? string
+  : F['kind'] extends 'list'
+    ? F extends { commaSeparated: true }
+      ? string
+      : string[]
+    : F['kind'] extends 'boolean'
+      ? boolean
+      : string;
 
 /** The form's part of a record: every field the generic form draws (not `formless` ones). */
 export type RecordFormValues<F extends Fields> = {
@@ -34,7 +36,7 @@ export type RecordFormValues<F extends Fields> = {
 export type StoredRecord = Record<string, unknown> | null | undefined;
 
 export function formFields(record: RecordDescriptor): Array<[string, RecordField]> {
-  return Object.entries(record.fields).filter(([, field]) => !field.formless && field.kind !== 'rows' && field.kind !== 'date');
+  return Object.entries(record.fields).filter(([, field]) => !field.formless && field.kind !== 'rows');
 }
 
 /** The form's starting values: the stored record's, or empty ones (a list starts with one empty row). */
@@ -46,6 +48,7 @@ export function recordFormValues<F extends Fields>(record: RecordDescriptor<F>, 
     if (field.kind === 'list' && field.commaSeparated) values[name] = list.join(', ');
     else if (field.kind === 'list') values[name] = list.length > 0 ? [...list] : [''];
     else if (field.kind === 'boolean') values[name] = value === true;
+    else if (field.kind === 'date') values[name] = toLocalInput(typeof value === 'string' ? value : null);
     else values[name] = typeof value === 'string' ? value : '';
   }
   return values as RecordFormValues<F>;
@@ -63,13 +66,17 @@ export function validateRecord<F extends Fields>(
   for (const [name, field] of formFields(record)) {
     const value = given[name];
     const problem =
-      field.kind === 'list'
-        ? isRequired(field, mode) && listOf(field, value).length === 0
-          ? requiredMessageOf(field)
+      field.kind === 'date'
+        ? typeof value === 'string' && value.trim() && !fromLocalInput(value)
+          ? field.message
           : undefined
-        : typeof value === 'string'
-          ? textProblem(field, value, mode)
-          : undefined;
+        : field.kind === 'list'
+          ? isRequired(field, mode) && listOf(field, value).length === 0
+            ? requiredMessageOf(field)
+            : undefined
+          : typeof value === 'string'
+            ? textProblem(field, value, mode)
+            : undefined;
     if (problem) errors[name] = problem;
   }
   return errors as Partial<Record<keyof F & string, string>>;
@@ -86,9 +93,26 @@ export function recordInput<F extends Fields>(record: RecordDescriptor<F>, value
     const value = given[name];
     if (field.kind === 'list') input[name] = listOf(field, value);
     else if (field.kind === 'boolean') input[name] = value;
+    else if (field.kind === 'date') input[name] = fromLocalInput(typeof value === 'string' ? value : '');
     else input[name] = typeof value === 'string' ? value.trim() || null : null;
   }
   return input;
+}
+
+/** An ISO time as a datetime-local input's value ('2026-11-23T14:05:00', seconds shown), in the browser's time zone. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** A datetime-local value (the browser's time zone) as an ISO time; empty is null. */
+export function fromLocalInput(local: string): string | null {
+  if (!local.trim()) return null;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 /** A list field's items, blanks dropped. */
