@@ -1,25 +1,20 @@
-import { useCallback, useId, useRef, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { ConflictNotice } from '../../../components/admin/history/conflict-notice';
+import { FormPanel } from '../../../components/admin/form-modal';
 import type { EditConflictOffer } from '../../../components/admin/history/use-edit-conflict';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { useForm } from '../../../components/forms/use-form';
 import { PRODUCT_RECORD } from '@field-rules/records/product';
 import { RecordFields } from '../../../components/admin/record-form/record-fields';
-import { Button } from '../../../components/ui/button';
 import { validateProduct, type ProductFormMode, type ProductFormValues } from '../admin-product-values';
 import { RichTextField, ProductDescriptionPreview, useAccessibilityCheck } from '../../rich-text';
 import { AdminScreenshotPicker } from './admin-screenshot-picker';
-import { theme } from '../../../shared/theme';
 
 /** SPEC §5: recommended banner size and formats. */
 const BANNER_RECOMMENDATION = 'Recommended 1200x600; JPG, PNG or WebP';
 
-const LABELS: Record<ProductFormMode, { submit: string; saving: string }> = {
-  create: { submit: 'Create Product', saving: 'Creating...' },
-  edit: { submit: 'Save Changes', saving: 'Saving...' },
-};
+/** The submit button's idle label; while saving it reads 'Creating...' / 'Saving...' (the frame's). */
+const LABELS: Record<ProductFormMode, string> = { create: 'Create Product', edit: 'Save Changes' };
 
 interface AdminProductFormProps {
   mode: ProductFormMode;
@@ -40,9 +35,8 @@ interface AdminProductFormProps {
  * 'Creating...' / 'Saving...'.
  */
 export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancelTo, onSubmit, conflict }: AdminProductFormProps) {
-  const formId = useId();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   const validate = useCallback((values: ProductFormValues) => validateProduct(values, mode), [mode]);
   const { values, errors, submitting: saving, setValue, handleSubmit, field } = useForm({ initialValues, validate });
   const accessibility = useAccessibilityCheck();
@@ -65,17 +59,25 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
     return serverErrors;
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     save(event);
     focusFirstInvalid();
   };
 
   return (
-    <Form id={formId} ref={formRef} onSubmit={submit} noValidate aria-busy={saving || undefined}>
-      {conflict && <ConflictNotice offer={conflict} formId={formId} onDiscarded={() => navigate(cancelTo)} />}
-      {/* A dialog of its own over the page (a portal): not one of the form's fields. */}
-      {accessibility.dialog}
-      <Fields disabled={saving}>
+    // The container lets focusFirstInvalid find the form's fields.
+    <div ref={formRef}>
+      <FormPanel
+        title={creating ? 'Add New Product' : 'Edit Product'}
+        onClose={() => navigate(cancelTo)}
+        onSubmit={submit}
+        saving={saving}
+        submitLabel={LABELS[mode]}
+        creating={creating}
+        conflict={conflict}
+      >
+        {/* A dialog of its own over the page (a portal): not one of the form's fields. */}
+        {accessibility.dialog}
         <RecordFields
           record={PRODUCT_RECORD}
           mode={mode}
@@ -117,44 +119,7 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
             disabled={saving}
           />
         )}
-
-        <Actions>
-          <Button variant="secondary" onClick={() => navigate(cancelTo)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {saving ? LABELS[mode].saving : LABELS[mode].submit}
-          </Button>
-        </Actions>
-      </Fields>
-    </Form>
+      </FormPanel>
+    </div>
   );
 }
-
-const Form = styled.form`
-  padding: ${theme.space(5)};
-  background: ${theme.colors.card};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  ${theme.media.md} {
-    padding: ${theme.space(8)};
-  }
-`;
-
-const Fields = styled.fieldset`
-  display: grid;
-  gap: ${theme.space(5)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.space(3)};
-  border-top: 1px solid ${theme.colors.border};
-  padding-top: ${theme.space(5)};
-`;
