@@ -79,7 +79,7 @@ const SERVER_LAYERS = [
     files: [
       `${SERVER}/modules/**/*.ts`,
       `${SERVER}/services.ts`,
-      `${SERVER}/shared/{record-service,image-record-service,reorder}.ts`,
+      `${SERVER}/shared/{record-service,image-record-service,plain-record-service,reorder}.ts`,
     ],
   },
   {
