@@ -42,7 +42,7 @@ export function plainRecordModule<E extends ContentRecord>(spec: {
     entities: [entity],
     resolvers: [RecordResolver],
     routes: (router, context) =>
-      registerPlainRecordRoutes(router, context, spec.path, context.services[spec.service] as PlainRecordService<E>, {
+      registerPlainRecordRoutes(router, context, spec.path, context.services[spec.service] as unknown as PlainRecordService<E>, {
         type: record.name,
         tag: spec.tag,
         record,
