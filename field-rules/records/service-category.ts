@@ -23,8 +23,15 @@ export const SERVICE_ROW = defineRecord('Service', {
 
 /** The service category form (SPEC §5). */
 export const SERVICE_CATEGORY_RECORD = defineRecord('ServiceCategory', {
-  category: { kind: 'text', label: 'Category', required: true, max: NAME_MAX },
-  features: { kind: 'list', label: 'Category features', description: 'Category-level features, shown on admin cards.' },
+  category: { kind: 'text', label: 'Category', required: true, max: NAME_MAX, half: true },
+  features: {
+    kind: 'list',
+    label: 'Category features',
+    description: 'Category-level features, shown on admin cards.',
+    commaSeparated: true,
+    hint: 'Comma-separated',
+    half: true,
+  },
   services: {
     kind: 'rows',
     label: 'Services',

@@ -27,9 +27,9 @@ type FormValue<F extends RecordField> = F['kind'] extends 'date'
       ? boolean
       : string;
 
-/** The form's part of a record: every field the generic form draws (not `formless` ones). */
+/** The form's part of a record: every field the generic form draws (not `formless` ones, not nested rows, which a feature draws). */
 export type RecordFormValues<F extends Fields> = {
-  -readonly [K in keyof F as F[K] extends { formless: true } ? never : K]: FormValue<F[K]>;
+  -readonly [K in keyof F as F[K] extends { formless: true } | { kind: 'rows' } ? never : K]: FormValue<F[K]>;
 };
 
 /** The stored record as the admin query loads it (any field may be missing or null). */
