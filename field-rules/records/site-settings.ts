@@ -9,7 +9,8 @@ import {
   WEBSITE_MESSAGE,
 } from '../rules';
 
-const link = (label: string) => ({ kind: 'link', label, link: 'link', message: WEBSITE_MESSAGE }) as const;
+const link = (label: string) =>
+  ({ kind: 'link', label, link: 'link', message: WEBSITE_MESSAGE, placeholder: 'https://' }) as const;
 
 /** The one settings record (Settings tab): no create, an update merged with the stored values. */
 export const SITE_SETTINGS_RECORD = defineRecord('SiteSettings', {
@@ -36,8 +37,12 @@ export const SITE_SETTINGS_RECORD = defineRecord('SiteSettings', {
     outputDescription: 'The public contact address; new contact messages are also sent there when mail is set up.',
   },
   address: { kind: 'text', required: true, ...TEXT.address },
-  linkedinUrl: { ...link('LinkedIn'), outputDescription: 'The company page on the professional network.' },
-  twitterUrl: link('Twitter/X'),
+  linkedinUrl: {
+    ...link('LinkedIn'),
+    outputDescription: 'The company page on the professional network.',
+    hint: 'Shown in the footer and on the contact page; leave empty to hide.',
+  },
+  twitterUrl: link('X (Twitter)'),
   githubUrl: link('GitHub'),
   facebookUrl: link('Facebook'),
   heroBadge: {

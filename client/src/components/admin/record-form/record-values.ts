@@ -71,9 +71,7 @@ export function validateRecord<F extends Fields>(
           ? field.message
           : undefined
         : field.kind === 'list'
-          ? isRequired(field, mode) && listOf(field, value).length === 0
-            ? requiredMessageOf(field)
-            : undefined
+          ? listProblem(field, listOf(field, value), mode)
           : typeof value === 'string'
             ? textProblem(field, value, mode)
             : undefined;
@@ -97,6 +95,14 @@ export function recordInput<F extends Fields>(record: RecordDescriptor<F>, value
     else input[name] = typeof value === 'string' ? value.trim() || null : null;
   }
   return input;
+}
+
+/** A list's first problem, in the server's order: missing, an item of the wrong shape, too many items. */
+function listProblem(field: RecordField, items: string[], mode: FormMode): string | undefined {
+  if (items.length === 0) return isRequired(field, mode) ? requiredMessageOf(field) : undefined;
+  if (field.itemPattern && items.some((item) => !field.itemPattern!.pattern.test(item))) return field.itemPattern.message;
+  if (field.maxItems && items.length > field.maxItems.max) return field.maxItems.message;
+  return undefined;
 }
 
 /** An ISO time as a datetime-local input's value ('2026-11-23T14:05:00', seconds shown), in the browser's time zone. */
