@@ -79,7 +79,7 @@ const SERVER_LAYERS = [
     files: [
       `${SERVER}/modules/**/*.ts`,
       `${SERVER}/services.ts`,
-      `${SERVER}/shared/{record-service,image-record-service,reorder}.ts`,
+      `${SERVER}/shared/{record-service,image-record-service,plain-record-service,reorder}.ts`,
     ],
   },
   {
@@ -241,7 +241,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./|validator/)',
+              // records/ reads the package's rules and record helpers.
+              regex: '^(?!\\./|\\.\\./(?:rules|record)$|validator/)',
               message: 'field-rules runs on both sides: it imports only its own files and validator.',
             },
           ],

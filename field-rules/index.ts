@@ -6,3 +6,4 @@
  * class-validator, Node built-ins and imports from server/ or client/ (eslint.config.mjs refuses them).
  */
 export * from './rules';
+export * from './record';

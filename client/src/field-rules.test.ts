@@ -39,8 +39,7 @@ import {
 } from './features/project/components/admin-project-values';
 import { validateSettings, type SiteSettingsValues } from './features/site-settings/site-settings-values';
 import { personInitialValues, validatePerson } from './components/admin/people/person-values';
-import { FOUNDER_FORM } from './features/founder/components/admin-founders';
-import { TEAM_MEMBER_FORM } from './features/team-member/components/admin-team-members';
+import { FOUNDER_RECORD as FOUNDER_FORM, TEAM_MEMBER_RECORD as TEAM_MEMBER_FORM } from '@field-rules/records/person';
 
 /*
  * The shared table (field-rules/cases.ts), run through the client's forms; the server runs the same

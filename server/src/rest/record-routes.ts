@@ -1,5 +1,7 @@
 import type { ContentRecord } from '../shared/content-record';
 import type { ImageRecordService } from '../shared/image-record-service';
+import type { PlainRecordService } from '../shared/plain-record-service';
+import { listFieldsOf, type RecordDescriptor } from '@field-rules';
 import type { Viewer } from '../shared/viewer';
 import { documented, MESSAGE, PAGE, type DocumentedRouter } from '../http/route-docs';
 import type { Router } from 'express';
@@ -70,6 +72,53 @@ export function registerImageRecordRoutes<E extends ContentRecord, I extends obj
         res,
         await service.update(req.viewer, param(req, 'id'), formValues(req.body) as Partial<I>, fileOf(req, 'image')),
       );
+    },
+  );
+  routes.delete(`${path}/:id`, { summary: 'Moves one to the trash', answer: MESSAGE }, adminOnly, async (req, res) => {
+    await service.delete(req.viewer, param(req, 'id'));
+    res.json(deleted(service.entityName));
+  });
+}
+
+/**
+ * The routes of a record without files (PlainRecordService): list, one, create (201; JSON or multipart text
+ * fields), update, delete and the order, named like registerImageRecordRoutes'. Lists are read as the
+ * description says (repeated fields, `name[]` or a JSON list).
+ */
+export function registerPlainRecordRoutes<E extends ContentRecord>(
+  router: Router,
+  context: RestContext,
+  path: string,
+  service: PlainRecordService<E>,
+  { type, tag, record }: { type: string; tag: string; record: RecordDescriptor },
+): void {
+  const routes = documented(router, tag);
+  const one = type[0].toLowerCase() + type.slice(1);
+  const textFields = context.upload();
+  const lists = listFieldsOf(record);
+  registerOrderRoute(routes, path, `Mutation.reorder${type}s`, (viewer, ids) => service.reorder(viewer, ids));
+  publicGet(routes, context, path, { summary: 'Lists them, in the manual order', twin: `Query.${one}s`, query: PAGE }, (req) =>
+    service.list(pageFrom(req)),
+  );
+  publicGet(routes, context, `${path}/:id`, { summary: 'One, by id', twin: `Query.${one}` }, (req) =>
+    service.get(param(req, 'id')),
+  );
+  routes.post(
+    path,
+    { summary: 'Creates one', twin: `Mutation.create${type}`, status: 201 },
+    adminOnly,
+    textFields,
+    async (req, res) => {
+      res.status(201).json(toRest(await service.create(req.viewer, formValues(req.body, lists))));
+    },
+  );
+  routes.put(
+    `${path}/:id`,
+    { summary: 'Changes the fields sent', twin: `Mutation.update${type}` },
+    adminOnly,
+    textFields,
+    async (req, res) => {
+      sendRecord(res, await service.update(req.viewer, param(req, 'id'), formValues(req.body, lists)));
     },
   );
   routes.delete(`${path}/:id`, { summary: 'Moves one to the trash', answer: MESSAGE }, adminOnly, async (req, res) => {

@@ -1,12 +1,13 @@
-import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { IsNotEmpty, MaxLength } from 'class-validator';
 import { Field, type FieldOptions } from 'type-graphql';
 import { applyAll } from './apply-all';
-import { EMAIL_MAX, maxLengthMessage, requiredMessage, type LinkKind } from '@field-rules';
-import { IsEmailAddress, IsHttpUrl } from './rule-decorators';
+import { EMAIL_MAX, maxLengthMessage, requiredMessage } from '@field-rules';
+import { IsEmailAddress } from './rule-decorators';
 
 /**
- * The form inputs' recurring fields, each one decorator: the GraphQL @Field with the validation
- * rules and messages of @field-rules. Each applies its rules in the order the stack of
+ * Input fields of forms that have no record description (the contact form), each one decorator: the
+ * GraphQL @Field with the validation rules and messages of @field-rules. Records build theirs from their
+ * description (record-inputs.ts). Each applies its rules in the order the stack of
  * decorators it replaces did (bottom first), so the reported messages stay the same.
  */
 
@@ -24,11 +25,6 @@ export function RequiredTextField(label: string, max?: number, options: FieldOpt
   );
 }
 
-/** An optional text input (`String`) no longer than its column. */
-export function OptionalTextField(label: string, max: number, options: FieldOptions = {}): PropertyDecorator {
-  return applyAll(MaxLength(max, { message: maxLengthMessage(label, max) }), IsOptional(), NullableField(String, options));
-}
-
 /** The required email address: a valid address that fits its column; the length message wins over the shape's. */
 export function RequiredEmail(): PropertyDecorator {
   return applyAll(
@@ -36,22 +32,4 @@ export function RequiredEmail(): PropertyDecorator {
     IsEmailAddress(),
     IsNotEmpty({ message: requiredMessage('Email') }),
   );
-}
-
-/** An optional link of the given kind (LINK_RULES); a valid one is stored in its normalised form. */
-export function OptionalLinkField(kind: LinkKind, message: string): PropertyDecorator {
-  return applyAll(IsHttpUrl(kind, message), IsOptional(), NullableField(String));
-}
-
-/** An optional list of strings (`[String!]`). */
-export function OptionalListField(options: FieldOptions = {}): PropertyDecorator {
-  return applyAll(IsOptional(), NullableField([String], options));
-}
-
-/**
- * A field the input may leave out or set to null: every field of an update input, whose
- * rules are checked on the stored record merged with it.
- */
-export function NullableField(type: typeof String | typeof Boolean | typeof Date | [typeof String], options: FieldOptions = {}) {
-  return Field(() => type, { ...options, nullable: true });
 }

@@ -7,6 +7,7 @@ import {
   valuesFromProduct,
   type ProductFormValues,
 } from './admin-product-values';
+import { productInput } from './admin-product.harness';
 import { buildProduct } from './product.fixtures';
 
 const banner = new File(['png'], 'banner.png', { type: 'image/png' });
@@ -105,15 +106,17 @@ describe('validateProduct (edit)', () => {
 
 describe('payloads', () => {
   it('create: trims, drops blank features, leaves an empty slug and links out (null)', () => {
-    expect(toCreateInput(validCreate({ name: ' Insight AI ', features: [' Dashboards ', ' ', 'Alerts'] }))).toEqual({
-      name: 'Insight AI',
-      slug: null,
-      shortDescription: 'Analytics that explain themselves.',
-      fullDescription: '<p>Insight AI turns raw data into clear answers for every team.</p>',
-      features: ['Dashboards', 'Alerts'],
-      githubLink: null,
-      liveLink: null,
-    });
+    expect(toCreateInput(validCreate({ name: ' Insight AI ', features: [' Dashboards ', ' ', 'Alerts'] }))).toEqual(
+      productInput({
+        name: 'Insight AI',
+        slug: null,
+        shortDescription: 'Analytics that explain themselves.',
+        fullDescription: '<p>Insight AI turns raw data into clear answers for every team.</p>',
+        features: ['Dashboards', 'Alerts'],
+        githubLink: null,
+        liveLink: null,
+      }),
+    );
   });
 
   it('update: always sends the slug and clears emptied links with null', () => {

@@ -6,6 +6,8 @@ import toast, { Toaster } from 'react-hot-toast';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ConfirmProvider } from '../../components/admin/confirm-dialog';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { fieldNames } from '@field-rules';
+import { PRODUCT_RECORD } from '@field-rules/records/product';
 
 /**
  * Test support for the products admin pages (not shipped: only tests import it). Renders the given
@@ -57,4 +59,19 @@ export const SETTLED = { timeout: 3000 };
 export async function showHtmlSource(user: ReturnType<typeof userEvent.setup>, label = 'Full Description') {
   const views = await screen.findByRole('group', { name: `${label} view` });
   await user.click(within(views).getByRole('button', { name: 'HTML' }));
+}
+
+/**
+ * The input a save sends: the given values, and null for every other field of the product's description (an
+ * empty optional field), so a field added to the description needs no change in the tests that expect one.
+ */
+export function productInput(given: Record<string, unknown>): Record<string, unknown> {
+  return { ...Object.fromEntries(fieldNames(PRODUCT_RECORD).map((name) => [name, null])), ...given };
+}
+
+/** Whether a sent input is the expected one, whatever the order of its keys. */
+export function sameInput(sent: object, expected: object): boolean {
+  const sorted = (value: object) =>
+    JSON.stringify(Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))));
+  return sorted(sent) === sorted(expected);
 }

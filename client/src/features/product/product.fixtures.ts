@@ -23,12 +23,13 @@ export function buildProduct(
     version: 1,
     ...overrides,
   };
-  // The pictures follow the URLs (overridden or not) unless a test gives its own.
+  // The pictures follow the URLs (overridden or not) unless a test gives its own. A field left out here (a new
+  // optional one) is answered null by mocked queries (testing/complete-mock-data.ts).
   return {
     ...product,
     bannerPicture: overrides.bannerPicture ?? testPicture(product.bannerImage, product.name, { width: 1200, height: 600 }),
     screenshotPictures: overrides.screenshotPictures ?? product.screenshots.map((url) => testPicture(url)),
-  };
+  } as ProductDetailFragment & { __typename: 'Product'; version: number };
 }
 
 /** The card-sized subset of a product, as PublicProducts returns it. */

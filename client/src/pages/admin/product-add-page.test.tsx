@@ -7,7 +7,9 @@ import {
   clearToasts,
   imageFile,
   IN_FLIGHT_MS,
+  productInput,
   renderAdminRoutes,
+  sameInput,
   SETTLED,
   showHtmlSource,
 } from '../../features/product/admin-product.harness';
@@ -29,15 +31,17 @@ const created = buildProduct({
   features: ['Uptime'],
 });
 
-const expectedInput = {
+const FULL_DESCRIPTION = '<p>Pulse watches every service you run and tells you before your users do.</p>';
+
+const expectedInput = productInput({
   name: 'Pulse',
   slug: null,
   shortDescription: 'Monitoring for busy teams.',
-  fullDescription: '<p>Pulse watches every service you run and tells you before your users do.</p>',
+  fullDescription: FULL_DESCRIPTION,
   features: ['Uptime'],
   githubLink: null,
   liveLink: null,
-};
+});
 
 function createMock(
   result: MockLink.MockedResponse['result'] | undefined,
@@ -47,7 +51,7 @@ function createMock(
     request: {
       query: AdminCreateProductDocument,
       variables: (variables: AdminCreateProductMutationVariables) =>
-        JSON.stringify(variables.input) === JSON.stringify(expectedInput) && variables.bannerImage === banner,
+        sameInput(variables.input, expectedInput) && variables.bannerImage === banner,
     },
     delay: options.delay,
     ...(options.error ? { error: options.error } : { result }),
@@ -72,7 +76,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Name'), 'Pulse');
   await user.type(field('Short Description'), 'Monitoring for busy teams.');
   await showHtmlSource(user);
-  fireEvent.change(field('Full Description'), { target: { value: expectedInput.fullDescription } });
+  fireEvent.change(field('Full Description'), { target: { value: FULL_DESCRIPTION } });
   await user.type(screen.getByLabelText('Feature 1'), 'Uptime');
   await user.upload(screen.getByLabelText(/^Banner Image/), banner);
 }

@@ -2,7 +2,15 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { clearToasts, imageFile, IN_FLIGHT_MS, renderAdminRoutes, SETTLED } from '../../features/product/admin-product.harness';
+import {
+  clearToasts,
+  imageFile,
+  IN_FLIGHT_MS,
+  productInput,
+  renderAdminRoutes,
+  sameInput,
+  SETTLED,
+} from '../../features/product/admin-product.harness';
 import { buildProduct } from '../../features/product/product.fixtures';
 import {
   AdminProductDocument,
@@ -26,7 +34,7 @@ const loadMock: MockLink.MockedResponse = {
   result: { data: { product } },
 };
 
-const expectedInput = {
+const expectedInput = productInput({
   name: 'Insight AI Pro',
   slug: 'insight-ai',
   shortDescription: 'Analytics that explain themselves.',
@@ -34,12 +42,12 @@ const expectedInput = {
   features: ['Dashboards'],
   githubLink: null,
   liveLink: null,
-};
+});
 
 function updateMock(
   outcome: { result?: MockLink.MockedResponse['result']; error?: Error },
   matches: (variables: AdminUpdateProductMutationVariables) => boolean = (variables) =>
-    variables.id === 'p1' && JSON.stringify(variables.input) === JSON.stringify(expectedInput) && !('bannerImage' in variables),
+    variables.id === 'p1' && sameInput(variables.input, expectedInput) && !('bannerImage' in variables),
 ): MockLink.MockedResponse {
   return {
     request: { query: AdminUpdateProductDocument, variables: matches },

@@ -11,7 +11,8 @@ import {
 } from '../../gql-admin/graphql';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { IN_FLIGHT } from '../../testing/in-flight';
-import { TEAM_MEMBER_FORM } from '../../features/team-member/components/admin-team-members';
+import { fieldNames } from '@field-rules';
+import { TEAM_MEMBER_RECORD } from '@field-rules/records/person';
 import { TeamAdminPage } from './team-admin-page';
 import { testPicture } from '../../testing/pictures';
 
@@ -157,7 +158,7 @@ describe('TeamAdminPage', () => {
     // An edit sends every field of the form (an empty one as null): read from the form's list, so a field
     // added to the form needs no change here.
     const unchanged = Object.fromEntries(
-      TEAM_MEMBER_FORM.map(({ name }) => [name, (hina as Record<string, unknown>)[name] ?? null]),
+      fieldNames(TEAM_MEMBER_RECORD).map((name) => [name, (hina as Record<string, unknown>)[name] ?? null]),
     );
     const variables = { id: 't2', input: { ...unchanged, role: 'Lead Designer' }, expectedVersion: 1 };
     expect(variables.input).toMatchObject({

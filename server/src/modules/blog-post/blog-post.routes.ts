@@ -13,14 +13,18 @@ import {
 } from '../../rest/rest-kit';
 import type { RestContext } from '../../rest/rest-context';
 import { documented, MESSAGE, PAGE } from '../../http/route-docs';
+import { listFieldsOf } from '@field-rules';
+import { BLOG_POST_RECORD } from '@field-rules/records/blog-post';
 import type { CreateBlogPostInput, UpdateBlogPostInput } from './blog-post.inputs';
+
+const LIST_FIELDS = listFieldsOf(BLOG_POST_RECORD);
 
 /**
  * Text fields as given; `published` / `featured` as 'true'/'false'; `tags` repeated (or a JSON list).
  * A flag that is neither stays as sent, so the service's rule refuses it (400) rather than it being dropped.
  */
 function blogValues(body: unknown): UpdateBlogPostInput {
-  const values = formValues(body, ['tags']);
+  const values = formValues(body, LIST_FIELDS);
   for (const flag of ['published', 'featured'] as const) {
     if (values[flag] !== undefined && values[flag] !== null) values[flag] = booleanValue(values[flag]) ?? values[flag];
   }

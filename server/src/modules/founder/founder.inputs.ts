@@ -1,20 +1,14 @@
 import { InputType } from 'type-graphql';
-import { TWITTER_MESSAGE } from '@field-rules';
-import { PROFILE_FIELDS, ProfileInput, ProfilePatchInput } from '../../shared/profile-input';
-import { OptionalLinkField, NullableField } from '../../shared/input-fields';
+import { fieldNames } from '@field-rules';
+import { FOUNDER_RECORD } from '@field-rules/records/person';
+import { createInputOf, updateInputOf } from '../../shared/record-inputs';
 
-/** The founder form (SPEC §5): the shared profile rules plus twitter. The same rules check creates and merged updates. */
+/** The founder form (SPEC §5): the shared person fields plus twitter. The same rules check creates and merged updates. */
 @InputType()
-export class CreateFounderInput extends ProfileInput {
-  @OptionalLinkField('twitter', TWITTER_MESSAGE)
-  twitter?: string | null;
-}
+export class CreateFounderInput extends createInputOf(FOUNDER_RECORD) {}
 
 /** Only the fields given change; null or '' clears an optional one. */
 @InputType()
-export class UpdateFounderInput extends ProfilePatchInput {
-  @NullableField(String)
-  twitter?: string | null;
-}
+export class UpdateFounderInput extends updateInputOf(FOUNDER_RECORD) {}
 
-export const FOUNDER_FIELDS = [...PROFILE_FIELDS, 'twitter'] as const;
+export const FOUNDER_FIELDS = fieldNames(FOUNDER_RECORD);

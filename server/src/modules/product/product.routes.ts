@@ -14,11 +14,15 @@ import {
 import { registerOrderRoute } from '../../rest/record-routes';
 import type { RestContext } from '../../rest/rest-context';
 import { documented, MESSAGE, objectShape, PAGE } from '../../http/route-docs';
+import { listFieldsOf } from '@field-rules';
+import { PRODUCT_RECORD } from '@field-rules/records/product';
 import type { CreateProductInput, UpdateProductInput } from './product.inputs';
+
+const LIST_FIELDS = listFieldsOf(PRODUCT_RECORD);
 
 /** Text fields as given; `features` is repeated once per item (or `features[]`, or a JSON list). */
 function productValues(body: unknown): UpdateProductInput {
-  return formValues(body, ['features']) as UpdateProductInput;
+  return formValues(body, LIST_FIELDS) as UpdateProductInput;
 }
 
 /**

@@ -14,9 +14,12 @@ import {
 import { registerOrderRoute } from '../../rest/record-routes';
 import type { RestContext } from '../../rest/rest-context';
 import { documented, MESSAGE, PAGE } from '../../http/route-docs';
+import { listFieldsOf } from '@field-rules';
+import { PROJECT_RECORD } from '@field-rules/records/project';
 import type { CreateProjectInput, UpdateProjectInput } from './project.inputs';
 
-const LIST_FIELDS = ['tags', 'features', 'technologies', 'screenshots'] as const;
+/** The description's lists, and the screenshot URLs to keep (update only). */
+const LIST_FIELDS = [...listFieldsOf(PROJECT_RECORD), 'screenshots'];
 
 /** Text fields as given; the lists arrive JSON-encoded in one field (tags='["React"]') or repeated. */
 function projectValues(body: unknown): UpdateProjectInput {

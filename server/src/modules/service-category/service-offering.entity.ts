@@ -2,13 +2,14 @@ import { Column, Entity, Index, ManyToOne, type Relation } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseRecord } from '../../shared/base-record';
 import type { ServiceCategory } from './service-category.entity';
-import { TextColumn, TextListColumn } from '../../shared/field-columns';
+import { SERVICE_ROW } from '@field-rules/records/service-category';
+import { recordEntity } from '../../shared/record-columns';
 
-/** One service inside a category (GraphQL type `Service`). */
+/** One service inside a category (GraphQL type `Service`); the row's fields are columns from its description. */
 @ObjectType('Service')
 @Entity('service')
 @Index(['categoryId', 'position'])
-export class ServiceOffering extends BaseRecord {
+export class ServiceOffering extends recordEntity(BaseRecord, SERVICE_ROW) {
   @Column('uuid')
   categoryId: string;
 
@@ -24,17 +25,4 @@ export class ServiceOffering extends BaseRecord {
   @Field(() => Int, { description: 'Order inside the category, from 0.' })
   @Column('int')
   position: number;
-
-  /** Public pages map FaCode, FaBrain, ... to icons (unknown ones fall back to the code icon); admin shows an icon-class string. */
-  @TextColumn({ length: 100, nullable: true })
-  icon: string | null;
-
-  @TextColumn({ length: 200 })
-  title: string;
-
-  @TextColumn()
-  description: string;
-
-  @TextListColumn()
-  features: string[];
 }

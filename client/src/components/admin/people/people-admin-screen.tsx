@@ -11,10 +11,16 @@ import { SortableList } from '../sortable-list';
 import { useHistoryPanel } from '../history/history-modal';
 import { useConfirmedDelete, useLoadErrorToast } from '../use-admin-list';
 import { useSaveOrder } from '../use-save-order';
-import type { PersonField } from './person-fields';
+import { screenTexts } from '../record-form/screen-texts';
 import { PersonForm } from './person-form';
 import { useEditConflict } from '../history/use-edit-conflict';
-import { personCreateInput, personUpdateInput, type PersonRecord, type PersonValues } from './person-values';
+import {
+  personCreateInput,
+  personUpdateInput,
+  type PersonDescription,
+  type PersonRecord,
+  type PersonValues,
+} from './person-values';
 
 /** A person as the grid shows it: the card's fields and its photo's stored alt text. */
 type Person = PersonRecord & { role: string; picture: { altText: string | null }; version: number };
@@ -38,8 +44,8 @@ export interface PeopleScreenConfig<R extends Person, T extends string, L extend
   listField: L;
   /** 'founder' / 'founders', 'team member' / 'team members': every text of the screen is built from them. */
   noun: { one: string; many: string };
-  /** The form's inputs, in order. */
-  fields: readonly PersonField[];
+  /** The record's description (field-rules/records/person.ts): the form's inputs, in order. */
+  record: PersonDescription;
   documents: PeopleDocuments<R, T, L>;
   card(person: R, actions: { onEdit(): void; onHistory(): void; onDelete(): void; deleting: boolean }): ReactNode;
 }
@@ -54,7 +60,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
 }: {
   config: PeopleScreenConfig<R, T, L>;
 }) {
-  const { typename, listField, noun, fields, documents } = config;
+  const { typename, listField, noun, record, documents } = config;
   const texts = screenTexts(noun);
   const { data, loading, error } = useQuery(documents.list);
   const [create] = useMutation(documents.create, {
@@ -82,7 +88,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
 
   const save = async (values: PersonValues) => {
     const image = values.image ? { image: values.image } : {};
-    const input = form?.person ? personUpdateInput(values, fields) : personCreateInput(values, fields);
+    const input = form?.person ? personUpdateInput(values, record) : personCreateInput(values, record);
     // After the record's save, whose photo URL may be new (issue 11).
     const saveImageAlt = (saved: R | undefined, storedAlt: string | null | undefined, justCreated = false) =>
       saveAltText({
@@ -169,7 +175,7 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
         <PersonForm
           key={form.person?.id ?? 'new'}
           entityLabel={texts.label}
-          fields={fields}
+          record={record}
           person={form.person}
           conflict={edit.offer}
           onSubmit={save}
@@ -178,31 +184,4 @@ export function PeopleAdminScreen<R extends Person, T extends string, L extends 
       )}
     </>
   );
-}
-
-const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
-const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/**
- * The screen's SPEC texts from its noun. For founders: 'Founders', 'Add Founder', 'Loading founders...',
- * 'Founder order', 'No founders yet.', 'Add Your First Founder', 'Founder added successfully!',
- * 'Founder updated successfully!', 'Error saving founder. Please try again.', 'Are you sure you want to
- * delete this founder?', 'Founder deleted successfully!', 'Error deleting founder. Please try again.',
- * 'Error loading founders. Please refresh the page.'
- */
-function screenTexts({ one, many }: { one: string; many: string }) {
-  return {
-    title: titleCase(many),
-    label: titleCase(one),
-    loading: `Loading ${many}...`,
-    orderLabel: `${sentenceCase(one)} order`,
-    empty: `No ${many} yet.`,
-    added: `${sentenceCase(one)} added successfully!`,
-    updated: `${sentenceCase(one)} updated successfully!`,
-    saveError: `Error saving ${one}. Please try again.`,
-    confirmDelete: `Are you sure you want to delete this ${one}?`,
-    deleted: `${sentenceCase(one)} deleted successfully!`,
-    deleteError: `Error deleting ${one}. Please try again.`,
-    loadError: `Error loading ${many}. Please refresh the page.`,
-  };
 }

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { PERSON_FIELDS } from './person-fields';
+import { FOUNDER_RECORD, TEAM_MEMBER_RECORD } from '@field-rules/records/person';
 import { PersonForm } from './person-form';
 import type { PersonRecord, PersonValues } from './person-values';
 
-/** The founders' list (every field) and the team members' (no Twitter/X), as the features give them. */
-const FOUNDER_FIELDS = Object.values(PERSON_FIELDS);
-const TEAM_FIELDS = FOUNDER_FIELDS.filter((field) => field.name !== 'twitter');
+/** The founders' description (every field) and the team members' (no Twitter/X), as the features give them. */
+const FOUNDER_FIELDS = FOUNDER_RECORD;
+const TEAM_FIELDS = TEAM_MEMBER_RECORD;
 
 const photo = () => new File(['png'], 'ayesha.png', { type: 'image/png' });
 
@@ -44,7 +44,7 @@ function renderForm({
   renderWithProviders(
     <PersonForm
       entityLabel="Founder"
-      fields={withTwitter ? FOUNDER_FIELDS : TEAM_FIELDS}
+      record={withTwitter ? FOUNDER_FIELDS : TEAM_FIELDS}
       person={person}
       onSubmit={onSubmit}
       onClose={onClose}

@@ -1,18 +1,25 @@
 import { useCallback } from 'react';
-import styled from 'styled-components';
-import { FormGrid, TextAreaField, TextField } from '../form-fields';
+import { FormGrid } from '../form-fields';
 import { FormModal } from '../form-modal';
 import type { EditConflictOffer } from '../history/use-edit-conflict';
 import { ImagePicker, imageFieldProps } from '../image-picker';
 import { useForm, type FormErrors } from '../../forms/use-form';
-import { PERSON_IMAGE_LABEL, type PersonField } from './person-fields';
-import { personInitialValues, validatePerson, type PersonRecord, type PersonValues } from './person-values';
+import { RecordFields } from '../record-form/record-fields';
+import { PERSON_IMAGE_LABEL } from './person-fields';
+import {
+  personInitialValues,
+  validatePerson,
+  type PersonDescription,
+  type PersonFieldName,
+  type PersonRecord,
+  type PersonValues,
+} from './person-values';
 
 interface PersonFormProps {
   /** 'Founder' or 'Team Member': the modal reads 'Add Founder' / 'Edit Founder'. */
   entityLabel: string;
-  /** The text inputs, in order (founders have a Twitter/X link, team members do not: SPEC §3). */
-  fields: readonly PersonField[];
+  /** The record's description: its text inputs, in order (founders have a Twitter/X link, team members do not: SPEC §3). */
+  record: PersonDescription;
   /** The record being edited; none means create. */
   person?: PersonRecord | null;
   /**
@@ -26,15 +33,15 @@ interface PersonFormProps {
 }
 
 /**
- * The founder and team member form in a modal (SPEC §4/§5), drawn from its field list: validates on
+ * The founder and team member form in a modal (SPEC §4/§5), drawn from the record's description: validates on
  * submit and on change, and while saving disables every control, relabels the submit button and
  * can't be dismissed.
  */
-export function PersonForm({ entityLabel, fields, person, onSubmit, onClose, conflict }: PersonFormProps) {
+export function PersonForm({ entityLabel, record, person, onSubmit, onClose, conflict }: PersonFormProps) {
   const editing = Boolean(person);
   const validate = useCallback(
-    (values: PersonValues) => validatePerson(values, fields, { imageRequired: !editing }),
-    [fields, editing],
+    (values: PersonValues) => validatePerson(values, record, { imageRequired: !editing }),
+    [record, editing],
   );
   const {
     values,
@@ -45,7 +52,7 @@ export function PersonForm({ entityLabel, fields, person, onSubmit, onClose, con
     field,
     draft,
   } = useForm<PersonValues>({
-    initialValues: personInitialValues(fields, person),
+    initialValues: personInitialValues(record, person),
     validate,
     draftKey: `${entityLabel}:${person?.id ?? 'new'}`,
   });
@@ -65,32 +72,14 @@ export function PersonForm({ entityLabel, fields, person, onSubmit, onClose, con
       creating={!editing}
     >
       <FormGrid>
-        <FormGrid $columns={2}>
-          {fields.map((field) => {
-            const shared = {
-              label: field.label,
-              required: field.required,
-              value: values[field.name] ?? '',
-              onChange: (value: string) => setValue(field.name, value),
-              error: errors[field.name],
-              disabled: saving,
-              placeholder: field.placeholder,
-            };
-            return (
-              <Cell key={field.name} $wide={field.wide}>
-                {field.control === 'textarea' ? (
-                  <TextAreaField {...shared} rows={5} />
-                ) : (
-                  <TextField
-                    {...shared}
-                    type={field.control ?? 'text'}
-                    autoComplete={field.control === 'url' ? undefined : 'off'}
-                  />
-                )}
-              </Cell>
-            );
-          })}
-        </FormGrid>
+        <RecordFields
+          record={record}
+          mode={editing ? 'edit' : 'create'}
+          values={values}
+          errors={errors}
+          setValue={(name, value) => setValue(name as PersonFieldName, value)}
+          disabled={saving}
+        />
         <ImagePicker
           label={PERSON_IMAGE_LABEL}
           required={!editing}
@@ -102,9 +91,3 @@ export function PersonForm({ entityLabel, fields, person, onSubmit, onClose, con
     </FormModal>
   );
 }
-
-/** A field of the two-column grid; a wide one (the bio, a lone link) takes the whole row. */
-const Cell = styled.div<{ $wide?: boolean }>`
-  min-width: 0;
-  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-`;

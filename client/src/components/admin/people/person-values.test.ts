@@ -1,8 +1,8 @@
-import { PERSON_FIELDS } from './person-fields';
+import { FOUNDER_RECORD, TEAM_MEMBER_RECORD } from '@field-rules/records/person';
 import { personCreateInput, personUpdateInput, validatePerson, type PersonValues } from './person-values';
 
-const FOUNDER_FIELDS = Object.values(PERSON_FIELDS);
-const TEAM_FIELDS = FOUNDER_FIELDS.filter((field) => field.name !== 'twitter');
+const FOUNDER_FIELDS = FOUNDER_RECORD;
+const TEAM_FIELDS = TEAM_MEMBER_RECORD;
 
 const values: PersonValues = {
   name: ' Ayesha Rahman ',

@@ -1,7 +1,11 @@
 import type { FormErrors } from '../../forms/use-form';
-import { isBlank, PROFILE_IMAGE_MESSAGE, requiredMessage } from '@field-rules';
+import { PROFILE_IMAGE_MESSAGE, type RecordDescriptor } from '@field-rules';
 import { validateAltText } from '../image-alt';
-import type { PersonField, PersonFieldName } from './person-fields';
+import { recordFormValues, recordInput, validateRecord, type StoredRecord } from '../record-form/record-values';
+import type { CreateFounderInput, CreateTeamMemberInput } from '../../../gql-admin/graphql';
+
+/** A text field of a founder or team member, by its name in the GraphQL input. */
+export type PersonFieldName = keyof CreateFounderInput | keyof CreateTeamMemberInput;
 
 /** What the person form edits: its fields' text (by name), the photo and its alt text. */
 export type PersonValues = Partial<Record<PersonFieldName, string>> & {
@@ -20,28 +24,24 @@ export type PersonRecord = Partial<Record<PersonFieldName, string | null>> & {
   picture?: { altText?: string | null } | null;
 };
 
-export function personInitialValues(fields: readonly PersonField[], person?: PersonRecord | null): PersonValues {
-  const values: PersonValues = { image: null, imageAlt: person?.picture?.altText ?? '' };
-  for (const field of fields) values[field.name] = person?.[field.name] ?? '';
-  return values;
+/** The person's description: a founder's or a team member's (field-rules/records/person.ts). */
+export type PersonDescription = RecordDescriptor;
+
+export function personInitialValues(record: PersonDescription, person?: PersonRecord | null): PersonValues {
+  return {
+    ...(recordFormValues(record, person as StoredRecord) as Partial<Record<PersonFieldName, string>>),
+    image: null,
+    imageAlt: person?.picture?.altText ?? '',
+  };
 }
 
-/** SPEC §5 (founder and team member): each field's rule from its entry (@field-rules), as the server checks them. */
+/** SPEC §5 (founder and team member): each field's rule from the description, as the server checks them. */
 export function validatePerson(
   values: PersonValues,
-  fields: readonly PersonField[],
+  record: PersonDescription,
   { imageRequired }: { imageRequired: boolean },
 ): FormErrors<PersonValues> {
-  const errors: FormErrors<PersonValues> = {};
-  for (const field of fields) {
-    const value = values[field.name] ?? '';
-    if (isBlank(value)) {
-      if (field.required) errors[field.name] = requiredMessage(field.label);
-      continue;
-    }
-    const problem = field.check?.(value.trim());
-    if (problem) errors[field.name] = problem;
-  }
+  const errors: FormErrors<PersonValues> = validateRecord(record, values, imageRequired ? 'create' : 'edit');
   if (imageRequired && !values.image) errors.image = PROFILE_IMAGE_MESSAGE;
   const altError = validateAltText(values.imageAlt);
   if (altError) errors.imageAlt = altError;
@@ -49,24 +49,16 @@ export function validatePerson(
 }
 
 /** SPEC §7: a create sends only the non-empty text fields (trimmed). */
-export function personCreateInput(
-  values: PersonValues,
-  fields: readonly PersonField[],
-): Partial<Record<PersonFieldName, string>> {
-  const input: Partial<Record<PersonFieldName, string>> = {};
-  for (const field of fields) {
-    const value = (values[field.name] ?? '').trim();
-    if (value) input[field.name] = value;
-  }
-  return input;
+export function personCreateInput(values: PersonValues, record: PersonDescription): Partial<Record<PersonFieldName, string>> {
+  return Object.fromEntries(Object.entries(recordInput(record, values)).filter(([, value]) => value !== null)) as Partial<
+    Record<PersonFieldName, string>
+  >;
 }
 
 /** An edit sends every field; an emptied optional link goes as null, which clears it on the server. */
 export function personUpdateInput(
   values: PersonValues,
-  fields: readonly PersonField[],
+  record: PersonDescription,
 ): Partial<Record<PersonFieldName, string | null>> {
-  const input: Partial<Record<PersonFieldName, string | null>> = {};
-  for (const field of fields) input[field.name] = (values[field.name] ?? '').trim() || null;
-  return input;
+  return recordInput(record, values) as Partial<Record<PersonFieldName, string | null>>;
 }

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { CheckboxField, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
+import { CheckboxField, TextField } from '../../../components/admin/form-fields';
+import { RecordFields } from '../../../components/admin/record-form/record-fields';
+import { BLOG_POST_RECORD } from '@field-rules/records/blog-post';
 import { errorMessage, fieldErrors } from '../../../components/admin/graphql-errors';
 import { useSaveAltText } from '../../../components/admin/image-alt';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
@@ -113,45 +115,59 @@ export function AdminBlogPostForm({ post, canPublish = true, onClose }: AdminBlo
     >
       {/* A dialog of its own over the form (a portal): not one of the form's fields. */}
       {accessibility.dialog}
-      <FormGrid $columns={2}>
-        <TextField label="Title" required value={values.title} onChange={onTitleChange} error={errors.title} />
-        <TextField
-          label="Slug"
-          required
-          value={values.slug}
-          onChange={(slug) => {
-            setSlugEdited(true);
-            setValue('slug', slug);
-          }}
-          hint={creating && !slugEdited ? 'Generated from the title; you can edit it' : 'Lowercase letters, numbers and hyphens'}
-          error={errors.slug}
-        />
-        <TextField label="Author" required {...field('author')} />
-        <TextField label="Category" {...field('category')} />
-      </FormGrid>
-      <TextAreaField label="Excerpt" required rows={3} {...field('excerpt')} />
-      <RichTextField label="Content" required {...field('content')} disabled={saving} preview={BlogContentPreview} />
-      <TextField label="Tags" {...field('tags')} hint="Comma-separated" placeholder="ai, engineering" />
-      <Flags>
-        <CheckboxField
-          label={canPublish ? 'Published' : 'Published (an editor publishes it)'}
-          checked={values.published}
-          onChange={(v) => setValue('published', v)}
-          disabled={saving || !canPublish}
-        />
-        <CheckboxField label="Featured" checked={values.featured} onChange={(v) => setValue('featured', v)} disabled={saving} />
-        {post && (
-          <PreviewLink to={`/admin/blog/${post.id}/preview`} target="_blank" rel="noopener">
-            Preview saved version
-          </PreviewLink>
-        )}
-      </Flags>
-      <TextField
-        label="Publish at"
-        type="datetime-local"
-        step={1}
-        {...field('publishAt')}
-        hint="Optional, in your time zone. Empty: public as soon as Published is checked. With a time: a published post stays hidden until then."
+      <RecordFields
+        record={BLOG_POST_RECORD}
+        mode={creating ? 'create' : 'edit'}
+        values={values}
+        errors={errors}
+        setValue={(name, value) => setValue(name, value)}
+        disabled={saving}
+        controls={{
+          title: (props) => (
+            <TextField label={props.label} required value={values.title} onChange={onTitleChange} error={props.error} />
+          ),
+          slug: (props) => (
+            <TextField
+              label={props.label}
+              required
+              value={values.slug}
+              onChange={(slug) => {
+                setSlugEdited(true);
+                setValue('slug', slug);
+              }}
+              hint={
+                creating && !slugEdited ? 'Generated from the title; you can edit it' : 'Lowercase letters, numbers and hyphens'
+              }
+              error={props.error}
+            />
+          ),
+          content: (props) => (
+            <RichTextField label={props.label} required {...field('content')} disabled={saving} preview={BlogContentPreview} />
+          ),
+          // Both flags and the preview link share one row, drawn with Published.
+          published: () => (
+            <Flags>
+              <CheckboxField
+                label={canPublish ? 'Published' : 'Published (an editor publishes it)'}
+                checked={values.published}
+                onChange={(v) => setValue('published', v)}
+                disabled={saving || !canPublish}
+              />
+              <CheckboxField
+                label="Featured"
+                checked={values.featured}
+                onChange={(v) => setValue('featured', v)}
+                disabled={saving}
+              />
+              {post && (
+                <PreviewLink to={`/admin/blog/${post.id}/preview`} target="_blank" rel="noopener">
+                  Preview saved version
+                </PreviewLink>
+              )}
+            </Flags>
+          ),
+          featured: () => null,
+        }}
       />
       <ImagePicker
         label="Cover image (optional)"

@@ -1,4 +1,4 @@
-import { BASIC_PERSON_FORM, PERSON_FIELDS, type PersonField } from '../../../components/admin/people/person-fields';
+import { FOUNDER_RECORD } from '@field-rules/records/person';
 import { PeopleAdminScreen, type PeopleScreenConfig } from '../../../components/admin/people/people-admin-screen';
 import {
   AdminCreateFounderDocument,
@@ -10,14 +10,11 @@ import {
 } from '../../../gql-admin/graphql';
 import { AdminFounderCard } from './admin-founder-card';
 
-/** The founder form's inputs, in order: founders have a Twitter/X link (SPEC §3). */
-export const FOUNDER_FORM: readonly PersonField[] = [...BASIC_PERSON_FORM, PERSON_FIELDS.twitter];
-
 const FOUNDERS: PeopleScreenConfig<FounderCardFragment & { version: number }, 'Founder', 'founders'> = {
   typename: 'Founder',
   listField: 'founders',
   noun: { one: 'founder', many: 'founders' },
-  fields: FOUNDER_FORM,
+  record: FOUNDER_RECORD,
   documents: {
     list: AdminFoundersDocument,
     create: AdminCreateFounderDocument,

@@ -1,28 +1,27 @@
 import { useCallback } from 'react';
-import { FormGrid, TextField } from '../../../components/admin/form-fields';
+import { FormGrid } from '../../../components/admin/form-fields';
+import { RecordFields } from '../../../components/admin/record-form/record-fields';
+import { recordFormValues, validateRecord, type RecordFormValues } from '../../../components/admin/record-form/record-values';
 import { validateAltText } from '../../../components/admin/image-alt';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
 import type { EditConflictOffer } from '../../../components/admin/history/use-edit-conflict';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
-import { isBlank, isHttpUrl, PARTNER_LOGO_MESSAGE, requiredMessage, WEBSITE_MESSAGE } from '@field-rules';
+import { PARTNER_LOGO_MESSAGE } from '@field-rules';
+import { PARTNER_RECORD } from '@field-rules/records/partner';
 import type { PartnerCardFragment } from '../../../gql-admin/graphql';
 
-export interface PartnerValues {
-  name: string;
-  website: string;
+/** The partner's description's fields (field-rules/records/partner.ts), the logo and its alt text. */
+export type PartnerValues = RecordFormValues<typeof PARTNER_RECORD.fields> & {
   /** A newly chosen logo; on edit null keeps the current one. */
   logo: File | null;
   /** The logo's alt text (optional; empty: pages use '<name> logo'). */
   logoAlt: string;
-}
+};
 
-/** SPEC §5 (partner): name and website required, website http(s), logo required on create. */
+/** SPEC §5 (partner): the description's rules (name and website required, website http(s)), the logo required on create. */
 export function validatePartner(values: PartnerValues, { logoRequired }: { logoRequired: boolean }): FormErrors<PartnerValues> {
-  const errors: FormErrors<PartnerValues> = {};
-  if (isBlank(values.name)) errors.name = requiredMessage('Name');
-  if (isBlank(values.website)) errors.website = requiredMessage('Website');
-  else if (!isHttpUrl(values.website.trim(), 'website')) errors.website = WEBSITE_MESSAGE;
+  const errors: FormErrors<PartnerValues> = validateRecord(PARTNER_RECORD, values, logoRequired ? 'create' : 'edit');
   if (logoRequired && !values.logo) errors.logo = PARTNER_LOGO_MESSAGE;
   const altError = validateAltText(values.logoAlt);
   if (altError) errors.logoAlt = altError;
@@ -44,14 +43,16 @@ export function AdminPartnerForm({ partner, onSubmit, onClose, conflict }: Admin
   const editing = Boolean(partner);
   const validate = useCallback((values: PartnerValues) => validatePartner(values, { logoRequired: !editing }), [editing]);
   const {
+    values,
+    errors,
     submitting: saving,
+    setValue,
     handleSubmit,
     field,
     draft,
   } = useForm<PartnerValues>({
     initialValues: {
-      name: partner?.name ?? '',
-      website: partner?.website ?? '',
+      ...recordFormValues(PARTNER_RECORD, partner),
       logo: null,
       logoAlt: partner?.logoPicture.altText ?? '',
     },
@@ -73,14 +74,13 @@ export function AdminPartnerForm({ partner, onSubmit, onClose, conflict }: Admin
       creating={!editing}
     >
       <FormGrid>
-        <TextField label="Name" required {...field('name')} disabled={saving} autoComplete="off" />
-        <TextField
-          label="Website"
-          required
-          type="url"
-          {...field('website')}
+        <RecordFields
+          record={PARTNER_RECORD}
+          mode={editing ? 'edit' : 'create'}
+          values={values}
+          errors={errors}
+          setValue={(name, value) => setValue(name, value)}
           disabled={saving}
-          placeholder="https://example.com"
         />
         <ImagePicker
           label="Partner Logo"

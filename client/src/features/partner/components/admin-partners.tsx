@@ -12,6 +12,8 @@ import { useSaveAltText } from '../../../components/admin/image-alt';
 import { Button } from '../../../components/ui/button';
 import { AdminPartnerCard } from './admin-partner-card';
 import { AdminPartnerForm, type PartnerValues } from './admin-partner-form';
+import { recordInput } from '../../../components/admin/record-form/record-values';
+import { PARTNER_RECORD } from '@field-rules/records/partner';
 import { useEditConflict } from '../../../components/admin/history/use-edit-conflict';
 import {
   AdminCreatePartnerDocument,
@@ -50,7 +52,7 @@ export function AdminPartners() {
 
   const save = async (values: PartnerValues) => {
     // Both text fields are required, so create and edit send the same input (SPEC §7).
-    const input = { name: values.name.trim(), website: values.website.trim() };
+    const input = recordInput(PARTNER_RECORD, values) as { name: string; website: string };
     const logo = values.logo ? { logo: values.logo } : {};
     // After the record's save, whose logo URL may be new (issue 11).
     const saveLogoAlt = (

@@ -1,26 +1,20 @@
-import { useCallback, useId, useRef, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
-import { ConflictNotice } from '../../../components/admin/history/conflict-notice';
+import { FormPanel } from '../../../components/admin/form-modal';
 import type { EditConflictOffer } from '../../../components/admin/history/use-edit-conflict';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { useForm } from '../../../components/forms/use-form';
-import { SHORT_DESCRIPTION_MAX, slugFromName } from '@field-rules';
-import { Button } from '../../../components/ui/button';
+import { PRODUCT_RECORD } from '@field-rules/records/product';
+import { RecordFields } from '../../../components/admin/record-form/record-fields';
 import { validateProduct, type ProductFormMode, type ProductFormValues } from '../admin-product-values';
 import { RichTextField, ProductDescriptionPreview, useAccessibilityCheck } from '../../rich-text';
-import { AdminFeatureRows } from './admin-feature-rows';
 import { AdminScreenshotPicker } from './admin-screenshot-picker';
-import { theme } from '../../../shared/theme';
 
 /** SPEC §5: recommended banner size and formats. */
 const BANNER_RECOMMENDATION = 'Recommended 1200x600; JPG, PNG or WebP';
 
-const LABELS: Record<ProductFormMode, { submit: string; saving: string }> = {
-  create: { submit: 'Create Product', saving: 'Creating...' },
-  edit: { submit: 'Save Changes', saving: 'Saving...' },
-};
+/** The submit button's idle label; while saving it reads 'Creating...' / 'Saving...' (the frame's). */
+const LABELS: Record<ProductFormMode, string> = { create: 'Create Product', edit: 'Save Changes' };
 
 interface AdminProductFormProps {
   mode: ProductFormMode;
@@ -41,14 +35,12 @@ interface AdminProductFormProps {
  * 'Creating...' / 'Saving...'.
  */
 export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancelTo, onSubmit, conflict }: AdminProductFormProps) {
-  const formId = useId();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   const validate = useCallback((values: ProductFormValues) => validateProduct(values, mode), [mode]);
   const { values, errors, submitting: saving, setValue, handleSubmit, field } = useForm({ initialValues, validate });
   const accessibility = useAccessibilityCheck();
   const creating = mode === 'create';
-  const derivedSlug = slugFromName(values.name);
 
   // Takes the keyboard to the first field that needs attention (after the errors have rendered).
   // A field cannot take focus while the fieldset is still disabled from saving: wait for it to be enabled again.
@@ -67,69 +59,47 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
     return serverErrors;
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     save(event);
     focusFirstInvalid();
   };
 
   return (
-    <Form id={formId} ref={formRef} onSubmit={submit} noValidate aria-busy={saving || undefined}>
-      {conflict && <ConflictNotice offer={conflict} formId={formId} onDiscarded={() => navigate(cancelTo)} />}
-      {/* A dialog of its own over the page (a portal): not one of the form's fields. */}
-      {accessibility.dialog}
-      <Fields disabled={saving}>
-        <FormGrid $columns={2}>
-          <TextField label="Name" required {...field('name')} placeholder="e.g. Insight AI" />
-          <TextField
-            label="Slug"
-            required={!creating}
-            {...field('slug')}
-            placeholder={derivedSlug || 'product-slug'}
-            hint={creating ? 'Optional. Leave empty to derive it from the name.' : 'Used in the address /products/{slug}.'}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </FormGrid>
-
-        <TextAreaField
-          label="Short Description"
-          required
-          rows={3}
-          {...field('shortDescription')}
-          hint={
-            <Counter $over={values.shortDescription.trim().length > SHORT_DESCRIPTION_MAX}>
-              {values.shortDescription.trim().length}/{SHORT_DESCRIPTION_MAX} characters
-            </Counter>
-          }
-        />
-
-        <RichTextField
-          label="Full Description"
-          required
-          {...field('fullDescription')}
-          hint={creating ? 'At least 50 characters.' : undefined}
+    // The container lets focusFirstInvalid find the form's fields.
+    <div ref={formRef}>
+      <FormPanel
+        title={creating ? 'Add New Product' : 'Edit Product'}
+        onClose={() => navigate(cancelTo)}
+        onSubmit={submit}
+        saving={saving}
+        submitLabel={LABELS[mode]}
+        creating={creating}
+        conflict={conflict}
+      >
+        {/* A dialog of its own over the page (a portal): not one of the form's fields. */}
+        {accessibility.dialog}
+        <RecordFields
+          record={PRODUCT_RECORD}
+          mode={mode}
+          values={values}
+          errors={errors}
+          setValue={setValue}
           disabled={saving}
-          preview={ProductDescriptionPreview}
+          controls={{
+            fullDescription: (props) => (
+              <RichTextField
+                label={props.label}
+                required={props.required}
+                value={values.fullDescription}
+                onChange={(value) => setValue('fullDescription', value)}
+                error={props.error}
+                hint={props.hint}
+                disabled={saving}
+                preview={ProductDescriptionPreview}
+              />
+            ),
+          }}
         />
-
-        <AdminFeatureRows
-          features={values.features}
-          onChange={(features) => setValue('features', features)}
-          error={errors.features}
-          disabled={saving}
-          required={creating}
-        />
-
-        <FormGrid $columns={2}>
-          <TextField
-            label="GitHub Link"
-            type="url"
-            inputMode="url"
-            {...field('githubLink')}
-            placeholder="https://github.com/owner/repo"
-          />
-          <TextField label="Live Link" type="url" inputMode="url" {...field('liveLink')} placeholder="https://example.com" />
-        </FormGrid>
 
         <ImagePicker
           label="Banner Image"
@@ -149,48 +119,7 @@ export function AdminProductForm({ mode, initialValues, currentBannerUrl, cancel
             disabled={saving}
           />
         )}
-
-        <Actions>
-          <Button variant="secondary" onClick={() => navigate(cancelTo)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {saving ? LABELS[mode].saving : LABELS[mode].submit}
-          </Button>
-        </Actions>
-      </Fields>
-    </Form>
+      </FormPanel>
+    </div>
   );
 }
-
-const Form = styled.form`
-  padding: ${theme.space(5)};
-  background: ${theme.colors.card};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  ${theme.media.md} {
-    padding: ${theme.space(8)};
-  }
-`;
-
-const Fields = styled.fieldset`
-  display: grid;
-  gap: ${theme.space(5)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Counter = styled.span<{ $over: boolean }>`
-  color: ${({ $over }) => ($over ? theme.colors.danger : 'inherit')};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.space(3)};
-  border-top: 1px solid ${theme.colors.border};
-  padding-top: ${theme.space(5)};
-`;

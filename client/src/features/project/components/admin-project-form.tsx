@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { prependToRootList } from '../../../components/admin/cache-updates';
-import { FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
+import { RecordFields } from '../../../components/admin/record-form/record-fields';
+import { PROJECT_RECORD } from '@field-rules/records/project';
 import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { screenshotAlt, useSaveAltText } from '../../../components/admin/image-alt';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
@@ -25,8 +26,6 @@ interface AdminProjectFormProps {
   project?: (ProjectDetailFragment & { version: number }) | null;
   onClose: () => void;
 }
-
-const LIST_HINT = 'Comma-separated';
 
 /** Create or edit a project in a modal (SPEC §2, §5). */
 export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
@@ -129,26 +128,14 @@ export function AdminProjectForm({ project, onClose }: AdminProjectFormProps) {
       submitLabel={submitLabel}
       creating={creating}
     >
-      <FormGrid $columns={2}>
-        <TextField label="Title" required {...field('title')} />
-        <TextField label="Category" {...field('category')} />
-      </FormGrid>
-      <TextAreaField label="Description" required rows={4} {...field('description')} />
-      <FormGrid $columns={2}>
-        <TextField label="Technologies" {...field('technologies')} hint={LIST_HINT} placeholder="React, Node.js, PostgreSQL" />
-        <TextField label="Tags" {...field('tags')} hint={LIST_HINT} placeholder="AI, Web" />
-      </FormGrid>
-      <TextField label="Features" {...field('features')} hint={LIST_HINT} />
-      <FormGrid $columns={2}>
-        <TextField label="Live Demo link" type="url" inputMode="url" placeholder="https://" {...field('liveDemoLink')} />
-        <TextField
-          label="GitHub link"
-          type="url"
-          inputMode="url"
-          placeholder="https://github.com/owner/repo"
-          {...field('githubLink')}
-        />
-      </FormGrid>
+      <RecordFields
+        record={PROJECT_RECORD}
+        mode={creating ? 'create' : 'edit'}
+        values={values}
+        errors={errors}
+        setValue={(name, value) => setValue(name, value)}
+        disabled={saving}
+      />
       <ImagePicker
         label="Project image"
         {...imageFieldProps(field('image'), field('imageAlt'))}

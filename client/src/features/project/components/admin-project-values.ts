@@ -1,18 +1,17 @@
 import { validateAltText } from '../../../components/admin/image-alt';
 import type { FormErrors } from '../../../components/forms/use-form';
-import { isBlank, isHttpUrl, PROJECT_IMAGE_MESSAGE, requiredMessage, splitList, URL_MESSAGE } from '@field-rules';
+import { PROJECT_IMAGE_MESSAGE } from '@field-rules';
+import { PROJECT_RECORD } from '@field-rules/records/project';
+import {
+  recordFormValues,
+  recordInput,
+  validateRecord,
+  type RecordFormValues,
+} from '../../../components/admin/record-form/record-values';
 import type { CreateProjectInput, ProjectDetailFragment } from '../../../gql-admin/graphql';
 
-export interface ProjectFormValues {
-  title: string;
-  description: string;
-  category: string;
-  /** Comma-separated lists (SPEC §5). */
-  tags: string;
-  technologies: string;
-  features: string;
-  liveDemoLink: string;
-  githubLink: string;
+/** The project's description's fields (field-rules/records/project.ts; the lists comma-separated, SPEC §5) and the images. */
+export type ProjectFormValues = RecordFormValues<typeof PROJECT_RECORD.fields> & {
   image: File | null;
   /** The main image's alt text (optional; empty: pages use the title). */
   imageAlt: string;
@@ -22,18 +21,11 @@ export interface ProjectFormValues {
   screenshotAlts: Record<string, string>;
   /** Screenshots to upload; they go after the kept ones. */
   newScreenshots: File[];
-}
+};
 
 export function toFormValues(project?: ProjectDetailFragment | null): ProjectFormValues {
   return {
-    title: project?.title ?? '',
-    description: project?.description ?? '',
-    category: project?.category ?? '',
-    tags: project?.tags.join(', ') ?? '',
-    technologies: project?.technologies.join(', ') ?? '',
-    features: project?.features.join(', ') ?? '',
-    liveDemoLink: project?.liveDemoLink ?? '',
-    githubLink: project?.githubLink ?? '',
+    ...recordFormValues(PROJECT_RECORD, project),
     image: null,
     imageAlt: project?.picture.altText ?? '',
     screenshots: project?.screenshots ?? [],
@@ -45,16 +37,11 @@ export function toFormValues(project?: ProjectDetailFragment | null): ProjectFor
 }
 
 /**
- * SPEC §5 (project): title and description required; the image required on create only.
- * The links are url-type inputs; the server refuses anything but an http(s) address with
- * URL_MESSAGE, so the form says so before the round trip.
+ * SPEC §5 (project): the description's rules (title and description required, the links http(s) addresses,
+ * as the server checks them); the image required on create only.
  */
 export function validateProject(values: ProjectFormValues, { creating }: { creating: boolean }): FormErrors<ProjectFormValues> {
-  const errors: FormErrors<ProjectFormValues> = {};
-  if (isBlank(values.title)) errors.title = requiredMessage('Title');
-  if (isBlank(values.description)) errors.description = requiredMessage('Description');
-  if (!isBlank(values.liveDemoLink) && !isHttpUrl(values.liveDemoLink.trim(), 'link')) errors.liveDemoLink = URL_MESSAGE;
-  if (!isBlank(values.githubLink) && !isHttpUrl(values.githubLink.trim(), 'link')) errors.githubLink = URL_MESSAGE;
+  const errors: FormErrors<ProjectFormValues> = validateRecord(PROJECT_RECORD, values, creating ? 'create' : 'edit');
   if (creating && !values.image) errors.image = PROJECT_IMAGE_MESSAGE;
   const altError = validateAltText(values.imageAlt);
   if (altError) errors.imageAlt = altError;
@@ -72,14 +59,5 @@ export function screenshotAltErrorKey(url: string): string {
 
 /** Lists trimmed with blanks dropped; an emptied optional field is sent as null so an edit clears it. */
 export function toProjectInput(values: ProjectFormValues): CreateProjectInput {
-  return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    category: values.category.trim() || null,
-    tags: splitList(values.tags),
-    technologies: splitList(values.technologies),
-    features: splitList(values.features),
-    liveDemoLink: values.liveDemoLink.trim() || null,
-    githubLink: values.githubLink.trim() || null,
-  };
+  return recordInput(PROJECT_RECORD, values) as unknown as CreateProjectInput;
 }

@@ -8,6 +8,8 @@ import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { FormModal } from '../../../components/admin/form-modal';
 import { useEditConflict } from '../../../components/admin/history/use-edit-conflict';
 import { useForm } from '../../../components/forms/use-form';
+import { RecordFields } from '../../../components/admin/record-form/record-fields';
+import { SERVICE_CATEGORY_RECORD } from '@field-rules/records/service-category';
 import { Button } from '../../../components/ui/button';
 import {
   AdminCreateServiceCategoryDocument,
@@ -36,7 +38,7 @@ interface AdminServiceCategoryFormProps {
 /** Create or edit a service category and its services in a modal (SPEC §2, §5). */
 export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServiceCategoryFormProps) {
   const editing = Boolean(serviceCategory);
-  const { values, errors, setValue, setErrors, handleSubmit, field, draft } = useForm<ServiceCategoryFormValues>({
+  const { values, errors, setValue, setErrors, handleSubmit, draft } = useForm<ServiceCategoryFormValues>({
     initialValues: toFormValues(serviceCategory),
     validate: validateServiceCategory,
     draftKey: `ServiceCategory:${serviceCategory?.id ?? 'new'}`,
@@ -101,10 +103,14 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
       submitLabel={submitLabel}
       creating={!editing}
     >
-      <FormGrid $columns={2}>
-        <TextField label="Category" required {...field('category')} />
-        <TextField label="Category features" {...field('features')} hint="Comma-separated" />
-      </FormGrid>
+      <RecordFields
+        record={SERVICE_CATEGORY_RECORD}
+        mode={editing ? 'edit' : 'create'}
+        values={values}
+        errors={errors}
+        setValue={(name, value) => setValue(name, value)}
+        disabled={saving}
+      />
 
       <RowsHeader>
         <h3>Services</h3>

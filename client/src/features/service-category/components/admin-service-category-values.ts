@@ -1,5 +1,12 @@
 import type { FormErrors } from '../../../components/forms/use-form';
-import { cleanList, isBlank, requiredMessage, splitList } from '@field-rules';
+import { cleanList, isBlank, splitList } from '@field-rules';
+import { SERVICE_CATEGORY_RECORD, SERVICE_ROW } from '@field-rules/records/service-category';
+import {
+  recordFormValues,
+  recordInput,
+  validateRecord,
+  type RecordFormValues,
+} from '../../../components/admin/record-form/record-values';
 import type { CreateServiceCategoryInput, ServiceCategoryGroupFragment, ServiceInput } from '../../../gql-admin/graphql';
 
 /** One service row of the form; `key` only keeps React's rows stable while rows come and go. */
@@ -12,12 +19,10 @@ export interface ServiceRowValues {
   features: string;
 }
 
-export interface ServiceCategoryFormValues {
-  category: string;
-  /** Category-level features, comma-separated. */
-  features: string;
+/** The category's description's fields (category, its features comma-separated) and the service rows. */
+export type ServiceCategoryFormValues = RecordFormValues<typeof SERVICE_CATEGORY_RECORD.fields> & {
   services: ServiceRowValues[];
-}
+};
 
 let nextRowKey = 0;
 
@@ -27,7 +32,7 @@ export function emptyServiceRow(): ServiceRowValues {
 }
 
 export function toFormValues(record?: ServiceCategoryGroupFragment | null): ServiceCategoryFormValues {
-  if (!record) return { category: '', features: '', services: [emptyServiceRow()] };
+  if (!record) return { ...recordFormValues(SERVICE_CATEGORY_RECORD), services: [emptyServiceRow()] };
   const rows = record.services.map((service) => ({
     ...emptyServiceRow(),
     icon: service.icon ?? '',
@@ -35,11 +40,7 @@ export function toFormValues(record?: ServiceCategoryGroupFragment | null): Serv
     description: service.description,
     features: service.features.join('\n'),
   }));
-  return {
-    category: record.category,
-    features: record.features.join(', '),
-    services: rows.length > 0 ? rows : [emptyServiceRow()],
-  };
+  return { ...recordFormValues(SERVICE_CATEGORY_RECORD, record), services: rows.length > 0 ? rows : [emptyServiceRow()] };
 }
 
 /**
@@ -67,14 +68,18 @@ export function keptRowIndexes(rows: ServiceRowValues[]): number[] {
   return kept.length > 0 ? kept : [0];
 }
 
-/** SPEC §5 (service): category required; each kept service needs a title and a description. */
+/**
+ * SPEC §5 (service): the category's and each kept row's description's rules (category required; a service needs
+ * a title and a description), the row's messages under `services.<row>.<field>`.
+ */
 export function validateServiceCategory(values: ServiceCategoryFormValues): FormErrors<ServiceCategoryFormValues> {
-  const errors: Record<string, string> = {};
-  if (isBlank(values.category)) errors.category = requiredMessage('Category');
+  const errors: Record<string, string> = { ...validateRecord(SERVICE_CATEGORY_RECORD, values, 'create') };
   for (const index of keptRowIndexes(values.services)) {
-    const row = values.services[index];
-    if (isBlank(row.title)) errors[`services.${index}.title`] = requiredMessage('Title');
-    if (isBlank(row.description)) errors[`services.${index}.description`] = requiredMessage('Description');
+    // The row's features are text here (one per line or comma-separated): checked by no rule of the row's.
+    const { features: _features, ...row } = values.services[index];
+    for (const [field, message] of Object.entries(validateRecord(SERVICE_ROW, row, 'create'))) {
+      if (message) errors[`services.${index}.${field}`] = message;
+    }
   }
   return errors;
 }
@@ -90,7 +95,7 @@ export function toServiceCategoryInput(values: ServiceCategoryFormValues): Creat
       features: splitFeatures(row.features),
     };
   });
-  return { category: values.category.trim(), features: splitList(values.features), services };
+  return { ...(recordInput(SERVICE_CATEGORY_RECORD, values) as { category: string; features: string[] }), services };
 }
 
 /**

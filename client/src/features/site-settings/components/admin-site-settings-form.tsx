@@ -18,7 +18,9 @@ import {
 } from '../../../gql-admin/graphql';
 import { ConflictNotice } from '../../../components/admin/history/conflict-notice';
 import { useEditConflict } from '../../../components/admin/history/use-edit-conflict';
-import { MAX_PHONES } from '@field-rules';
+import { MAX_PHONES, type RecordField } from '@field-rules';
+import { SITE_SETTINGS_RECORD } from '@field-rules/records/site-settings';
+import { hintOf } from '../../../components/admin/record-form/record-values';
 import {
   LABELS,
   LINK_FIELDS,
@@ -185,17 +187,17 @@ function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment & { v
         <Panel aria-labelledby="settings-social">
           <h3 id="settings-social">Social links</h3>
           <FormGrid $columns={2}>
-            {LINK_FIELDS.map(([field, label]) => (
+            {LINK_FIELDS.map((field) => (
               <TextField
                 key={field}
-                label={label}
+                label={LABELS[field]}
                 type="url"
-                placeholder="https://"
+                placeholder={(SITE_SETTINGS_RECORD.fields[field] as RecordField).placeholder}
                 value={values[field]}
                 onChange={(value) => setValue(field, value)}
                 error={errors[field]}
                 disabled={saving}
-                hint={field === 'linkedinUrl' ? 'Shown in the footer and on the contact page; leave empty to hide.' : undefined}
+                hint={hintOf(SITE_SETTINGS_RECORD.fields[field], 'edit')}
               />
             ))}
           </FormGrid>

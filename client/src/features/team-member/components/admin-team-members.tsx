@@ -1,4 +1,4 @@
-import { BASIC_PERSON_FORM, type PersonField } from '../../../components/admin/people/person-fields';
+import { TEAM_MEMBER_RECORD } from '@field-rules/records/person';
 import { PeopleAdminScreen, type PeopleScreenConfig } from '../../../components/admin/people/people-admin-screen';
 import {
   AdminCreateTeamMemberDocument,
@@ -10,14 +10,11 @@ import {
 } from '../../../gql-admin/graphql';
 import { AdminTeamMemberCard } from './admin-team-member-card';
 
-/** The team member form's inputs, in order (no Twitter/X link: SPEC §3). */
-export const TEAM_MEMBER_FORM: readonly PersonField[] = [...BASIC_PERSON_FORM];
-
 const TEAM_MEMBERS: PeopleScreenConfig<TeamMemberCardFragment & { version: number }, 'TeamMember', 'teamMembers'> = {
   typename: 'TeamMember',
   listField: 'teamMembers',
   noun: { one: 'team member', many: 'team members' },
-  fields: TEAM_MEMBER_FORM,
+  record: TEAM_MEMBER_RECORD,
   documents: {
     list: AdminTeamMembersDocument,
     create: AdminCreateTeamMemberDocument,

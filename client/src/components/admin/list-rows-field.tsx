@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { FiPlus, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
-import { ErrorText, FieldLabel, RequiredMark, textControl } from '../../../components/admin/form-fields';
-import { buttonStates } from '../../../components/admin/image-drop-zone';
-import { Button } from '../../../components/ui/button';
-import { theme } from '../../../shared/theme';
+import { ErrorText, FieldLabel, RequiredMark, textControl } from './form-fields';
+import { buttonStates } from './image-drop-zone';
+import { Button } from '../ui/button';
+import { theme } from '../../shared/theme';
 
-interface AdminFeatureRowsProps {
+interface ListRowsFieldProps {
+  /** The group's label ('Features'); each row is named by `item` ('Feature 1'). */
+  label: string;
+  item: string;
   features: string[];
   onChange: (features: string[]) => void;
   error?: string;
@@ -15,10 +18,10 @@ interface AdminFeatureRowsProps {
 }
 
 /**
- * One text input per feature (SPEC §5): rows can be added, and removed while more than one
- * remains. A new row takes the focus so the keyboard flow continues.
+ * A list field as one text input per item (a product's features, SPEC §5): rows can be added, and removed
+ * while more than one remains. A new row takes the focus so the keyboard flow continues.
  */
-export function AdminFeatureRows({ features, onChange, error, disabled, required }: AdminFeatureRowsProps) {
+export function ListRowsField({ label, item, features, onChange, error, disabled, required }: ListRowsFieldProps) {
   const labelId = useId();
   const errorId = useId();
   // Stable keys per row, so removing one keeps the others' inputs (and focus) in place.
@@ -56,7 +59,7 @@ export function AdminFeatureRows({ features, onChange, error, disabled, required
   return (
     <Group role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
       <FieldLabel id={labelId}>
-        Features
+        {label}
         {required && <RequiredMark />}
       </FieldLabel>
       <Rows>
@@ -71,9 +74,9 @@ export function AdminFeatureRows({ features, onChange, error, disabled, required
                 }}
                 value={feature}
                 onChange={(event) => update(index, event.target.value)}
-                aria-label={`Feature ${index + 1}`}
+                aria-label={`${item} ${index + 1}`}
                 aria-invalid={error ? true : undefined}
-                placeholder={`Feature ${index + 1}`}
+                placeholder={`${item} ${index + 1}`}
                 disabled={disabled}
                 $invalid={Boolean(error)}
               />
@@ -81,7 +84,7 @@ export function AdminFeatureRows({ features, onChange, error, disabled, required
                 <RemoveButton
                   type="button"
                   onClick={() => remove(index)}
-                  aria-label={`Remove feature ${index + 1}`}
+                  aria-label={`Remove ${item.toLowerCase()} ${index + 1}`}
                   disabled={disabled}
                 >
                   <FiX aria-hidden />
@@ -93,7 +96,7 @@ export function AdminFeatureRows({ features, onChange, error, disabled, required
       </Rows>
       <div>
         <Button variant="secondary" size="sm" onClick={add} disabled={disabled} icon={<FiPlus aria-hidden />}>
-          Add Feature
+          Add {item}
         </Button>
       </div>
       {error && (
