@@ -45,7 +45,7 @@ const NONCE_PLACEHOLDER = '\u0000csp-nonce\u0000';
 const NONCE = /^[A-Za-z0-9+/]{22}==$/;
 /**
  * Headers made for each response, never replayed from a stored one (CORS ones depend on the caller's Origin); the
- * security headers are the request pipeline's too (http/security-headers.ts).
+ * security headers are written with every answer too (http/answer-headers.ts).
  */
 const PER_RESPONSE_HEADER =
   /^(x-request-id|x-cache|etag|date|content-length|content-encoding|set-cookie|connection|keep-alive|transfer-encoding|access-control-.*)$/;
@@ -281,10 +281,9 @@ export class ResponseCache {
 
   /**
    * Hits answered first, in Fastify's onRequest hook (Express's request set-up costs more than the hit itself): GET
-   * and HEAD without a token or an Origin (CORS answers depend on it). The stored headers include the security
-   * headers the answer was first sent with, so a hit is sent as a whole here: a fresh nonce, the body compressed once
-   * per copy, 304 when If-None-Match matches; its request id, log line and metrics are the pipeline's, as for every
-   * answer (ops/request-observer.ts). A miss the public read lane can answer (`lane`,
+   * and HEAD without a token or an Origin (CORS answers depend on it). A hit is sent as a whole here: the headers
+   * every answer carries (http/answer-headers.ts) with its stored ones, the body compressed once per copy, 304 when
+   * If-None-Match matches; its log line and metrics are the pipeline's, as for every answer (ops/request-observer.ts). A miss the public read lane can answer (`lane`,
    * docs/decisions/041-public-read-lane.md) is answered and stored here too, and with the cache off the lane answers
    * every anonymous read it knows; the rest goes on to the doors, which answer, store, and serve the hits this cannot
    * (POST queries).
