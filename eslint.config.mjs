@@ -29,6 +29,7 @@ const ADMIN_FILES = [
   'client/src/features/*/admin-*',
   'client/src/features/admin-auth/**',
   'client/src/features/activity-log/**',
+  'client/src/features/webhook/**',
   'client/src/features/contact-message/contact-export.ts',
   'client/src/features/rich-text/**',
   'client/src/features/product/hooks/use-delete-product.ts',
@@ -55,6 +56,11 @@ const APP_IMPORT = {
  * it is spelled. Tests, factories and test support wire everything and are left out.
  */
 const SERVER = 'server/src';
+/** field-rules/ by its one name (see the block that uses it). */
+const FIELD_RULES_BY_PATH = {
+  regex: '^\\.\\.?/(.*/)?field-rules(/|$)',
+  message: "Import the shared rules as '@field-rules'.",
+};
 const SERVER_LAYERS = [
   {
     name: 'kernel',
@@ -190,12 +196,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Boundaries. app/ is the composition root (entry wiring, providers, routes): nothing imports it but the entry
-  // files and test helpers. Public code never imports back-office code (the admin area is one lazy chunk).
+  // Boundaries. A later block's no-restricted-imports replaces an earlier one's for the files both match, so each
+  // block lists every pattern that applies to its files. field-rules/ is imported by its one name, '@field-rules',
+  // which the built server resolves (a relative path would type-check and pass jest, then fail in dist/).
   {
     files: ['client/src/**/*.{ts,tsx}'],
-    ignores: ['client/src/app/**', 'client/src/main.tsx', 'client/src/entry-server.tsx', 'client/src/testing/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [APP_IMPORT] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [FIELD_RULES_BY_PATH] }] },
+  },
+  // app/ is the composition root (entry wiring, providers, routes): nothing imports it but the entry files and test
+  // helpers. Public code never imports back-office code (the admin area is one lazy chunk).
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: [
+      'client/src/app/**',
+      'client/src/main.tsx',
+      'client/src/islands.tsx',
+      'client/src/entry-server.tsx',
+      'client/src/testing/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FIELD_RULES_BY_PATH, APP_IMPORT] }] },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
@@ -203,33 +222,39 @@ export default tseslint.config(
       ...ADMIN_FILES,
       'client/src/app/**',
       'client/src/main.tsx',
+      'client/src/islands.tsx',
       'client/src/entry-server.tsx',
       'client/src/**/*.test.{ts,tsx}',
       'client/src/testing/**',
     ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [APP_IMPORT, ADMIN_IMPORT] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [FIELD_RULES_BY_PATH, APP_IMPORT, ADMIN_IMPORT] }] },
   },
   // A feature uses another only through that feature's index.ts (its public face), never its files.
   ...FEATURES.flatMap((feature) => {
     const others = {
-      group: FEATURES.filter((other) => other !== feature).map((other) => `**/${other}/**`),
+      // A relative import names no features/ folder; the admin components' folders of the same names are not features.
+      group: [...FEATURES.filter((other) => other !== feature).map((other) => `**/${other}/**`), '!**/components/admin/**'],
       message: OTHER_FEATURE,
     };
     const files = [`client/src/features/${feature}/**/*.{ts,tsx}`];
     const tests = ['client/src/**/*.test.{ts,tsx}'];
     return [
-      { files, ignores: tests, rules: { 'no-restricted-imports': ['error', { patterns: [APP_IMPORT, others] }] } },
+      {
+        files,
+        ignores: tests,
+        rules: { 'no-restricted-imports': ['error', { patterns: [FIELD_RULES_BY_PATH, APP_IMPORT, others] }] },
+      },
       {
         files,
         ignores: [...ADMIN_FILES, ...tests],
-        rules: { 'no-restricted-imports': ['error', { patterns: [APP_IMPORT, ADMIN_IMPORT, others] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [FIELD_RULES_BY_PATH, APP_IMPORT, ADMIN_IMPORT, others] }] },
       },
     ];
   }),
   {
-    files: ['client/src/app/**', 'client/src/main.tsx', 'client/src/entry-server.tsx'],
+    files: ['client/src/app/**', 'client/src/main.tsx', 'client/src/islands.tsx', 'client/src/entry-server.tsx'],
     ignores: ['client/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ADMIN_IMPORT] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [FIELD_RULES_BY_PATH, ADMIN_IMPORT] }] },
   },
   // field-rules/ (`@field-rules`) is what server and client share, so it runs in Node and in the browser: it imports
   // its own files and validator, nothing of either side (docs/decisions/049-field-rules-package-and-layer-rules.md).
@@ -282,24 +307,24 @@ export default tseslint.config(
     },
   },
   ...serverLayerBlocks,
-  // field-rules/ is imported by its one name, '@field-rules', which the built server resolves (a relative path would
-  // type-check and pass jest, then fail in dist/).
-  {
-    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\.?/(.*/)?field-rules(/|$)', message: "Import the shared rules as '@field-rules'." }] },
-      ],
-    },
-  },
-  // The server never imports the client, nor the client the server's runtime.
+  // One block for the server's import patterns (a later block's no-restricted-imports replaces an earlier one's): the
+  // shared rules by name, never the client, and no other package's internals: what TypeORM, Express and Fastify
+  // export at their root is their API, a deep path into them is not (issue 29, ADR 052).
   {
     files: ['server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/client/src/**'], message: 'The server does not import client code.' }] },
+        {
+          patterns: [
+            FIELD_RULES_BY_PATH,
+            { group: ['**/client/src/**'], message: 'The server does not import client code.' },
+            {
+              regex: '^(typeorm|express|fastify)/',
+              message: "Import what the package exports at its root ('typeorm', 'express', 'fastify'), not its internals.",
+            },
+          ],
+        },
       ],
     },
   },

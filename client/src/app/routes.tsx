@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
+// eslint-disable-next-line no-restricted-imports -- declarations only (addresses, tabs, screen names): the screens stay in the lazy admin chunk
 import { ADMIN_HOME_SECTION, ADMIN_SECTIONS } from '../pages/admin/admin-sections';
 import { RouteErrorPage } from '../pages/public/route-error-page';
 
