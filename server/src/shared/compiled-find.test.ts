@@ -71,12 +71,17 @@ describe('findCompiled', () => {
       'a where with In and an array of alternatives',
       { where: [{ name: In(['Abel', 'Eli']) }, { twitter: 'https://x.com/bea' }] },
     ],
-    ['a partial select', { select: { name: true }, order: { name: 'ASC' } }],
     ['a skip past the end', { order: MANUAL_ORDER, skip: 50, take: 5 }],
   ])('answers what repo.find answers: %s', async (_, options) => {
     const { compiled, expected, calls } = await bothAnswers(founders, options);
     expect(compiled).toStrictEqual(expected);
     expect(calls.find).toBe(0);
+  });
+
+  it('leaves a partial select to repo.find (getMany adds the primary columns), with the same answer', async () => {
+    const { compiled, expected, calls } = await bothAnswers(founders, { select: { name: true }, order: { name: 'ASC' } });
+    expect(compiled).toStrictEqual(expected);
+    expect(calls.find).toBe(1);
   });
 
   it('rejects options TypeORM refuses with the same error, as a rejected promise', async () => {

@@ -2,30 +2,30 @@ import { LRUCache } from 'lru-cache';
 import {
   EntityManager,
   FindOperator,
-  QueryFailedError,
   Repository,
   type EntityMetadata,
   type FindManyOptions,
   type FindOptionsWhere,
+  type LoadEvent,
   type ObjectLiteral,
 } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import type { Alias } from 'typeorm/query-builder/Alias';
-import { BroadcasterResult } from 'typeorm/subscriber/BroadcasterResult';
-import { RawSqlResultsToEntityTransformer } from 'typeorm/query-builder/transformer/RawSqlResultsToEntityTransformer';
 
 /**
  * `repo.find` and `repo.findOneBy` with the SELECT built once per distinct options. TypeORM builds the
  * same statement again on every call, and for the public reads that costs more CPU than running it
- * and reading its rows. The answer is the same as TypeORM's: the statement comes from TypeORM's own
- * query builder, goes through a QueryRunner (so TypeORM's query subscribers and logger see it), its rows are hydrated by TypeORM's own transformer, and 'Load' is broadcast as getMany does.
- * Whatever that path could answer differently (joins, relation ids, locks, TypeORM's query cache, a
- * transaction's runner, options that cannot be keyed) is left to TypeORM.
+ * and reading its rows. Only what the `typeorm` package exports is used (ADR 052): the statement comes from
+ * TypeORM's query builder (`setFindOptions`, `getQueryAndParameters`), runs through `EntityManager.query` (so
+ * TypeORM's logger, its query events and its QueryFailedError are as for any query, and a repository bound to a
+ * transaction reads through it), and each row becomes an entity through the entity's metadata, as TypeORM's own
+ * hydration does (`EntityMetadata.create`, `ColumnMetadata.setEntityValue`, `Driver.prepareHydratedValue`); the
+ * Load event reaches the data source's subscribers. Whatever that path could answer differently (relations, a
+ * partial select, locks, TypeORM's query cache, replicas, listeners on the entity, options that cannot be keyed)
+ * is left to TypeORM.
  */
 export async function findCompiled<E extends ObjectLiteral>(repo: Repository<E>, options: FindManyOptions<E> = {}): Promise<E[]> {
   // async, so options TypeORM refuses reject the promise, as repo.find's do, rather than throw.
   const statement = statementFor(repo, options);
-  return statement ? run(repo, statement) : repo.find(options);
+  return (statement && (await run(repo, statement))) ?? repo.find(options);
 }
 
 /** `repo.findOneBy(where)`: the first of `find({ where, take: 1 })`, or null. */
@@ -34,18 +34,23 @@ export async function findOneByCompiled<E extends ObjectLiteral>(
   where: FindOptionsWhere<E> | FindOptionsWhere<E>[],
 ): Promise<E | null> {
   const statement = statementFor(repo, { where, take: 1 });
-  if (!statement) return repo.findOneBy(where);
-  const [first] = await run(repo, statement);
-  return first ?? null;
+  const found = statement && (await run(repo, statement));
+  return found ? (found[0] ?? null) : repo.findOneBy(where);
 }
 
-/** A SELECT as TypeORM built it, with what is needed to turn its rows into entities. */
+/** A column's metadata (the root export names its type only through EntityMetadata). */
+type ColumnMetadata = EntityMetadata['columns'][number];
+
+/** A SELECT as TypeORM built it, and, once its first rows are seen, which column each of their fields is. */
 interface Statement {
   sql: string;
   parameters: readonly unknown[];
-  alias: Alias;
-  transformer: RawSqlResultsToEntityTransformer;
-  broadcastLoad: boolean;
+  metadata: EntityMetadata;
+  /** Every field of a row, each one column; set from the first rows read. */
+  fields?: ReadonlyArray<readonly [field: string, column: ColumnMetadata]>;
+  /** The LRU and key it is kept under, so a statement whose rows it cannot read is turned over to TypeORM. */
+  cache: LRUCache<string, Statement | typeof PLAIN_FIND>;
+  key: string;
 }
 
 /** Options whose statement TypeORM must run itself; remembered so such options are not built twice per call. */
@@ -68,118 +73,118 @@ function statementFor<E extends ObjectLiteral>(repo: Repository<E>, options: Fin
   if (!cache) statements.set(repo.metadata, (cache = new LRUCache({ max: STATEMENTS_PER_ENTITY })));
   let statement = cache.get(key);
   if (statement === undefined) {
-    statement = compile(repo, options) ?? PLAIN_FIND;
+    statement = compile(repo, options, cache, key) ?? PLAIN_FIND;
     cache.set(key, statement);
   }
   return statement === PLAIN_FIND ? undefined : statement;
 }
 
 /**
- * A repository whose find is TypeORM's and runs outside a transaction, on a data source without replicas: one bound to a transaction's
- * manager must read through that transaction's runner, and an overridden find (a custom repository,
- * a test's spy) is what the caller expects to run.
+ * A repository whose find is TypeORM's, on a data source without replicas or a query result cache, for an entity
+ * whose rows are its own columns alone: no relations (eager ones and relation ids take more statements or joins) and no entity listeners (TypeORM calls @AfterLoad methods as it hydrates). An overridden find (a custom
+ * repository, a test's spy) is what the caller expects to run.
  */
 function plainRepository(repo: Repository<ObjectLiteral>): boolean {
+  const { metadata, manager } = repo;
   return (
-    !repo.queryRunner &&
-    !repo.manager.queryRunner &&
     repo.find === Repository.prototype.find &&
     repo.findOneBy === Repository.prototype.findOneBy &&
-    repo.manager.find === EntityManager.prototype.find &&
-    !repo.manager.dataSource.queryResultCache &&
-    // run() reads through the driver's one pool; with replicas, reads are TypeORM's to route.
-    !(repo.manager.dataSource.driver as PostgresDriver).options.replication
+    manager.find === EntityManager.prototype.find &&
+    !manager.dataSource.queryResultCache &&
+    // With replicas, reads are TypeORM's to route (EntityManager.query asks the primary).
+    !('replication' in manager.dataSource.options && manager.dataSource.options.replication) &&
+    metadata.relations.length === 0 &&
+    metadata.relationIds.length === 0 &&
+    metadata.afterLoadListeners.length === 0 &&
+    !metadata.discriminatorColumn
   );
 }
 
-/** Builds the statement exactly as EntityManager.find does; undefined when running it alone would not answer the same. */
-function compile<E extends ObjectLiteral>(repo: Repository<E>, options: FindManyOptions<E>): Statement | undefined {
+/** Builds the statement as EntityManager.find does; undefined when running it alone would not answer the same. */
+function compile<E extends ObjectLiteral>(
+  repo: Repository<E>,
+  options: FindManyOptions<E>,
+  cache: Statement['cache'],
+  key: string,
+): Statement | undefined {
+  // A partial select: getMany adds the primary columns, which the query builder alone does not.
+  if (options.select || options.relations || options.lock || options.cache || options.transaction || options.loadRelationIds)
+    return undefined;
   const { manager, metadata } = repo;
-  // Relation ids and eager relations take more statements (or joins that make take/skip a two-step query).
-  const eager = options.loadEagerRelations !== false && metadata.eagerRelations.length > 0;
-  if (eager || options.relations || options.lock || options.cache || options.transaction || options.loadRelationIds)
-    return undefined;
-  if (metadata.relationIds.length > 0) return undefined;
-
-  const builder = manager.createQueryBuilder(metadata.target, metadata.name).setFindOptions(options);
-  const map = builder.expressionMap;
-  // getRawAndEntities sets this before building the SQL (it decides whether unselected primary columns are added).
-  map.queryEntity = true;
-  const [sql, parameters] = builder.getQueryAndParameters();
-  // A where or order on a relation joins; checked once the SQL is built, since building may add joins.
-  const relationQueries = (builder as unknown as { relationMetadatas?: unknown[] }).relationMetadatas ?? [];
-  if (
-    map.joinAttributes.length > 0 ||
-    map.relationIdAttributes.length > 0 ||
-    relationQueries.length > 0 ||
-    map.lockMode !== undefined ||
-    map.useTransaction ||
-    map.cache ||
-    !map.mainAlias
-  ) {
-    return undefined;
-  }
-  return {
-    sql,
-    parameters,
-    alias: map.mainAlias,
-    // No relation ids to merge, and no runner: repo.find's builder has none either (it is what lazy relations would use).
-    transformer: new RawSqlResultsToEntityTransformer(map, manager.dataSource.driver, [], undefined),
-    broadcastLoad: map.callListeners && map.mainAlias.hasMetadata,
-  };
+  const [sql, parameters] = manager
+    .createQueryBuilder(metadata.target, metadata.name)
+    .setFindOptions(options)
+    .getQueryAndParameters();
+  return { sql, parameters, metadata, cache, key };
 }
 
 /**
- * What SelectQueryBuilder.getMany does with a built statement: run it, hydrate the rows, broadcast 'Load'.
- * The statement goes to the driver's pool directly rather than through QueryRunner.query, whose own
- * connect, result objects and awaits were a tenth of a public read's CPU (the home page's query makes
- * three such reads); what QueryRunner.query does around it is done here as it does it: the query log, the
- * BeforeQuery and AfterQuery events to every subscriber (the response cache's table tracker reads them),
- * and QueryFailedError. Subscribers get a query runner that is never connected.
+ * What getMany does with a built statement: run it, hydrate the rows, broadcast 'Load'. Undefined when the rows have
+ * a field that is none of the entity's columns as TypeORM names them: the statement is TypeORM's from then on.
  */
-async function run<E extends ObjectLiteral>(repo: Repository<E>, statement: Statement): Promise<E[]> {
-  const { dataSource } = repo.manager;
-  const runner = dataSource.createQueryRunner(dataSource.defaultReplicationModeForReads());
+async function run<E extends ObjectLiteral>(repo: Repository<E>, statement: Statement): Promise<E[] | undefined> {
   // A copy: the stored parameters are shared by every call, and subscribers are handed what is passed.
-  const parameters = [...statement.parameters];
+  const rows = (await repo.manager.query(statement.sql, [...statement.parameters])) as ObjectLiteral[];
+  if (rows.length === 0) return [];
+  const fields = (statement.fields ??= fieldsOf(statement.metadata, rows[0]));
+  if (!fields) {
+    statement.cache.set(statement.key, PLAIN_FIND);
+    return undefined;
+  }
+  const { driver } = repo.manager.connection;
+  const entities = rows.map((row) => {
+    // As TypeORM hydrates: no constructor run, so nothing but the row's values is set.
+    const entity = statement.metadata.create(undefined, { fromDeserializer: true }) as E;
+    for (const [field, column] of fields) column.setEntityValue(entity, driver.prepareHydratedValue(row[field], column));
+    return entity;
+  });
+  await broadcastLoad(repo.manager, statement.metadata, entities);
+  return entities;
+}
+
+/** Each field of a row as the column it holds: TypeORM names them `<alias>_<column's database name>`. */
+function fieldsOf(metadata: EntityMetadata, row: ObjectLiteral): Statement['fields'] {
+  const byField = new Map<string, ColumnMetadata>(
+    metadata.columns.map((column) => [`${metadata.name}_${column.databaseName}`, column]),
+  );
+  const fields: Array<readonly [string, ColumnMetadata]> = [];
+  for (const field of Object.keys(row)) {
+    const column = byField.get(field);
+    if (!column || column.isVirtual) return undefined;
+    fields.push([field, column]);
+  }
+  return fields;
+}
+
+/**
+ * TypeORM's Load event for each entity, to the subscribers that listen to its type (as its Broadcaster picks them),
+ * awaiting those that answer with a promise. The event's query runner is the manager's, or one never connected unless a
+ * subscriber reads through it, released after.
+ */
+async function broadcastLoad(manager: EntityManager, metadata: EntityMetadata, entities: ObjectLiteral[]): Promise<void> {
+  const { dataSource } = manager;
+  const target = metadata.target;
+  const listening = dataSource.subscribers.filter((subscriber) => {
+    if (!subscriber.afterLoad) return false;
+    const listensTo = subscriber.listenTo?.() as object | undefined;
+    return !listensTo || listensTo === Object || listensTo === target || Object.prototype.isPrototypeOf.call(listensTo, target);
+  });
+  if (listening.length === 0) return;
+  const queryRunner = manager.queryRunner ?? dataSource.createQueryRunner();
   try {
-    dataSource.logger.logQuery(statement.sql, parameters, runner);
-    const before = settled((result) => runner.broadcaster.broadcastBeforeQueryEvent(result, statement.sql, parameters));
-    if (before) await before;
-    const started = Date.now();
-    let raw: { rows: ObjectLiteral[] };
-    try {
-      raw = await (dataSource.driver as PostgresDriver).master.query(statement.sql, parameters);
-    } catch (error) {
-      dataSource.logger.logQueryError(error as Error, statement.sql, parameters, runner);
-      await settled((result) =>
-        runner.broadcaster.broadcastAfterQueryEvent(result, statement.sql, parameters, false, undefined, undefined, error),
-      );
-      throw new QueryFailedError(statement.sql, parameters, error as Error);
+    const pending: unknown[] = [];
+    for (const entity of entities) {
+      const event: LoadEvent<ObjectLiteral> = { dataSource, connection: dataSource, manager, queryRunner, entity, metadata };
+      for (const subscriber of listening) {
+        const answered: unknown = subscriber.afterLoad!(entity, event);
+        if (answered instanceof Promise) pending.push(answered);
+      }
     }
-    const after = settled((result) =>
-      runner.broadcaster.broadcastAfterQueryEvent(result, statement.sql, parameters, true, Date.now() - started, raw, undefined),
-    );
-    if (after) await after;
-    if (raw.rows.length === 0) return [];
-    const entities = statement.transformer.transform(raw.rows, statement.alias) as E[];
-    if (statement.broadcastLoad) {
-      const loaded = settled((result) => runner.broadcaster.broadcastLoadEvent(result, statement.alias.metadata, entities));
-      if (loaded) await loaded;
-    }
-    return entities;
+    if (pending.length > 0) await Promise.all(pending);
   } finally {
-    await runner.release();
+    if (queryRunner !== manager.queryRunner) await queryRunner.release();
   }
 }
-
-/** Broadcasts an event and waits for the subscribers that answered with a promise (none: no await at all). */
-function settled(broadcast: (result: BroadcasterResult) => void): Promise<unknown> | undefined {
-  const result = new BroadcasterResult();
-  broadcast(result);
-  return result.promises.length > 0 ? Promise.all(result.promises) : undefined;
-}
-
 const functionIds = new WeakMap<object, number>();
 let nextFunctionId = 0;
 
