@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express from 'express';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -22,6 +22,7 @@ import { finalErrorHandler, notFound } from './http/final-error-handler';
 import {
   guardedGraphQLMultipart,
   jsonBody,
+  readBodyAhead,
   refuseInvalidCharactersPlugin,
   refuseInvalidUrlAndHeaders,
 } from './http/input-guards';
@@ -229,10 +230,12 @@ export async function createApp(
   app.use('/api', restRouter);
 
   app.use(graphiqlRouter());
+  // The GraphQL door's body reader, which the pipeline also runs ahead for the cache's lookup of a query sent by POST.
+  const graphqlBody = jsonBody('1mb');
   app.use(
     '/graphql',
     guardedGraphQLMultipart(graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: MAX_FILES_PER_REQUEST })),
-    ...jsonBody('1mb'),
+    graphqlBody,
     responseCache.graphql(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({
@@ -270,6 +273,7 @@ export async function createApp(
   app.use(notFound);
   app.use(finalErrorHandler);
 
+  const readGraphqlBodyAhead = (req: IncomingMessage, res: ServerResponse) => readBodyAhead(graphqlBody, req, res);
   const answerInDoors = (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     answerHeaders.setOn(request, reply);
@@ -282,6 +286,8 @@ export async function createApp(
     // What Fastify itself refuses on the way (a Content-Type it cannot read) is the doors' to answer, in their shapes.
     doors.setErrorHandler((_error, request, reply) => answerInDoors(request, reply));
     doors.all('/*', answerInDoors);
+    // A query sent by POST is looked up in the cache once its body is read, before the doors (ADR 052).
+    doors.post('/graphql', { preHandler: responseCache.answerPostedQueries(readGraphqlBodyAhead) }, answerInDoors);
   });
   await server.ready();
 

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, visit, type DocumentNode } from 'graphql';
 import { MulterError } from 'multer';
 import { AppError } from '../shared/errors';
@@ -219,13 +219,36 @@ function refusalOf({ invalid, tooDeep }: Inspection): AppError | undefined {
   return tooDeep ? new TooDeepError() : undefined;
 }
 
-const refuseInvalidBodyText: RequestHandler = (req, _res, next) => {
-  next(refusalOf(inspect(req.body)));
-};
+/** What reading a body ahead of the doors came to (readBodyAhead): its refusal, if any; the body is on `req.body`. */
+const bodiesReadAhead = new WeakMap<IncomingMessage, { refusal: unknown }>();
 
-/** express.json for both doors: the raw bytes must be UTF-8, and no string or key may hold a NUL or lone surrogate. */
-export function jsonBody(limit: string): RequestHandler[] {
-  return [express.json({ limit, verify: refuseInvalidUtf8 }), refuseInvalidBodyText];
+/**
+ * express.json for both doors: the raw bytes must be UTF-8, and no string or key may hold a NUL or lone surrogate.
+ * A body the pipeline read ahead with this same reader (readBodyAhead) is not read again: its outcome is taken here,
+ * so a refusal is answered at this step, as it would have been.
+ */
+export function jsonBody(limit: string): RequestHandler {
+  const parse = express.json({ limit, verify: refuseInvalidUtf8 });
+  return (req, res, next) => {
+    const ahead = bodiesReadAhead.get(req);
+    if (ahead) return next(ahead.refusal);
+    parse(req, res, (error?: unknown) => next(error ?? refusalOf(inspect(req.body))));
+  };
+}
+
+/**
+ * Reads a request's JSON body with a door's own reader (jsonBody) before the door is reached: for the response cache's
+ * lookup of a query sent by POST. Resolves to whether the body was read without a refusal (the refusal itself is the
+ * door's to answer when the request gets there).
+ */
+export function readBodyAhead(reader: RequestHandler, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  return new Promise((resolve) => {
+    // express.json reads the raw request: the headers and the stream, nothing Express adds to it.
+    reader(req as Request, res as Response, (refusal?: unknown) => {
+      bodiesReadAhead.set(req, { refusal });
+      resolve(refusal === undefined);
+    });
+  });
 }
 
 function multipartFilesClean(req: Request): boolean {

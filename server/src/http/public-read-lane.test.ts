@@ -91,8 +91,11 @@ describe.each([
   const NOT_COMPARED = new Set(['date', 'etag', 'content-length', 'connection', 'keep-alive', 'x-cache', 'cache-control']);
 
   /** The parts of an answer both must share; the request id is fixed, so error bodies quoting it match too. */
-  async function answerOf(app: App['app'], url: string, headers: Record<string, string> = {}) {
-    const req = request(app).get(url).set('x-request-id', 'lane-test');
+  async function answerOf(app: App['app'], url: string, headers: Record<string, string> = {}, postedJson?: string) {
+    const req = (postedJson === undefined ? request(app).get(url) : request(app).post(url).type('json').send(postedJson)).set(
+      'x-request-id',
+      'lane-test',
+    );
     for (const [name, value] of Object.entries(headers)) req.set(name, value);
     const res = await req;
     const compared: Record<string, string> = {};
@@ -109,10 +112,10 @@ describe.each([
   }
 
   /** Read twice (with the cache on the second is a hit); both must equal the answer without the lane. */
-  async function expectSameAnswer(url: string, headers: Record<string, string> = {}) {
-    const expected = await answerOf(plain.app, url, headers);
-    const first = await answerOf(t.app.app, url, headers);
-    const second = await answerOf(t.app.app, url, headers);
+  async function expectSameAnswer(url: string, headers: Record<string, string> = {}, postedJson?: string) {
+    const expected = await answerOf(plain.app, url, headers, postedJson);
+    const first = await answerOf(t.app.app, url, headers, postedJson);
+    const second = await answerOf(t.app.app, url, headers, postedJson);
     // Without the lane there is no cache: the cache's own headers are compared where it answers.
     const withoutCacheHeaders = ({ cacheControl: _c, hasEtag: _e, ...rest }: typeof expected) => rest;
     expect(withoutCacheHeaders(first)).toEqual(withoutCacheHeaders(expected));
@@ -175,6 +178,37 @@ describe.each([
       expect(JSON.parse(answer.body).errors).toBeUndefined();
     }
     expect(made.filter(Boolean)).toHaveLength(responseCache ? reads.length : reads.length * 2);
+  });
+
+  it('answers queries sent by POST as the GraphQL door does; with the cache on, a hit before the doors', async () => {
+    // The doors' first step for /graphql learns who is calling: a hit answered before the doors never gets there.
+    const callers = jest.spyOn(t.app.services.admin, 'authenticate');
+    const deep = `${'['.repeat(100)}${']'.repeat(100)}`;
+    const cases: Array<[string, number]> = [
+      [JSON.stringify({ query: HOME_QUERY }), 200],
+      [JSON.stringify({ query: PRODUCT_QUERY, variables: { slug: 'lane-product' }, operationName: 'ProductPage' }), 200],
+      [JSON.stringify({ query: '{ founders { nope } }' }), 400],
+      [`{"query": "{ founders { name } }", "variables": {"deep": ${deep}}}`, 400],
+      [JSON.stringify({ query: 'mutation { logout { success } }' }), 401],
+      ['{"query": ', 400],
+    ];
+    for (const [body, status] of cases) {
+      callers.mockClear();
+      const answer = await expectSameAnswer('/graphql', {}, body);
+      expect([body, answer.status]).toEqual([body, status]);
+      // Read twice here: a read through the doors authenticates; a hit (the second read of a kept answer) does not.
+      const hit = responseCache && status === 200;
+      expect([body, callers.mock.calls.length]).toEqual([body, hit ? 1 : 2]);
+    }
+    // A POST is never answered 304, from the cache or not.
+    const first = await request(t.app.app).post('/graphql').send({ query: HOME_QUERY });
+    const again = await request(t.app.app)
+      .post('/graphql')
+      .set('if-none-match', first.headers.etag as string)
+      .send({ query: HOME_QUERY });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.text).toBe(first.text);
+    callers.mockRestore();
   });
 
   it('leaves every other answer to Express, which answers it in its door’s shape', async () => {

@@ -5,7 +5,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import accepts from 'accepts';
 import { negotiatedEncoding } from '../../http/content-encoding';
 import type { Request, RequestHandler, Response } from 'express';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { noteAnswer } from '../../ops/request-observer';
@@ -290,6 +290,48 @@ export class ResponseCache {
    */
   answerFirst(server: FastifyInstance, lane?: LaneAnswerer): void {
     server.addHook('onRequest', (request, reply, done) => this.fastLane(request, reply, lane, () => done()));
+  }
+
+  /**
+   * Queries sent by POST (third-party clients; the site's own client sends GET), as Fastify's `preHandler` of
+   * POST /graphql: anonymous JSON bodies without an Origin are read with the GraphQL door's own reader (`readBody`) and
+   * looked up; a hit is sent whole, as a GET hit is. Everything else, a refused body and a miss go on to the doors
+   * (a miss is stored there without a second lookup; a refusal is answered at the door's body step).
+   */
+  answerPostedQueries(readBody: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>): preHandlerHookHandler {
+    return (request, reply, done) => {
+      const { headers } = request.raw;
+      if (
+        !this.options.enabled ||
+        headers.authorization ||
+        headers.origin ||
+        headers['sec-fetch-site'] === 'cross-site' ||
+        !isJson(headers['content-type'])
+      )
+        return done();
+      readBody(request.raw, reply.raw).then((read) => {
+        const keyText = read ? postedQueryKey(headers, (request.raw as IncomingMessage & { body?: unknown }).body) : null;
+        if (keyText === null) return done();
+        const key = this.keyOf('graphql', keyText);
+        this.store.get(key).then(
+          ({ entry, generation }) => {
+            if (!entry) {
+              lookedUp.set(reply.raw, { key, generation });
+              return done();
+            }
+            responseCacheLookups.inc({ door: 'graphql', result: 'hit' });
+            try {
+              noteAnswer(reply, { route: routeLabel('graphql'), cache: 'HIT' });
+              sendWhole('graphql', request, reply, this.options.answerHeaders, entry, this.statusOf('HIT'), PUBLIC_CACHE_CONTROL);
+            } catch (error) {
+              console.error('Response cache: could not send a hit:', (error as Error).message);
+              if (!reply.raw.headersSent) done();
+            }
+          },
+          () => done(),
+        );
+      }, done);
+    };
   }
 
   private fastLane(
@@ -578,12 +620,23 @@ function nonceOfMatchingCopy(ifNoneMatch: string | undefined, bodyHash: string):
 function graphqlKey(req: Request): string | null {
   if (req.method === 'GET' || req.method === 'HEAD') return graphqlGetKey(req.headers, req.originalUrl);
   if (req.method !== 'POST' || !req.is('application/json')) return null;
-  const body = req.body as Record<string, unknown> | undefined;
+  return postedQueryKey(req.headers, req.body);
+}
+
+/** A query sent by POST: Accept and the operation as the JSON body holds it. */
+function postedQueryKey(headers: IncomingHttpHeaders, body: unknown): string | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const { query, variables, operationName, extensions } = body;
+  const { query, variables, operationName, extensions } = body as Record<string, unknown>;
   // Not worth a lookup; the plugin would keep them out anyway.
   if (typeof query === 'string' && /^\s*(mutation|subscription)\b/.test(query)) return null;
-  return `POST ${req.headers.accept ?? ''}\n${JSON.stringify([query ?? null, variables ?? null, operationName ?? null, extensions ?? null])}`;
+  return `POST ${headers.accept ?? ''}\n${JSON.stringify([query ?? null, variables ?? null, operationName ?? null, extensions ?? null])}`;
+}
+
+/** A JSON body, as express.json's default type matches it: application/json, whatever its parameters. */
+function isJson(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const end = contentType.indexOf(';');
+  return (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase() === 'application/json';
 }
 
 /** A GET query's identity: Accept and the URL as received (`url` before any router trimmed it). */
@@ -682,7 +735,11 @@ function sendWhole(
     current = copyNonce !== undefined;
   } else {
     etag = `W/"${entry.hash}"`;
-    current = !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+    // As Express: only a GET or HEAD is answered 304 (a query sent by POST gets its body).
+    current =
+      !!ifNoneMatch &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
   }
   const headers = answerHeaders.pairsFor(request, nonce);
   for (const item of prepared.fixed) headers.push(item);
