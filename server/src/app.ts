@@ -27,6 +27,7 @@ import {
   refuseInvalidUrlAndHeaders,
 } from './http/input-guards';
 import { requestIdFor } from './http/request-id';
+import { answerUnparsable } from './http/unparsable-requests';
 import { AnswerHeaders } from './http/answer-headers';
 import { RequestPipeline } from './http/request-pipeline';
 import { sameOriginWrites } from './http/same-origin';
@@ -167,6 +168,8 @@ export async function createApp(
     genReqId: requestIdFor,
     // Node's own bound on receiving a whole request (Fastify's default is none): a client trickling bytes is cut off.
     requestTimeout: 300_000,
+    // A request Node cannot parse is answered as Node answers it (Fastify's own answer was lost to clients under load).
+    clientErrorHandler: answerUnparsable,
     // One line per answer, written by the pipeline (ops/request-observer.ts); Fastify's own logger is off.
     logger: false,
     // A malformed URL is the input guards' to refuse, in its door's shape: the doors answer it like any request.
