@@ -1,10 +1,11 @@
 import type { ContentRecord } from '../shared/content-record';
 import type { ImageRecordService } from '../shared/image-record-service';
 import type { PlainRecordService } from '../shared/plain-record-service';
+import type { RecordService } from '../shared/record-service';
 import { listFieldsOf, type RecordDescriptor } from '@field-rules';
 import type { Viewer } from '../shared/viewer';
 import { documented, MESSAGE, PAGE, type DocumentedRouter } from '../http/route-docs';
-import type { Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { RestContext } from './rest-context';
 import { adminOnly, deleted, fileOf, formValues, idsFrom, pageFrom, param, publicGet, sendRecord, toRest } from './rest-kit';
 
@@ -30,21 +31,31 @@ export function registerOrderRoute(
 }
 
 /**
- * The five routes of a record with one image (REST-CONTRACT 'Shapes shared by every content
- * area'): list, one, create (201, multipart or JSON), update, delete, and the order. The file field is `image`.
- * `type` is the GraphQL type ('TeamMember'); its operations are named as TypeGraphQL's examples name them
- * (teamMembers, teamMember, createTeamMember, updateTeamMember, reorderTeamMembers), and the document is made from them.
+ * What a record's create and update read from the request and send to its service: `body` parses the request
+ * (multipart with the file field, or text fields only; JSON passes through), then `create` or `update` writes.
  */
-export function registerImageRecordRoutes<E extends ContentRecord, I extends object>(
+interface RecordWrites<E> {
+  body: RequestHandler;
+  create: (req: Request) => Promise<E>;
+  update: (req: Request, id: string) => Promise<E>;
+}
+
+/**
+ * The routes every record of this file has (REST-CONTRACT 'Shapes shared by every content area'), in this
+ * order: the order, list, one, create (201), update and delete. `type` is the GraphQL type ('TeamMember'); its
+ * operations are named as TypeGraphQL's examples name them (teamMembers, teamMember, createTeamMember,
+ * updateTeamMember, reorderTeamMembers), and the document is made from them.
+ */
+function registerRecordRoutes<E extends ContentRecord>(
   router: Router,
   context: RestContext,
   path: string,
-  service: ImageRecordService<E, I>,
+  service: RecordService<E>,
   { type, tag }: { type: string; tag: string },
+  writes: RecordWrites<E>,
 ): void {
   const routes = documented(router, tag);
   const one = type[0].toLowerCase() + type.slice(1);
-  const image = context.upload({ name: 'image', maxCount: 1 });
   registerOrderRoute(routes, path, `Mutation.reorder${type}s`, (viewer, ids) => service.reorder(viewer, ids));
   publicGet(routes, context, path, { summary: 'Lists them, in the manual order', twin: `Query.${one}s`, query: PAGE }, (req) =>
     service.list(pageFrom(req)),
@@ -56,9 +67,9 @@ export function registerImageRecordRoutes<E extends ContentRecord, I extends obj
     path,
     { summary: 'Creates one', twin: `Mutation.create${type}`, status: 201 },
     adminOnly,
-    image,
+    writes.body,
     async (req, res) => {
-      const record = await service.create(req.viewer, formValues(req.body) as I, fileOf(req, 'image'));
+      const record = await writes.create(req);
       res.status(201).json(toRest(record));
     },
   );
@@ -66,12 +77,9 @@ export function registerImageRecordRoutes<E extends ContentRecord, I extends obj
     `${path}/:id`,
     { summary: 'Changes the fields sent', twin: `Mutation.update${type}` },
     adminOnly,
-    image,
+    writes.body,
     async (req, res) => {
-      sendRecord(
-        res,
-        await service.update(req.viewer, param(req, 'id'), formValues(req.body) as Partial<I>, fileOf(req, 'image')),
-      );
+      sendRecord(res, await writes.update(req, param(req, 'id')));
     },
   );
   routes.delete(`${path}/:id`, { summary: 'Moves one to the trash', answer: MESSAGE }, adminOnly, async (req, res) => {
@@ -81,48 +89,38 @@ export function registerImageRecordRoutes<E extends ContentRecord, I extends obj
 }
 
 /**
- * The routes of a record without files (PlainRecordService): list, one, create (201; JSON or multipart text
- * fields), update, delete and the order, named like registerImageRecordRoutes'. Lists are read as the
- * description says (repeated fields, `name[]` or a JSON list).
+ * The routes of a record with one image (registerRecordRoutes): create (multipart or JSON) and update take the
+ * file field `image`.
+ */
+export function registerImageRecordRoutes<E extends ContentRecord, I extends object>(
+  router: Router,
+  context: RestContext,
+  path: string,
+  service: ImageRecordService<E, I>,
+  names: { type: string; tag: string },
+): void {
+  registerRecordRoutes(router, context, path, service, names, {
+    body: context.upload({ name: 'image', maxCount: 1 }),
+    create: (req) => service.create(req.viewer, formValues(req.body) as I, fileOf(req, 'image')),
+    update: (req, id) => service.update(req.viewer, id, formValues(req.body) as Partial<I>, fileOf(req, 'image')),
+  });
+}
+
+/**
+ * The routes of a record without files (PlainRecordService; registerRecordRoutes): create and update take JSON
+ * or multipart text fields. Lists are read as the description says (repeated fields, `name[]` or a JSON list).
  */
 export function registerPlainRecordRoutes<E extends ContentRecord>(
   router: Router,
   context: RestContext,
   path: string,
   service: PlainRecordService<E>,
-  { type, tag, record }: { type: string; tag: string; record: RecordDescriptor },
+  { record, ...names }: { type: string; tag: string; record: RecordDescriptor },
 ): void {
-  const routes = documented(router, tag);
-  const one = type[0].toLowerCase() + type.slice(1);
-  const textFields = context.upload();
   const lists = listFieldsOf(record);
-  registerOrderRoute(routes, path, `Mutation.reorder${type}s`, (viewer, ids) => service.reorder(viewer, ids));
-  publicGet(routes, context, path, { summary: 'Lists them, in the manual order', twin: `Query.${one}s`, query: PAGE }, (req) =>
-    service.list(pageFrom(req)),
-  );
-  publicGet(routes, context, `${path}/:id`, { summary: 'One, by id', twin: `Query.${one}` }, (req) =>
-    service.get(param(req, 'id')),
-  );
-  routes.post(
-    path,
-    { summary: 'Creates one', twin: `Mutation.create${type}`, status: 201 },
-    adminOnly,
-    textFields,
-    async (req, res) => {
-      res.status(201).json(toRest(await service.create(req.viewer, formValues(req.body, lists))));
-    },
-  );
-  routes.put(
-    `${path}/:id`,
-    { summary: 'Changes the fields sent', twin: `Mutation.update${type}` },
-    adminOnly,
-    textFields,
-    async (req, res) => {
-      sendRecord(res, await service.update(req.viewer, param(req, 'id'), formValues(req.body, lists)));
-    },
-  );
-  routes.delete(`${path}/:id`, { summary: 'Moves one to the trash', answer: MESSAGE }, adminOnly, async (req, res) => {
-    await service.delete(req.viewer, param(req, 'id'));
-    res.json(deleted(service.entityName));
+  registerRecordRoutes(router, context, path, service, names, {
+    body: context.upload(),
+    create: (req) => service.create(req.viewer, formValues(req.body, lists)),
+    update: (req, id) => service.update(req.viewer, id, formValues(req.body, lists)),
   });
 }

@@ -1,0 +1,202 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Fragment, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../ui/button';
+import { AdminGrid } from './admin-grid';
+import { evictRecord, prependToRootList } from './cache-updates';
+import { fieldErrors } from './graphql-errors';
+import { useHistoryPanel } from './history/history-modal';
+import { useEditConflict, type EditConflictOffer } from './history/use-edit-conflict';
+import { screenTexts } from './record-form/screen-texts';
+import { SortableList } from './sortable-list';
+import { useConfirmedDelete, useLoadErrorToast } from './use-admin-list';
+import { useSaveOrder } from './use-save-order';
+import type { FormErrors } from '../forms/use-form';
+
+/** A record as a list screen holds it: its id, and its version for edit conflicts. */
+export type ListedRecord = { id: string; version: number };
+
+/**
+ * The admin operations of one record type, by the names GraphQL gives them (`founders`, `createFounder`, ...).
+ * Variables are typed `never` here: each document keeps its own, and the screen sends what its save builds.
+ */
+export interface ListDocuments<R extends ListedRecord, T extends string, L extends string> {
+  list: TypedDocumentNode<{ [K in L]: R[] }, Record<string, never>>;
+  create: TypedDocumentNode<{ [K in `create${T}`]: R }, never>;
+  update: TypedDocumentNode<{ [K in `update${T}`]: R }, never>;
+  remove: TypedDocumentNode<{ [K in `delete${T}`]: { id: string } }, never>;
+  reorder: TypedDocumentNode<{ [K in `reorder${T}s`]: Array<{ id: string; position: number }> }, { ids: string[] }>;
+}
+
+export interface ListScreenConfig<R extends ListedRecord, T extends string, L extends string> {
+  /** The GraphQL type and root list: 'Founder' and 'founders'. */
+  typename: T;
+  listField: L;
+  /** 'founder' / 'founders': every text of the screen is built from it (screen-texts.ts). */
+  noun: { one: string; many: string };
+  documents: ListDocuments<R, T, L>;
+}
+
+/** What a card is given to act on its record. */
+export interface CardActions {
+  onEdit(): void;
+  onHistory(): void;
+  onDelete(): void;
+  deleting: boolean;
+}
+
+/** What one save of the form sends. */
+export interface ListSave<R> {
+  /** The create or update mutation's input; also what an edit conflict is compared against. */
+  input: object;
+  /** Variables sent beside the input on create and update (a person's new photo). */
+  variables?: object;
+  /** Runs after the record's mutation, before the success toast (a photo's alt text, issue 11). */
+  after?: (saved: R | undefined) => Promise<void>;
+}
+
+/** What the screen gives its form: the record (null: create), the record type's label, and its save. */
+export interface ListFormProps<R, V> {
+  row: R | null;
+  /** 'Founder', 'Team Member': 'Add Founder', 'Edit Founder'. */
+  label: string;
+  conflict: EditConflictOffer | null;
+  onSubmit: (values: V) => Promise<FormErrors<V> | undefined>;
+  onClose: () => void;
+}
+
+interface AdminListScreenProps<R extends ListedRecord, T extends string, L extends string, V> {
+  config: ListScreenConfig<R, T, L>;
+  /** A record's line in the order list: its name and a detail under it. */
+  orderItem: (row: R) => { name: string; detail?: ReactNode };
+  /** A record's card in the grid (keyed by the record's id). */
+  card: (row: R, actions: CardActions) => ReactNode;
+  /** What a save of these values sends, for `row` (null: create). */
+  prepareSave: (values: V, row: R | null) => ListSave<R>;
+  form: (props: ListFormProps<R, V>) => ReactNode;
+}
+
+/**
+ * The shape of an admin list screen (SPEC §4, §8): the grid with its order, create and edit in a modal form,
+ * history, edit conflicts, delete after confirmation, and the SPEC's texts and toasts from the noun. A screen
+ * gives the record's card, its line in the order list, its form and what a save sends (AdminRecordScreen,
+ * PeopleAdminScreen).
+ */
+export function AdminListScreen<R extends ListedRecord, T extends string, L extends string, V>({
+  config,
+  orderItem,
+  card,
+  prepareSave,
+  form: renderForm,
+}: AdminListScreenProps<R, T, L, V>) {
+  const { typename, listField, noun, documents } = config;
+  const texts = screenTexts(noun);
+  const { data, loading, error } = useQuery(documents.list);
+  const [create] = useMutation(documents.create, {
+    update: (cache, { data: created }) => {
+      if (created) prependToRootList(cache, listField, created[`create${typename}`]);
+    },
+  });
+  const [update] = useMutation(documents.update);
+  const [remove] = useMutation(documents.remove, {
+    update: (cache, { data: deleted }) => {
+      if (deleted) evictRecord(cache, typename, deleted[`delete${typename}`].id);
+    },
+  });
+  /** null: no form; { row: null }: create; { row }: edit. */
+  const [form, setForm] = useState<{ row: R | null } | null>(null);
+  const { deleting, deleteRecord } = useConfirmedDelete();
+  const history = useHistoryPanel(typename);
+  const edit = useEditConflict(form?.row && { type: typename, id: form.row.id, version: form.row.version });
+  const saveOrder = useSaveOrder(documents.reorder, { listField, typename });
+  useLoadErrorToast(error, texts.loadError);
+
+  const rows: R[] = error ? [] : ((data as { [K in L]: R[] } | undefined)?.[listField] ?? []);
+
+  const save = async (values: V): Promise<FormErrors<V> | undefined> => {
+    const row = form?.row ?? null;
+    const { input, variables, after } = prepareSave(values, row);
+    try {
+      if (row) {
+        const { data: updated } = await update({
+          variables: { id: row.id, input, ...variables, expectedVersion: edit.expectedVersion() } as never,
+        });
+        if (after) await after(updated?.[`update${typename}`]);
+        toast.success(texts.updated);
+      } else {
+        const { data: created } = await create({ variables: { input, ...variables } as never });
+        if (after) await after(created?.[`create${typename}`]);
+        toast.success(texts.added);
+      }
+      setForm(null);
+      return undefined;
+    } catch (saveError) {
+      if (await edit.caught(saveError, input)) return {};
+      console.error(saveError);
+      toast.error(texts.saveError);
+      return fieldErrors(saveError) as FormErrors<V>;
+    }
+  };
+
+  const onDelete = (row: R) =>
+    deleteRecord(row.id, {
+      confirmMessage: texts.confirmDelete,
+      remove: () => remove({ variables: { id: row.id } as never }),
+      successMessage: texts.deleted,
+      trashedAs: typename,
+      failureMessage: () => texts.deleteError,
+    });
+
+  const openCreate = () => setForm({ row: null });
+  return (
+    <>
+      <AdminGrid
+        title={texts.title}
+        count={rows.length}
+        addLabel={`Add ${texts.label}`}
+        onAdd={openCreate}
+        loading={loading && !data}
+        loadingText={texts.loading}
+        sortable={
+          <SortableList
+            label={texts.orderLabel}
+            items={rows.map((row) => ({ id: row.id, ...orderItem(row) }))}
+            onReorder={(ids) => void saveOrder(ids)}
+          />
+        }
+        empty={
+          <>
+            <p>{texts.empty}</p>
+            <Button variant="secondary" onClick={openCreate}>
+              Add Your First {texts.label}
+            </Button>
+          </>
+        }
+      >
+        {rows.map((row) =>
+          card(row, {
+            onEdit: () => setForm({ row }),
+            // The panel's heading reads the record's `name`.
+            onHistory: () => history.open(row as never),
+            onDelete: () => void onDelete(row),
+            deleting: deleting.has(row.id),
+          }),
+        )}
+      </AdminGrid>
+      {history.panel}
+      {form && (
+        // A form per record (and one for create): its values and draft are the record's own.
+        <Fragment key={form.row?.id ?? 'new'}>
+          {renderForm({
+            row: form.row,
+            label: texts.label,
+            conflict: edit.offer,
+            onSubmit: save,
+            onClose: () => setForm(null),
+          })}
+        </Fragment>
+      )}
+    </>
+  );
+}
