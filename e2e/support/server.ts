@@ -31,28 +31,42 @@ export async function startServer(
 ): Promise<RunningServer> {
   const root = options.root ?? ROOT;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
-  const port = await freePort();
   const admin = { username: 'admin', password: `e2e-${randomBytes(6).toString('hex')}` };
   const database = await freshDatabase();
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'index.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      DATABASE_URL: database.url ?? '',
-      SEED_DEMO_CONTENT: 'true',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Under jest (not bench:web and the other benches, which start it too).
-  if (process.env.JEST_WORKER_ID) forwardOutput(child);
-  await waitForReady(child);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const spawnOn = (port: number) =>
+    spawn(process.execPath, [path.join(root, 'dist', 'server', 'index.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        JWT_SECRET: jwtSecret,
+        ADMIN_USERNAME: admin.username,
+        ADMIN_PASSWORD: admin.password,
+        DATABASE_URL: database.url ?? '',
+        SEED_DEMO_CONTENT: 'true',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  let port = await freePort();
+  let child = spawnOn(port);
+  // A port found free can be taken before the server listens on it (the server's own embedded PostgreSQL may draw
+  // it): then it is started again on another, at most twice more.
+  for (let attempt = 1; ; attempt += 1) {
+    // Under jest (not bench:web and the other benches, which start it too).
+    if (process.env.JEST_WORKER_ID) forwardOutput(child);
+    try {
+      await waitForReady(child);
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !(error as Error).message.includes('EADDRINUSE')) throw error;
+      port = await freePort();
+      child = spawnOn(port);
+    }
+  }
   const url = `http://127.0.0.1:${port}`;
   const connectionString = database.url ?? (await embeddedUrlFromLog(child));
   return {
