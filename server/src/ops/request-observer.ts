@@ -118,9 +118,9 @@ export function observeAnswers(
     const labels = { method: req.method ?? 'GET', route, status: String(status) };
     httpRequests.inc(labels);
     httpRequestDuration.observe(labels, seconds);
-    const level = levelOf(req, res, outcome);
+    const path = pathOf(req);
+    const level = levelOf(path, res, outcome);
     if (logger.isLevelEnabled(level)) {
-      const path = pathOf(req);
       const operation = note?.graphqlOperation ?? contextOf(res)?.graphqlOperation;
       logger[level](
         {
@@ -158,16 +158,12 @@ export function observeAnswers(
 }
 
 /** Warnings for what went wrong on the caller's side or never ended, errors for ours; probes and scrapes at debug. */
-function levelOf(
-  req: IncomingMessage,
-  res: ServerResponse,
-  outcome: ReturnType<typeof outcomeOf>,
-): 'debug' | 'info' | 'warn' | 'error' {
+function levelOf(path: string, res: ServerResponse, outcome: ReturnType<typeof outcomeOf>): 'debug' | 'info' | 'warn' | 'error' {
   if (outcome !== 'completed') return 'warn';
   if (res.statusCode >= 500) return 'error';
   if (res.statusCode >= 400) return 'warn';
   // Probes and scrapes come every few seconds from machines: visible at LOG_LEVEL=debug.
-  return PROBES.test(pathOf(req)) ? 'debug' : 'info';
+  return PROBES.test(path) ? 'debug' : 'info';
 }
 
 const PROBES = /^\/(api\/health\/(live|ready)|metrics)$/i;
