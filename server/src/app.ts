@@ -166,6 +166,8 @@ export async function createApp(
     // request.ip: X-Forwarded-For believed only from the proxies TRUST_PROXY names, as Express's req.ip below.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : (config.trustProxy ?? false),
     genReqId: requestIdFor,
+    // A slug may be 200 characters (field-rules): Fastify's default of 100 would leave the longest to the catch-all.
+    maxParamLength: 1000,
     // Node's own bound on receiving a whole request (Fastify's default is none): a client trickling bytes is cut off.
     requestTimeout: 300_000,
     // A request Node cannot parse is answered as Node answers it (Fastify's own answer was lost to clients under load).
@@ -289,6 +291,8 @@ export async function createApp(
     // What Fastify itself refuses on the way (a Content-Type it cannot read) is the doors' to answer, in their shapes.
     doors.setErrorHandler((_error, request, reply) => answerInDoors(request, reply));
     doors.all('/*', answerInDoors);
+    // The public REST reads' routes: Fastify's router matches a path to its read for the lane (ADR 052, step 3).
+    publicReads.routes(doors, answerInDoors);
     // A query sent by POST is looked up in the cache once its body is read, before the doors (ADR 052).
     doors.post('/graphql', { preHandler: responseCache.answerPostedQueries(readGraphqlBodyAhead) }, answerInDoors);
   });

@@ -1,5 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import { parse as parseQueryString } from 'node:querystring';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { PublicQueries } from '../graphql/public-queries';
 import { toRest } from '../rest/rest-kit';
 import { currentRequestContext } from '../shared/request-context';
@@ -16,11 +15,9 @@ export interface ReadRequest {
 
 export type PublicRead = (req: ReadRequest) => Promise<unknown>;
 
-interface RestRoute {
-  /** '/api/products/slug/:slug' split at '/', for matching and for the metrics label. */
-  segments: string[];
-  route: string;
-  read: PublicRead;
+/** What a public REST GET's Fastify route carries in its config: the read that answers it. */
+interface PublicRouteConfig {
+  publicRead?: PublicRead;
 }
 
 /**
@@ -32,16 +29,24 @@ interface RestRoute {
  * error) are answered there, once, in each door's own shape.
  */
 export class PublicReadLane implements LaneAnswerer {
-  private readonly restRoutes: RestRoute[] = [];
+  private readonly restReads = new Map<string, PublicRead>();
   private graphql?: PublicQueries;
 
-  /**
-   * A public REST GET under /api, registered beside its Express route (rest/rest-kit.ts publicGet), in
-   * the same order, so the first route that matches here is the one Express would pick.
-   */
+  /** A public REST GET under /api, registered beside its Express route (rest/rest-kit.ts publicGet). */
   rest(path: string, read: PublicRead): void {
-    const route = `/api${path}`;
-    this.restRoutes.push({ segments: route.split('/'), route, read });
+    this.restReads.set(`/api${path}`, read);
+  }
+
+  /**
+   * Each public REST GET as a Fastify route carrying its read, so Fastify's router is what matches a path to its read
+   * (static segments before parameters, parameters decoded, a malformed one refused before any hook); the route's
+   * handler is the doors' (`answer`), which answers whatever the lane leaves.
+   */
+  routes(server: FastifyInstance, answer: RouteHandlerMethod): void {
+    for (const [url, publicRead] of this.restReads) {
+      const config: PublicRouteConfig = { publicRead };
+      server.get(url, { config }, answer);
+    }
   }
 
   /** Anonymous GET queries (graphql/public-queries.ts). */
@@ -53,51 +58,34 @@ export class PublicReadLane implements LaneAnswerer {
    * What answers an anonymous GET (null when the lane does not take it; the answer is null when Express
    * is to answer after all). The response cache runs it inside the request's context, so its answer can be marked unfit to keep.
    */
-  answerer(req: IncomingMessage, door: 'graphql' | 'rest', path: string, url: string): (() => Promise<LaneAnswer | null>) | null {
+  answerer(
+    request: FastifyRequest,
+    door: 'graphql' | 'rest',
+    path: string,
+    url: string,
+  ): (() => Promise<LaneAnswer | null>) | null {
+    const req = request.raw;
     // A body on a GET, or a NUL or invalid UTF-8 anywhere Express's input guards look: Express refuses or reads it.
     if (req.headers['content-length'] || req.headers['transfer-encoding'] || !hasCleanUrlAndHeaders(req) || hasTooDeepQuery(url))
       return null;
-    const search = url.length > path.length ? url.slice(path.length + 1) : '';
     if (door === 'graphql') {
       const graphql = this.graphql;
       if (!graphql) return null;
+      const search = url.length > path.length ? url.slice(path.length + 1) : '';
       return async () => {
         const answer = await graphql.answer(req, search);
         return answer && { ...answer, route: '/graphql' };
       };
     }
-    const match = this.match(path);
-    if (!match) return null;
-    const { route, params } = match;
+    const read = (request.routeOptions.config as PublicRouteConfig).publicRead;
+    const params = request.params as Record<string, string>;
+    // An empty segment (`/api/products/slug/`) names no record: Express matches no route with it.
+    if (!read || Object.values(params).includes('')) return null;
+    const route = request.routeOptions.url!;
     return async () => {
       const viewer = currentRequestContext()?.viewer ?? anonymousViewer();
-      const value = await route.read({ params, query: parseQueryString(search), viewer });
-      return { body: JSON.stringify(toRest(value)), contentType: 'application/json; charset=utf-8', route: route.route };
+      const value = await read({ params, query: request.query as Record<string, unknown>, viewer });
+      return { body: JSON.stringify(toRest(value)), contentType: 'application/json; charset=utf-8', route };
     };
-  }
-
-  private match(path: string): { route: RestRoute; params: Record<string, string> } | null {
-    const segments = path.split('/');
-    for (const route of this.restRoutes) {
-      if (route.segments.length !== segments.length) continue;
-      const params: Record<string, string> = {};
-      let matches = true;
-      for (let i = 0; i < segments.length && matches; i += 1) {
-        const expected = route.segments[i];
-        if (expected.startsWith(':')) {
-          // Express decodes parameters; one that does not decode is its 400 to give.
-          try {
-            params[expected.slice(1)] = decodeURIComponent(segments[i]);
-          } catch {
-            return null;
-          }
-          matches = segments[i] !== '';
-        } else {
-          matches = expected === segments[i];
-        }
-      }
-      if (matches) return { route, params };
-    }
-    return null;
   }
 }

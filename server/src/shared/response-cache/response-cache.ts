@@ -119,7 +119,12 @@ export interface LaneAnswer {
 /** What answers the doors' anonymous reads ahead of Express: http/public-read-lane.ts (ADR 041). */
 export interface LaneAnswerer {
   /** The read that answers this request, or null when Express's doors must. */
-  answerer(req: IncomingMessage, door: 'graphql' | 'rest', path: string, url: string): (() => Promise<LaneAnswer | null>) | null;
+  answerer(
+    request: FastifyRequest,
+    door: 'graphql' | 'rest',
+    path: string,
+    url: string,
+  ): (() => Promise<LaneAnswer | null>) | null;
 }
 
 export interface ResponseCacheOptions {
@@ -349,7 +354,7 @@ export class ResponseCache {
     const path = query === -1 ? url : url.slice(0, query);
     const door = doorOf(path, headers);
     // Asked only where it answers (a miss, or any read with the cache off), not on every hit.
-    const laneAnswer = () => (door && door !== 'page' && lane ? lane.answerer(req, door, path, url) : null);
+    const laneAnswer = () => (door && door !== 'page' && lane ? lane.answerer(request, door, path, url) : null);
     if (!this.options.enabled) {
       const answer = laneAnswer();
       return answer ? this.answerFromLane(request, reply, door!, answer, undefined, next) : next();
