@@ -159,15 +159,15 @@ export async function createApp(
   await apollo.start();
 
   // Every request enters through Fastify, whose hooks are the one pipeline (docs/decisions/052): the request id, the
-  // response cache's hits and the public read lane's answers, then one log line, the metrics and the page views of
-  // every answer, whatever sent it. The doors not yet ported to Fastify routes are the Express app below, mounted as
-  // the catch-all route.
+  // response cache's hits, then one log line, the metrics and the page views of every answer, whatever sent it. The
+  // public reads' routes answer anonymous reads; the doors not yet ported to Fastify routes are the Express app
+  // below, mounted as the catch-all route.
   const server = Fastify({
     // request.ip: X-Forwarded-For believed only from the proxies TRUST_PROXY names, as Express's req.ip below.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : (config.trustProxy ?? false),
     genReqId: requestIdFor,
     // A slug may be 200 characters (field-rules): Fastify's default of 100 would leave the longest to the catch-all.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     // Node's own bound on receiving a whole request (Fastify's default is none): a client trickling bytes is cut off.
     requestTimeout: 300_000,
     // A request Node cannot parse is answered as Node answers it (Fastify's own answer was lost to clients under load).
@@ -187,13 +187,10 @@ export async function createApp(
   pipeline.add(answerHeaders.step);
   const observer = observeAnswers(server, { pageAnswered: services.analytics.pageAnswered });
   pipeline.add(observer.step);
+  responseCache.answerFirst(server);
   const publicReads = new PublicReadLane();
-  if (config.publicReadLane ?? true) {
-    publicReads.queries(new PublicQueries(schema, services, limits));
-    responseCache.answerFirst(server, publicReads);
-  } else {
-    responseCache.answerFirst(server);
-  }
+  const publicReadLane = config.publicReadLane ?? true;
+  if (publicReadLane) publicReads.queries(new PublicQueries(schema, services, limits));
 
   const app = express();
   app.disable('x-powered-by');
@@ -291,8 +288,8 @@ export async function createApp(
     // What Fastify itself refuses on the way (a Content-Type it cannot read) is the doors' to answer, in their shapes.
     doors.setErrorHandler((_error, request, reply) => answerInDoors(request, reply));
     doors.all('/*', answerInDoors);
-    // The public REST reads' routes: Fastify's router matches a path to its read for the lane (ADR 052, step 3).
-    publicReads.routes(doors, answerInDoors);
+    // The public reads' own routes: anonymous reads answered without Express, the rest handed to it (ADR 041, 052).
+    if (publicReadLane) publicReads.routes(doors, responseCache, answerInDoors);
     // A query sent by POST is looked up in the cache once its body is read, before the doors (ADR 052).
     doors.post('/graphql', { preHandler: responseCache.answerPostedQueries(readGraphqlBodyAhead) }, answerInDoors);
   });

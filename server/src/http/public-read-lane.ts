@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicQueries } from '../graphql/public-queries';
 import { toRest } from '../rest/rest-kit';
 import { currentRequestContext } from '../shared/request-context';
 import { anonymousViewer, type Viewer } from '../shared/viewer';
-import type { LaneAnswer, LaneAnswerer } from '../shared/response-cache/response-cache';
+import type { LaneAnswer, ResponseCache } from '../shared/response-cache/response-cache';
 import { hasCleanUrlAndHeaders, hasTooDeepQuery } from './input-guards';
 
 /** What a public REST read needs of its request: Express's req has it, and so does the lane's. */
@@ -21,14 +21,14 @@ interface PublicRouteConfig {
 }
 
 /**
- * The public read lane (docs/decisions/041-public-read-lane.md): anonymous GET reads of both doors answered
- * before Express, by the same reads the doors run, because Express's request set-up and middleware cost
- * more CPU than the read itself. The response cache's front (shared/response-cache) calls it on a miss,
- * or for every anonymous GET when the cache is off; it writes the headers the app would. What this does
- * not answer with a plain 200 goes on to Express as it always did: errors (404, bad paging, a GraphQL
- * error) are answered there, once, in each door's own shape.
+ * The public read lane (docs/decisions/041-public-read-lane.md): anonymous GET reads of both doors answered by their
+ * own Fastify routes rather than by Express, with the same reads the doors run, because Express's request set-up and
+ * middleware cost more CPU than the read itself. A hit never reaches them (the response cache answers it first); a
+ * miss, or any such read with the cache off, is read here and kept by the cache, with the headers the doors would
+ * send. What this does not answer with a plain 200 goes on to Express as it always did: errors (404, bad paging, a
+ * GraphQL error) are answered there, once, in each door's own shape.
  */
-export class PublicReadLane implements LaneAnswerer {
+export class PublicReadLane {
   private readonly restReads = new Map<string, PublicRead>();
   private graphql?: PublicQueries;
 
@@ -37,41 +37,49 @@ export class PublicReadLane implements LaneAnswerer {
     this.restReads.set(`/api${path}`, read);
   }
 
-  /**
-   * Each public REST GET as a Fastify route carrying its read, so Fastify's router is what matches a path to its read
-   * (static segments before parameters, parameters decoded, a malformed one refused before any hook); the route's
-   * handler is the doors' (`answer`), which answers whatever the lane leaves.
-   */
-  routes(server: FastifyInstance, answer: RouteHandlerMethod): void {
-    for (const [url, publicRead] of this.restReads) {
-      const config: PublicRouteConfig = { publicRead };
-      server.get(url, { config }, answer);
-    }
-  }
-
   /** Anonymous GET queries (graphql/public-queries.ts). */
   queries(queries: PublicQueries): void {
     this.graphql = queries;
   }
 
   /**
-   * What answers an anonymous GET (null when the lane does not take it; the answer is null when Express
-   * is to answer after all). The response cache runs it inside the request's context, so its answer can be marked unfit to keep.
+   * The public reads' routes, in the doors' scope: each public REST GET (carrying its read, so Fastify's router is
+   * what matches a path to its read: static segments before parameters, parameters decoded, a malformed one refused
+   * before any hook) and, with queries, GET /graphql. Each answers an anonymous read itself, through the response
+   * cache, which keeps it; anything else, and what the read leaves, goes to the doors.
    */
-  answerer(
-    request: FastifyRequest,
-    door: 'graphql' | 'rest',
-    path: string,
-    url: string,
-  ): (() => Promise<LaneAnswer | null>) | null {
+  routes(server: FastifyInstance, cache: ResponseCache, doors: (request: FastifyRequest, reply: FastifyReply) => void): void {
+    const route = (door: 'graphql' | 'rest') => (request: FastifyRequest, reply: FastifyReply) => {
+      const { authorization, origin } = request.headers;
+      const answer = authorization || origin ? null : this.answerer(request, door);
+      if (!answer) return doors(request, reply);
+      // Sent on the socket once read (the cache's sendWhole), or by the doors.
+      reply.hijack();
+      cache.answerRead(request, reply, door, answer, () => doors(request, reply));
+    };
+    for (const [url, publicRead] of this.restReads) {
+      const config: PublicRouteConfig = { publicRead };
+      server.get(url, { config }, route('rest'));
+    }
+    if (this.graphql) server.get('/graphql', route('graphql'));
+  }
+
+  /**
+   * What answers an anonymous GET (null when the lane does not take it; the answer is null when the doors are to
+   * answer after all). The response cache runs it inside the request's context, so its answer can be marked unfit to
+   * keep.
+   */
+  answerer(request: FastifyRequest, door: 'graphql' | 'rest'): (() => Promise<LaneAnswer | null>) | null {
     const req = request.raw;
+    const url = req.url ?? '/';
     // A body on a GET, or a NUL or invalid UTF-8 anywhere Express's input guards look: Express refuses or reads it.
     if (req.headers['content-length'] || req.headers['transfer-encoding'] || !hasCleanUrlAndHeaders(req) || hasTooDeepQuery(url))
       return null;
     if (door === 'graphql') {
       const graphql = this.graphql;
       if (!graphql) return null;
-      const search = url.length > path.length ? url.slice(path.length + 1) : '';
+      const query = url.indexOf('?');
+      const search = query === -1 ? '' : url.slice(query + 1);
       return async () => {
         const answer = await graphql.answer(req, search);
         return answer && { ...answer, route: '/graphql' };

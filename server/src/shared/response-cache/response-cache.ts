@@ -50,7 +50,7 @@ const NONCE = /^[A-Za-z0-9+/]{22}==$/;
 const PER_RESPONSE_HEADER =
   /^(x-request-id|x-cache|etag|date|content-length|content-encoding|set-cookie|connection|keep-alive|transfer-encoding|access-control-.*)$/;
 const isPerResponse = (name: string) => PER_RESPONSE_HEADER.test(name) || isSecurityHeader(name);
-/** A miss looked up by the fast lane, so the door behind it does not ask the store again. */
+/** A miss looked up first (answerFirst), so whatever answers it does not ask the store again. */
 const lookedUp = new WeakMap<ServerResponse, { key: string; generation: number }>();
 /** The store write of each answer kept on a miss, which a collapsed miss's followers wait for. */
 const storing = new WeakMap<ServerResponse, Promise<unknown>>();
@@ -109,22 +109,11 @@ export const responseCachePlugin: ApolloServerPlugin = {
 
 type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 
-/** One answer of the public read lane: the body and its type, and the route that labels its log line and metrics. */
+/** One answer of a public read's route: the body and its type, and the route that labels its log line and metrics. */
 export interface LaneAnswer {
   body: string;
   contentType: string;
   route: string;
-}
-
-/** What answers the doors' anonymous reads ahead of Express: http/public-read-lane.ts (ADR 041). */
-export interface LaneAnswerer {
-  /** The read that answers this request, or null when Express's doors must. */
-  answerer(
-    request: FastifyRequest,
-    door: 'graphql' | 'rest',
-    path: string,
-    url: string,
-  ): (() => Promise<LaneAnswer | null>) | null;
 }
 
 export interface ResponseCacheOptions {
@@ -288,13 +277,12 @@ export class ResponseCache {
    * Hits answered first, in Fastify's onRequest hook (Express's request set-up costs more than the hit itself): GET
    * and HEAD without a token or an Origin (CORS answers depend on it). A hit is sent as a whole here: the headers
    * every answer carries (http/answer-headers.ts) with its stored ones, the body compressed once per copy, 304 when
-   * If-None-Match matches; its log line and metrics are the pipeline's, as for every answer (ops/request-observer.ts). A miss the public read lane can answer (`lane`,
-   * docs/decisions/041-public-read-lane.md) is answered and stored here too, and with the cache off the lane answers
-   * every anonymous read it knows; the rest goes on to the doors, which answer, store, and serve the hits this cannot
-   * (POST queries).
+   * If-None-Match matches; its log line and metrics are the pipeline's, as for every answer (ops/request-observer.ts).
+   * A miss is looked up once: whatever answers it, a public read's route (`answerRead`) or the doors, keeps it under
+   * that lookup. The doors also serve the hits this cannot (POST queries, see answerPostedQueries).
    */
-  answerFirst(server: FastifyInstance, lane?: LaneAnswerer): void {
-    server.addHook('onRequest', (request, reply, done) => this.fastLane(request, reply, lane, () => done()));
+  answerFirst(server: FastifyInstance): void {
+    if (this.options.enabled) server.addHook('onRequest', (request, reply, done) => this.lookUp(request, reply, () => done()));
   }
 
   /**
@@ -339,13 +327,7 @@ export class ResponseCache {
     };
   }
 
-  private fastLane(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    lane: LaneAnswerer | undefined,
-    next: () => void,
-    mayWait = true,
-  ): void {
+  private lookUp(request: FastifyRequest, reply: FastifyReply, next: () => void, mayWait = true): void {
     const req = request.raw;
     const { method, headers } = req;
     const url = req.url ?? '/';
@@ -353,12 +335,6 @@ export class ResponseCache {
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
     const door = doorOf(path, headers);
-    // Asked only where it answers (a miss, or any read with the cache off), not on every hit.
-    const laneAnswer = () => (door && door !== 'page' && lane ? lane.answerer(request, door, path, url) : null);
-    if (!this.options.enabled) {
-      const answer = laneAnswer();
-      return answer ? this.answerFromLane(request, reply, door!, answer, undefined, next) : next();
-    }
     const keyText =
       door === 'graphql'
         ? graphqlGetKey(headers, url)
@@ -375,12 +351,10 @@ export class ResponseCache {
           const turn = mayWait ? this.misses.join(key, generation) : undefined;
           if (turn && !turn.lead) {
             // Another read of this instance is computing it: look up again once it is stored (a hit, usually).
-            turn.wait.then(() => this.fastLane(request, reply, lane, next, false));
+            turn.wait.then(() => this.lookUp(request, reply, next, false));
             return;
           }
           if (turn) this.releaseWhenStored(reply.raw, turn.release);
-          const answer = laneAnswer();
-          if (answer) return this.answerFromLane(request, reply, door, answer, { key, generation }, next);
           lookedUp.set(reply.raw, { key, generation });
           return next();
         }
@@ -400,28 +374,28 @@ export class ResponseCache {
   }
 
   /**
-   * An anonymous GET the public read lane answers (a miss, or any such read with the cache off): its read
-   * runs in an anonymous request context (scheduled expiry and unfit answers are noted); a plain answer is stored when
-   * fit to keep and sent with the headers Express would have sent (security headers, X-Cache, ETag, 304).
-   * A read that fails, or that the lane leaves alone after all, goes on to Express, which answers it.
+   * An anonymous GET a public read's route answers (http/public-read-lane.ts, ADR 041): its read runs in an anonymous
+   * request context (scheduled expiry and unfit answers are noted); a plain answer is kept, when fit, under the miss's
+   * lookup (answerFirst), and sent whole with the headers the doors would send (security headers, X-Cache, ETag, 304).
+   * A read that fails, or answers null, is handed on (`decline`: the doors, which answer it and keep it under the same
+   * lookup).
    */
-  private answerFromLane(
+  answerRead(
     request: FastifyRequest,
     reply: FastifyReply,
-    door: Door,
+    door: 'graphql' | 'rest',
     answer: () => Promise<LaneAnswer | null>,
-    slot: { key: string; generation: number } | undefined,
-    next: () => void,
+    decline: () => void,
   ): void {
     const req = request.raw;
     const res = reply.raw;
+    const slot = lookedUp.get(res);
     const context: RequestContext = { viewer: anonymousViewer(request.ip), requestId: request.id };
     const reading: PendingAnswer = { uncacheable: false };
     if (slot) pending.set(context, reading);
     const goOn = () => {
       pending.delete(context);
-      if (slot) lookedUp.set(res, slot);
-      next();
+      decline();
     };
     // A client that leaves while the read runs gets nothing; the pipeline logs it as aborted.
     let left = false;
