@@ -81,7 +81,7 @@ interface AdminListScreenProps<R extends ListedRecord, T extends string, L exten
  * The shape of an admin list screen (SPEC §4, §8): the grid with its order, create and edit in a modal form,
  * history, edit conflicts, delete after confirmation, and the SPEC's texts and toasts from the noun. A screen
  * gives the record's card, its line in the order list, its form and what a save sends (AdminRecordScreen,
- * PeopleAdminScreen).
+ * PeopleAdminScreen, and the partners screen in features/partner/components/admin-partners.tsx).
  */
 export function AdminListScreen<R extends ListedRecord, T extends string, L extends string, V>({
   config,
