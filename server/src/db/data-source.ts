@@ -6,6 +6,7 @@ import { logger } from '../ops/logger';
 import { PinoTypeOrmLogger } from '../ops/typeorm-logger';
 import { currentRequestContext } from '../shared/request-context';
 import { DatabaseBusyError } from '../shared/errors';
+import { PreparingClient } from './prepared-statements';
 
 /** How long a caller waits for a pooled connection before DatabaseBusyError (HTTP 503): DATABASE_WAIT_TIMEOUT_SECONDS. */
 export const DEFAULT_CONNECTION_WAIT_MS = 5_000;
@@ -20,6 +21,8 @@ export interface DataSourceOptions {
    * transaction left open gives its connection back. Not for the embedded PGlite, which has no timers for them.
    */
   serverTimeoutMs?: number;
+  /** Each SELECT prepared once per connection (db/prepared-statements.ts): PostgreSQL only, not the embedded PGlite. */
+  preparedStatements?: boolean;
 }
 
 /**
@@ -113,6 +116,8 @@ export function createDataSource(url: string, options: DataSourceOptions = {}): 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectionWaitMs ?? DEFAULT_CONNECTION_WAIT_MS,
       ...serverTimeouts,
+      // pg-pool's own option: the client class each pooled connection is.
+      ...(options.preparedStatements ? { Client: PreparingClient } : {}),
     },
   });
 }

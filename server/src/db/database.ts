@@ -95,6 +95,7 @@ export async function openDatabase(
     poolSize: embedded ? EMBEDDED_POOL_SIZE : undefined,
     connectionWaitMs: config.databaseWaitSeconds === undefined ? undefined : config.databaseWaitSeconds * 1000,
     serverTimeoutMs: embedded ? undefined : (config.databaseStatementTimeoutSeconds ?? 0) * 1000,
+    preparedStatements: !embedded,
   });
   try {
     if (embedded) await writeFile(embeddedOwnerFile(config.dataDir), JSON.stringify({ pid: process.pid, url: embedded.url }));

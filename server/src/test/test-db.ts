@@ -34,7 +34,7 @@ function testPoolSize(serverUrl: string | undefined): number | undefined {
  * server when set (CI), otherwise an in-memory embedded PGlite.
  */
 export async function createTestDatabase(
-  options: Pick<DataSourceOptions, 'poolSize' | 'connectionWaitMs'> = {},
+  options: Pick<DataSourceOptions, 'poolSize' | 'connectionWaitMs' | 'preparedStatements'> = {},
 ): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string;
@@ -56,6 +56,8 @@ export async function createTestDatabase(
   const dataSource = createDataSource(url, {
     poolSize: testPoolSize(serverUrl),
     connectionWaitMs: TEST_CONNECTION_WAIT_MS,
+    // As the app connects (db/database.ts): statements prepared on PostgreSQL, not on the embedded PGlite.
+    preparedStatements: Boolean(serverUrl),
     ...options,
   });
   await dataSource.initialize();
