@@ -177,8 +177,8 @@ export function AdminListScreen<R extends ListedRecord, T extends string, L exte
         {rows.map((row) =>
           card(row, {
             onEdit: () => setForm({ row }),
-            // The panel's heading reads the record's `name`.
-            onHistory: () => history.open(row as never),
+            // The panel's heading names the record as its order line does (a record need not have a `name` field).
+            onHistory: () => history.open({ id: row.id, name: orderItem(row).name }),
             onDelete: () => void onDelete(row),
             deleting: deleting.has(row.id),
           }),

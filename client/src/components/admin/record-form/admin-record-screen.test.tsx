@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { defineRecord, NAME_MAX } from '@field-rules';
+import { AdminRevisionsDocument } from '../../../gql-admin/graphql';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ConfirmProvider } from '../confirm-dialog';
 import { AdminRecordScreen, type RecordScreenConfig } from './admin-record-screen';
@@ -122,5 +123,17 @@ describe('AdminRecordScreen', () => {
     expect(confirm).toHaveTextContent('Are you sure you want to delete this note?');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Note deleted successfully!')).toBeInTheDocument();
+  });
+
+  it("opens a record's history under the name its card shows (a record without a `name` field)", async () => {
+    const user = renderScreen([
+      listed([first]),
+      {
+        request: { query: AdminRevisionsDocument, variables: { recordType: 'Note', recordId: 'n1' } },
+        result: { data: { revisions: [] } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'History of Kick-off' }));
+    expect(screen.getByRole('dialog', { name: 'History of Kick-off' })).toBeInTheDocument();
   });
 });
