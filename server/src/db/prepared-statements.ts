@@ -7,12 +7,15 @@ import pg from 'pg';
  */
 export const PREPARED_PER_CONNECTION = 500;
 
+/** The texts named in one process: a bound on the map below, should something build SELECTs with values inlined. */
+export const NAMED_PER_PROCESS = 10 * PREPARED_PER_CONNECTION;
+
 /** One name per statement text, for every connection of the process (a name stands for one text only). */
 const names = new Map<string, string>();
 
-function nameOf(text: string): string {
+function nameOf(text: string): string | undefined {
   let name = names.get(text);
-  if (name === undefined) names.set(text, (name = `s${names.size + 1}`));
+  if (name === undefined && names.size < NAMED_PER_PROCESS) names.set(text, (name = `s${names.size + 1}`));
   return name;
 }
 
@@ -48,10 +51,11 @@ export class PreparingClient extends pg.Client {
 
   private nameFor(text: string): string | undefined {
     if (!preparable(text)) return undefined;
-    const name = nameOf(text);
-    if (this.prepared.has(name)) return name;
+    const known = names.get(text);
+    if (known !== undefined && this.prepared.has(known)) return known;
     if (this.prepared.size >= PREPARED_PER_CONNECTION) return undefined;
-    this.prepared.add(name);
+    const name = known ?? nameOf(text);
+    if (name !== undefined) this.prepared.add(name);
     return name;
   }
 }
