@@ -3,7 +3,7 @@ import type { PublicQueries } from '../graphql/public-queries';
 import { toRest } from '../rest/rest-kit';
 import { currentRequestContext } from '../shared/request-context';
 import { anonymousViewer, type Viewer } from '../shared/viewer';
-import type { LaneAnswer, ResponseCache } from '../shared/response-cache/response-cache';
+import { answerableBeforeDoors, type LaneAnswer, type ResponseCache } from '../shared/response-cache/response-cache';
 import { hasCleanUrlAndHeaders, hasTooDeepQuery } from './input-guards';
 
 /** What a public REST read needs of its request: Express's req has it, and so does the lane's. */
@@ -50,8 +50,7 @@ export class PublicReadLane {
    */
   routes(server: FastifyInstance, cache: ResponseCache, doors: (request: FastifyRequest, reply: FastifyReply) => void): void {
     const route = (door: 'graphql' | 'rest') => (request: FastifyRequest, reply: FastifyReply) => {
-      const { authorization, origin } = request.headers;
-      const answer = authorization || origin ? null : this.answerer(request, door);
+      const answer = answerableBeforeDoors(request.headers) ? this.answerer(request, door) : null;
       if (!answer) return doors(request, reply);
       // Sent on the socket once read (the cache's sendWhole), or by the doors.
       reply.hijack();

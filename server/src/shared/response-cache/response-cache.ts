@@ -109,6 +109,14 @@ export const responseCachePlugin: ApolloServerPlugin = {
 
 type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 
+/**
+ * Whether a request may be answered before the doors (a hit, a public read's route): no token, so its viewer is
+ * anonymous, and no Origin, whose CORS answer is the doors'.
+ */
+export function answerableBeforeDoors(headers: IncomingHttpHeaders): boolean {
+  return !headers.authorization && !headers.origin;
+}
+
 /** One answer of a public read's route: the body and its type, and the route that labels its log line and metrics. */
 export interface LaneAnswer {
   body: string;
@@ -296,8 +304,7 @@ export class ResponseCache {
       const { headers } = request.raw;
       if (
         !this.options.enabled ||
-        headers.authorization ||
-        headers.origin ||
+        !answerableBeforeDoors(headers) ||
         headers['sec-fetch-site'] === 'cross-site' ||
         !isJson(headers['content-type'])
       )
@@ -331,7 +338,7 @@ export class ResponseCache {
     const req = request.raw;
     const { method, headers } = req;
     const url = req.url ?? '/';
-    if ((method !== 'GET' && method !== 'HEAD') || headers.authorization || headers.origin) return next();
+    if ((method !== 'GET' && method !== 'HEAD') || !answerableBeforeDoors(headers)) return next();
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
     const door = doorOf(path, headers);
