@@ -50,9 +50,13 @@ export class PreparingClient extends pg.Client {
   }
 
   private nameFor(text: string): string | undefined {
-    if (!preparable(text)) return undefined;
     const known = names.get(text);
-    if (known !== undefined && this.prepared.has(known)) return known;
+    // A named text was found preparable when it was named: the check is not run again on every query.
+    if (known === undefined) {
+      if (!preparable(text)) return undefined;
+    } else if (this.prepared.has(known)) {
+      return known;
+    }
     if (this.prepared.size >= PREPARED_PER_CONNECTION) return undefined;
     const name = known ?? nameOf(text);
     if (name !== undefined) this.prepared.add(name);
