@@ -1,5 +1,6 @@
 import { print } from 'graphql';
 import type { DataSource, ObjectLiteral } from 'typeorm';
+import { AdminSession } from '../modules/admin/admin-session.entity';
 import { BlogPost } from '../modules/blog-post/blog-post.entity';
 import { buildBlogPost } from '../modules/blog-post/blog-post.factory';
 import { ContactMessage } from '../modules/contact-message/contact-message.entity';
@@ -203,8 +204,13 @@ describe('SQL statements per list request as the tables grow', () => {
   const measured: Array<Record<string, Measure>> = [];
 
   async function measureAll(): Promise<Record<string, Measure>> {
-    // One signed-in request first: a session's first use in a while records it (a write the others skip).
-    await t.gql('{ adminProfile { admin { id } } }', {}, token);
+    // A session's first use in a minute records it (a write the others skip). Marking it as used an hour
+    // ahead keeps that write out of every measured request, however long a slow machine takes over them.
+    await t.db.dataSource
+      .createQueryBuilder()
+      .update(AdminSession)
+      .set({ lastUsedAt: new Date(Date.now() + 3_600_000) })
+      .execute();
     const result: Record<string, Measure> = {};
     for (const request of REQUESTS) {
       counter.reset();
