@@ -1,4 +1,5 @@
 import type { DataSource, EntitySubscriberInterface } from 'typeorm';
+import { AdminSession } from '../modules/admin/admin-session.entity';
 
 export interface StatementCounter {
   /** The SQL of every statement sent since the last reset, in order. */
@@ -31,4 +32,17 @@ export function countStatements(dataSource: DataSource): StatementCounter {
       if (index >= 0) dataSource.subscribers.splice(index, 1);
     },
   };
+}
+
+/**
+ * A signed-in session's first use in a minute records it (one write the other requests skip), so a count of
+ * signed-in requests depends on the clock. Marking every session as used an hour ahead keeps that write out of
+ * the requests counted after it, however long a slow machine takes over them.
+ */
+export async function holdSessionTouches(dataSource: DataSource): Promise<void> {
+  await dataSource
+    .createQueryBuilder()
+    .update(AdminSession)
+    .set({ lastUsedAt: new Date(Date.now() + 3_600_000) })
+    .execute();
 }

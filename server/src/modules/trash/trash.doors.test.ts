@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { TRASH_DAYS_MESSAGE, UNKNOWN_TRASH_TYPE_MESSAGE } from '@field-rules';
 import { pngFile } from '../../test/images';
-import { countStatements } from '../../test/statement-counter';
+import { countStatements, holdSessionTouches } from '../../test/statement-counter';
 import { errorOf, startTestApp, type TestApp } from '../../test/test-app';
 import { insertPartner } from '../partner/partner.factory';
 import { insertProduct } from '../product/product.factory';
@@ -155,6 +155,7 @@ describe('trash (both doors)', () => {
   it('lists a page at a time, newest first, with the same statements for 3 trashed records as for 30', async () => {
     const counter = countStatements(t.db.dataSource);
     const listed = async (variables: object) => {
+      await holdSessionTouches(t.db.dataSource);
       counter.reset();
       const res = await t.gql(
         'query ($skip: Int, $take: Int) { trash(skip: $skip, take: $take) { recordId } }',
