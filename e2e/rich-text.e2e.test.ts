@@ -162,7 +162,7 @@ describeBrowser('rich text and scheduled posts (browser)', () => {
     await dialog.getByRole('button', { name: 'Insert image' }).click();
     const inserted = editor.locator('img[alt="A release diagram"]');
     await inserted.waitFor();
-    const imageUrl = await inserted.getAttribute('src');
+    const imageUrl = (await inserted.getAttribute('src')) ?? '';
     expect(imageUrl).toMatch(/^\/uploads\/content\/[\w-]+\.png$/);
 
     // 'Preview' shows the sanitised HTML with the public post's own styles.

@@ -385,10 +385,12 @@ async function main(): Promise<void> {
     const cached = await startApp({});
     const productSlug = await productSlugOf(cached.port);
     const uncached = await startApp({ RESPONSE_CACHE: 'off' });
-    const before = BEFORE_ROOT && {
-      cached: [await startApp({}, BEFORE_ROOT)],
-      uncached: [await startApp({ RESPONSE_CACHE: 'off' }, BEFORE_ROOT)],
-    };
+    const before = BEFORE_ROOT
+      ? {
+          cached: [await startApp({}, BEFORE_ROOT)],
+          uncached: [await startApp({ RESPONSE_CACHE: 'off' }, BEFORE_ROOT)],
+        }
+      : undefined;
     if (before) console.log(`Beside it, the app built in ${BEFORE_ROOT} (the 'before' columns), in the same rounds.`);
     const baseline = await start('baseline', { ...process.env, DATABASE_URL: databaseUrl });
     running.push(baseline);
@@ -402,10 +404,12 @@ async function main(): Promise<void> {
     ];
     const cachedPair = await pair({});
     const uncachedPair = await pair({ RESPONSE_CACHE: 'off' });
-    const beforePairs = BEFORE_ROOT && {
-      cached: await pair({}, BEFORE_ROOT, BEFORE_REDIS_URL),
-      uncached: await pair({ RESPONSE_CACHE: 'off' }, BEFORE_ROOT, BEFORE_REDIS_URL),
-    };
+    const beforePairs = BEFORE_ROOT
+      ? {
+          cached: await pair({}, BEFORE_ROOT, BEFORE_REDIS_URL),
+          uncached: await pair({ RESPONSE_CACHE: 'off' }, BEFORE_ROOT, BEFORE_REDIS_URL),
+        }
+      : undefined;
     const baselines = [
       await start('baseline', { ...process.env, DATABASE_URL: databaseUrl }),
       await start('baseline', { ...process.env, DATABASE_URL: databaseUrl }),
