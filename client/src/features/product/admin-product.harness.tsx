@@ -47,10 +47,9 @@ export const imageFile = (name = 'banner.png') => new File(['png'], name, { type
 
 /**
  * How long a mocked mutation stays in flight, so a test can see the saving state (generous: role
- * queries over a whole form are slow in jsdom), and how long to wait for what follows.
+ * queries over a whole form are slow in jsdom). What follows is waited for as long as any findBy waits (setup-tests.ts).
  */
 export const IN_FLIGHT_MS = 400;
-export const SETTLED = { timeout: 3000 };
 
 /**
  * Waits for the rich-text editor (a chunk of its own) and switches it to its HTML view, where tests type

@@ -171,7 +171,7 @@ describe('FoundersAdminPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Founder' }));
 
     expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    expect(await screen.findByText('Founder added successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Founder added successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Founders (2)' })).toBeInTheDocument();
     const adminCards = screen.getAllByRole('button', { name: /^Edit / });
@@ -212,7 +212,7 @@ describe('FoundersAdminPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(await screen.findByText('Founder updated successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Founder updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const card = screen.getByRole('heading', { name: 'Ayesha R.' }).closest('article')!;
     expect(within(card).queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
@@ -267,7 +267,7 @@ describe('FoundersAdminPage', () => {
     const card = screen.getByRole('heading', { name: 'Bilal Khan' }).closest('article')!;
     expect(card).toHaveAttribute('aria-busy', 'true');
     expect(within(card).getByLabelText('Deleting')).toBeInTheDocument();
-    expect(await screen.findByText('Founder deleted successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Founder deleted successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Bilal Khan' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Founders (1)' })).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
@@ -350,7 +350,7 @@ describe('FoundersAdminPage', () => {
 
       // Still saving while the alt text is on its way.
       expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-      expect(await screen.findByText('Founder updated successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(await screen.findByText('Founder updated successfully!')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('img', { name: 'Ayesha presenting on stage' })).toBeInTheDocument();
       expect(screen.queryByRole('img', { name: STORED_ALT })).not.toBeInTheDocument();
@@ -369,7 +369,7 @@ describe('FoundersAdminPage', () => {
       await user.clear(field('Alt text'));
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-      expect(await screen.findByText('Founder updated successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(await screen.findByText('Founder updated successfully!')).toBeInTheDocument();
       expect(screen.getByRole('img', { name: 'Ayesha Rahman' })).toBeInTheDocument();
       expect(consoleError).not.toHaveBeenCalled();
     });
@@ -408,7 +408,7 @@ describe('FoundersAdminPage', () => {
       await user.type(field('Alt text'), 'Sara in the workshop');
       await user.click(screen.getByRole('button', { name: 'Create Founder' }));
 
-      expect(await screen.findByText('Founder added successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(await screen.findByText('Founder added successfully!')).toBeInTheDocument();
       expect(consoleError).not.toHaveBeenCalled();
     });
 

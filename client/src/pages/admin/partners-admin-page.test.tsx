@@ -134,7 +134,7 @@ describe('PartnersAdminPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Partner' }));
 
     expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    expect(await screen.findByText('Partner added successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Partner added successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Partners (2)' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Edit / })[0]).toHaveAccessibleName('Edit Initech');
@@ -160,7 +160,7 @@ describe('PartnersAdminPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(await screen.findByText('Partner updated successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Partner updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Globex Corp' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Partners (2)' })).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('PartnersAdminPage', () => {
     const card = screen.getByRole('heading', { name: 'Acme Cloud' }).closest('article')!;
     expect(card).toHaveAttribute('aria-busy', 'true');
     expect(within(card).getByLabelText('Deleting')).toBeInTheDocument();
-    expect(await screen.findByText('Partner deleted successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Partner deleted successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Acme Cloud' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Partners (1)' })).toBeInTheDocument();
   });

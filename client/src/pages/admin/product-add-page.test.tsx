@@ -10,7 +10,6 @@ import {
   productInput,
   renderAdminRoutes,
   sameInput,
-  SETTLED,
   showHtmlSource,
 } from '../../features/product/admin-product.harness';
 import { AdminProductList } from '../../features/product/components/admin-product-list';
@@ -120,8 +119,8 @@ describe('ProductAddPage', () => {
     expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(field('Name')).toBeDisabled();
 
-    expect(await screen.findByText('Product created successfully', {}, SETTLED)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/p2'), SETTLED);
+    expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/p2'));
 
     await user.click(screen.getByRole('link', { name: 'Back to the list' }));
     expect(screen.getByRole('heading', { name: 'Products (2)' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { clearToasts, IN_FLIGHT_MS, renderAdminRoutes, SETTLED } from '../../features/product/admin-product.harness';
+import { clearToasts, IN_FLIGHT_MS, renderAdminRoutes } from '../../features/product/admin-product.harness';
 import { buildProduct } from '../../features/product/product.fixtures';
 import { AdminDeleteProductDocument, AdminProductDocument } from '../../gql-admin/graphql';
 import { ProductDetailsPage } from './product-details-page';
@@ -125,8 +125,8 @@ describe('ProductDetailsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
-    expect(await screen.findByText('Product deleted successfully', {}, SETTLED)).toBeInTheDocument();
-    expect(await screen.findByText('Products list', {}, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Products list')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products$/);
     // No second AdminProduct request (it would have no mock and log an error).
     expect(consoleError).not.toHaveBeenCalled();

@@ -9,7 +9,6 @@ import {
   productInput,
   renderAdminRoutes,
   sameInput,
-  SETTLED,
 } from '../../features/product/admin-product.harness';
 import { buildProduct } from '../../features/product/product.fixtures';
 import {
@@ -114,9 +113,9 @@ describe('ProductEditPage', () => {
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(field('Name')).toBeDisabled();
 
-    expect(await screen.findByText('Product updated successfully', {}, SETTLED)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products\/p1$/), SETTLED);
-    expect(await screen.findByRole('heading', { name: 'Insight AI Pro' }, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products\/p1$/));
+    expect(await screen.findByRole('heading', { name: 'Insight AI Pro' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'GitHub Repository' })).not.toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
   });
@@ -131,7 +130,7 @@ describe('ProductEditPage', () => {
     await user.upload(screen.getByLabelText('Banner Image'), banner);
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Product updated successfully', {}, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
   });
 
   it("prefills the banner's alt text and gives it to a newly chosen banner after the save (issue 11)", async () => {
@@ -159,7 +158,7 @@ describe('ProductEditPage', () => {
     await user.upload(screen.getByLabelText('Banner Image'), banner);
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Product updated successfully', {}, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -181,12 +180,12 @@ describe('ProductEditPage', () => {
     await change(user);
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findAllByText('A product with this slug already exists', {}, SETTLED)).toHaveLength(2);
+    expect(await screen.findAllByText('A product with this slug already exists')).toHaveLength(2);
     expect(field('Slug')).toHaveAccessibleDescription(expect.stringContaining('A product with this slug already exists'));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/p1/edit');
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Failed to update product', {}, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to update product')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
@@ -230,13 +229,13 @@ describe('ProductEditPage', () => {
     await user.type(field('Name'), ' Pro');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    const notice = await screen.findByRole('alert', { name: 'Edit conflict' }, SETTLED);
+    const notice = await screen.findByRole('alert', { name: 'Edit conflict' });
     expect(within(notice).getByLabelText("Name, sara's version")).toHaveTextContent('Insight AI Max');
     expect(within(notice).getByLabelText('Name, yours')).toHaveTextContent('Insight AI Pro');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/p1/edit');
 
     await user.click(within(notice).getByRole('button', { name: 'Save Mine Over Theirs' }));
-    expect(await screen.findByText('Product updated successfully', {}, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(sent.map((variables) => variables.expectedVersion)).toEqual([1, 2]);
   });
 
@@ -249,7 +248,7 @@ describe('ProductEditPage', () => {
     ]);
 
     expect(await screen.findByText('Failed to load product')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'), SETTLED);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
     expect(consoleError).toHaveBeenCalled();
   });
 });

@@ -147,7 +147,7 @@ describe('TeamAdminPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Team Member' }));
 
     expect(within(dialog).getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    expect(await screen.findByText('Team member added successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Team member added successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Team Members (2)' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Edit / })[0]).toHaveAccessibleName('Edit Zara Ali');
@@ -186,7 +186,7 @@ describe('TeamAdminPage', () => {
     expect(dialog).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Team member updated successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Team member updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const card = screen.getByRole('heading', { name: 'Hina Baig' }).closest('article')!;
     expect(within(card).getByText('Lead Designer')).toBeInTheDocument();
@@ -207,7 +207,7 @@ describe('TeamAdminPage', () => {
     await user.click(within(confirmDialog).getByRole('button', { name: 'Delete' }));
 
     expect(screen.getByRole('heading', { name: 'Omar Siddiqui' }).closest('article')).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByText('Team member deleted successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Team member deleted successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Omar Siddiqui' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Team Members (1)' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { AdminDeleteProductDocument, AdminProductsDocument } from '../../../gql-admin/graphql';
-import { clearToasts, IN_FLIGHT_MS, renderAdminRoutes, SETTLED } from '../admin-product.harness';
+import { clearToasts, IN_FLIGHT_MS, renderAdminRoutes } from '../admin-product.harness';
 import { buildProduct } from '../product.fixtures';
 import { AdminProductList } from './admin-product-list';
 
@@ -116,7 +116,7 @@ describe('AdminProductList', () => {
     expect(card).toHaveAttribute('aria-busy', 'true');
     expect(within(card).getByLabelText('Deleting')).toBeInTheDocument();
 
-    expect(await screen.findByText('Product deleted successfully', {}, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Insight AI' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Products (1)' })).toBeInTheDocument();
     // The list followed the cache: no refetch (it would have no mock and log an error).

@@ -11,7 +11,7 @@ import {
   type AdminAddProductScreenshotsMutationVariables,
 } from '../../../gql-admin/graphql';
 import { testPicture } from '../../../testing/pictures';
-import { clearToasts, imageFile, IN_FLIGHT_MS, renderAdminRoutes, SETTLED } from '../admin-product.harness';
+import { clearToasts, imageFile, IN_FLIGHT_MS, renderAdminRoutes } from '../admin-product.harness';
 import { buildProduct } from '../product.fixtures';
 import { AdminScreenshotManager } from './admin-screenshot-manager';
 
@@ -121,7 +121,7 @@ describe('AdminScreenshotManager', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
 
-    expect(await screen.findByText('Added 3 screenshot(s)', {}, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Added 3 screenshot(s)')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Screenshots (5)' })).toBeInTheDocument();
     expect(screen.queryByText('3 files selected')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -136,11 +136,11 @@ describe('AdminScreenshotManager', () => {
     await choose(files);
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('You can upload at most 10 screenshots at a time', {}, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('You can upload at most 10 screenshots at a time')).toBeInTheDocument();
     expect(screen.getByText('3 files selected')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Failed to upload screenshots', {}, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to upload screenshots')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Screenshots (2)' })).toBeInTheDocument();
   });
 
@@ -169,7 +169,7 @@ describe('AdminScreenshotManager', () => {
 
     expect(screen.getByLabelText('Removing')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove screenshot 1' })).toBeDisabled();
-    expect(await screen.findByText('Screenshot removed', {}, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Screenshot removed')).toBeInTheDocument();
     const gallery = screen.getByRole('region', { name: 'Screenshots (1)' });
     expect(
       within(gallery)
@@ -224,7 +224,7 @@ describe('AdminScreenshotManager', () => {
     await user.type(first, 'The sign-in screen');
     expect(screen.queryByText('Alt text must be at most 300 characters')).not.toBeInTheDocument();
     await user.click(save);
-    expect(await screen.findByText('Alt text saved', {}, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Alt text saved')).toBeInTheDocument();
     // The cache now holds the new alt text, so there is nothing left to save.
     expect(screen.getByRole('button', { name: 'Save alt text for screenshot 1' })).toBeDisabled();
     expect(first).toHaveValue('The sign-in screen');
@@ -241,7 +241,7 @@ describe('AdminScreenshotManager', () => {
     await user.type(second, 'A chart');
     for (const expected of ['Unknown image', 'Failed to save alt text']) {
       await user.click(screen.getByRole('button', { name: 'Save alt text for screenshot 2' }));
-      expect(await screen.findByText(expected, {}, SETTLED)).toBeInTheDocument();
+      expect(await screen.findByText(expected)).toBeInTheDocument();
       clearToasts();
     }
     expect(second).toHaveValue('A chart');
