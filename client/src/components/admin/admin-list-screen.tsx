@@ -75,13 +75,15 @@ interface AdminListScreenProps<R extends ListedRecord, T extends string, L exten
   /** What a save of these values sends, for `row` (null: create). */
   prepareSave: (values: V, row: R | null) => ListSave<R>;
   form: (props: ListFormProps<R, V>) => ReactNode;
+  /** What the grid shows with no records; by default the noun's 'No founders yet.' and an 'Add Your First Founder' button. */
+  empty?: ReactNode;
 }
 
 /**
  * The shape of an admin list screen (SPEC §4, §8): the grid with its order, create and edit in a modal form,
  * history, edit conflicts, delete after confirmation, and the SPEC's texts and toasts from the noun. A screen
  * gives the record's card, its line in the order list, its form and what a save sends (AdminRecordScreen,
- * PeopleAdminScreen, and the partners screen in features/partner/components/admin-partners.tsx).
+ * PeopleAdminScreen, and the partners and projects screens in features/<entity>/components/admin-<entities>.tsx).
  */
 export function AdminListScreen<R extends ListedRecord, T extends string, L extends string, V>({
   config,
@@ -89,6 +91,7 @@ export function AdminListScreen<R extends ListedRecord, T extends string, L exte
   card,
   prepareSave,
   form: renderForm,
+  empty,
 }: AdminListScreenProps<R, T, L, V>) {
   const { typename, listField, noun, documents } = config;
   const texts = screenTexts(noun);
@@ -166,12 +169,14 @@ export function AdminListScreen<R extends ListedRecord, T extends string, L exte
           />
         }
         empty={
-          <>
-            <p>{texts.empty}</p>
-            <Button variant="secondary" onClick={openCreate}>
-              Add Your First {texts.label}
-            </Button>
-          </>
+          empty ?? (
+            <>
+              <p>{texts.empty}</p>
+              <Button variant="secondary" onClick={openCreate}>
+                Add Your First {texts.label}
+              </Button>
+            </>
+          )
         }
       >
         {rows.map((row) =>

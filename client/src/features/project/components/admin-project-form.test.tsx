@@ -3,15 +3,17 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
+import { ConfirmProvider } from '../../../components/admin/confirm-dialog';
 import {
   AdminCreateProjectDocument,
+  AdminProjectsDocument,
   AdminUpdateImageAltDocument,
   AdminUpdateProjectDocument,
   type ProjectDetailFragment,
 } from '../../../gql-admin/graphql';
 import { testPicture } from '../../../testing/pictures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { AdminProjectForm } from './admin-project-form';
+import { AdminProjects } from './admin-projects';
 
 const project: ProjectDetailFragment & { __typename: 'Project'; createdAt: string; version: number } = {
   __typename: 'Project',
@@ -32,18 +34,25 @@ const project: ProjectDetailFragment & { __typename: 'Project'; createdAt: strin
   version: 1,
 };
 
-function renderForm(options: { mocks?: MockLink.MockedResponse[]; project?: typeof project } = {}) {
-  const onClose = jest.fn();
+/** The form as the projects screen opens it (Add Project, or the project's Edit): the screen saves what it submits. */
+async function renderForm(options: { mocks?: MockLink.MockedResponse[]; project?: typeof project } = {}) {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const listed: MockLink.MockedResponse = {
+    request: { query: AdminProjectsDocument },
+    result: { data: { projects: options.project ? [options.project] : [] } },
+  };
   renderWithProviders(
-    <>
+    <ConfirmProvider>
       <Toaster />
-      <AdminProjectForm project={options.project} onClose={onClose} />
-    </>,
-    { mocks: options.mocks },
+      <AdminProjects />
+    </ConfirmProvider>,
+    { mocks: [listed, ...(options.mocks ?? [])] },
   );
-  const field = (name: string) => screen.getByRole('textbox', { name });
-  return { user, onClose, field, dialog: screen.getByRole('dialog') };
+  const open = options.project ? `Edit ${options.project.title}` : 'Add Project';
+  await user.click(await screen.findByRole('button', { name: open }));
+  const dialog = screen.getByRole('dialog');
+  const field = (name: string) => within(dialog).getByRole('textbox', { name });
+  return { user, field, dialog };
 }
 
 describe('AdminProjectForm', () => {
@@ -60,8 +69,8 @@ describe('AdminProjectForm', () => {
     consoleError.mockRestore();
   });
 
-  it('opens as an xl modal with url-type link inputs', () => {
-    const { dialog } = renderForm();
+  it('opens as an xl modal with url-type link inputs', async () => {
+    const { dialog } = await renderForm();
     expect(dialog).toHaveAccessibleName('Add Project');
     expect(dialog).toHaveAttribute('data-size', 'xl');
     expect(screen.getByLabelText('Live Demo link')).toHaveAttribute('type', 'url');
@@ -69,8 +78,8 @@ describe('AdminProjectForm', () => {
   });
 
   it('requires title, description and an image on create', async () => {
-    const { user, field } = renderForm();
-    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    const { user, field, dialog } = await renderForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Project' }));
     expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Project image is required')).toBeInTheDocument();
@@ -82,10 +91,10 @@ describe('AdminProjectForm', () => {
   });
 
   it('refuses links that are not http(s) addresses', async () => {
-    const { user } = renderForm();
+    const { user, dialog } = await renderForm();
     await user.type(screen.getByLabelText('Live Demo link'), 'atlas');
     await user.type(screen.getByLabelText('GitHub link'), 'ftp://github.com/a/b');
-    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Project' }));
     expect(screen.getAllByText('Please enter a valid URL')).toHaveLength(2);
   });
 
@@ -99,7 +108,7 @@ describe('AdminProjectForm', () => {
         return { data: { createProject: { ...project, id: 'p2' } } };
       },
     };
-    const { user, field, onClose } = renderForm({ mocks: [mock] });
+    const { user, field, dialog } = await renderForm({ mocks: [mock] });
     const image = new File(['png'], 'atlas.png', { type: 'image/png' });
     await user.type(field('Title'), ' Atlas CRM ');
     await user.type(field('Description'), 'A CRM.');
@@ -109,13 +118,13 @@ describe('AdminProjectForm', () => {
     await user.type(screen.getByLabelText('Live Demo link'), 'https://atlas.example.com');
     await user.upload(screen.getByLabelText(/^Project image/), image);
 
-    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Project' }));
     expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(field('Title')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
 
     expect(await screen.findByText('Project added successfully!')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog).not.toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0].input).toEqual({
       title: 'Atlas CRM',
@@ -140,7 +149,7 @@ describe('AdminProjectForm', () => {
         return { data: { updateProject: { ...project, title: 'Atlas CRM 2', screenshots: ['/uploads/projects/atlas-2.png'] } } };
       },
     };
-    const { user, field, onClose, dialog } = renderForm({ mocks: [mock], project });
+    const { user, field, dialog } = await renderForm({ mocks: [mock], project });
     expect(dialog).toHaveAccessibleName('Edit Project');
     expect(field('Technologies')).toHaveValue('React');
     expect(screen.getByAltText('Project image preview')).toHaveAttribute('src', project.image);
@@ -152,7 +161,7 @@ describe('AdminProjectForm', () => {
     expect(screen.queryByText('Project image is required')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
+    expect(dialog).not.toBeInTheDocument();
     expect(sent[0]).toMatchObject({ id: 'p1', input: { title: 'Atlas CRM 2', screenshots: ['/uploads/projects/atlas-2.png'] } });
     expect(sent[0].image).toBeUndefined();
   });
@@ -166,7 +175,7 @@ describe('AdminProjectForm', () => {
         return { data: { updateProject: project } };
       },
     };
-    const { user } = renderForm({ mocks: [mock], project });
+    const { user } = await renderForm({ mocks: [mock], project });
     const shot = new File(['png'], 'atlas-3.png', { type: 'image/png' });
     const notes = new File(['notes'], 'notes.txt', { type: 'text/plain' });
     const files = [shot, notes];
@@ -188,10 +197,10 @@ describe('AdminProjectForm', () => {
       request: { query: AdminUpdateProjectDocument, variables: () => true },
       error: new Error('network down'),
     };
-    const { user, onClose } = renderForm({ mocks: [mock], project });
+    const { user, dialog } = await renderForm({ mocks: [mock], project });
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('Error saving project. Please try again.')).toBeInTheDocument();
-    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Project' })).toBeEnabled();
   });
 
@@ -218,16 +227,16 @@ describe('AdminProjectForm', () => {
         },
       },
     };
-    const { user, field, onClose } = renderForm({ mocks: [create, setAlt] });
+    const { user, field, dialog } = await renderForm({ mocks: [create, setAlt] });
     await user.type(field('Title'), 'Atlas');
     await user.type(field('Description'), 'A CRM.');
     expect(screen.queryByRole('textbox', { name: 'Alt text' })).not.toBeInTheDocument();
     await user.upload(screen.getByLabelText(/^Project image/), new File(['png'], 'atlas.png', { type: 'image/png' }));
     await user.type(field('Alt text'), 'The Atlas pipeline board');
-    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Project' }));
 
     expect(await screen.findByText('Project added successfully!')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
+    expect(dialog).not.toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -237,11 +246,11 @@ describe('AdminProjectForm', () => {
       request: { query: AdminUpdateProjectDocument, variables: () => true },
       result: { data: { updateProject: described } },
     };
-    const { user, field, onClose } = renderForm({ mocks: [update], project: described });
+    const { user, field, dialog } = await renderForm({ mocks: [update], project: described });
     expect(field('Alt text')).toHaveValue('Atlas on a phone');
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
+    expect(dialog).not.toBeInTheDocument();
   });
 
   it("gives each stored screenshot its own 'Alt text', checked on submit and sent after the save for the changed one only", async () => {
@@ -262,7 +271,7 @@ describe('AdminProjectForm', () => {
         data: { updateImageAlt: { __typename: 'Picture', url: '/uploads/projects/atlas-2.png', altText: 'The deal board' } },
       },
     };
-    const { user, field, onClose } = renderForm({ mocks: [update, setAlt], project: described });
+    const { user, field, dialog } = await renderForm({ mocks: [update, setAlt], project: described });
     expect(field('Alt text for screenshot 1')).toHaveValue('');
     expect(field('Alt text for screenshot 2')).toHaveValue('Old words');
 
@@ -279,7 +288,7 @@ describe('AdminProjectForm', () => {
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
     // The mocks answer once each: a request for screenshot 1, or a second one, would fail the save.
     expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
+    expect(dialog).not.toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
   });
 });

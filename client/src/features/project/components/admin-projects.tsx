@@ -1,77 +1,85 @@
-import { useHistoryPanel } from '../../../components/admin/history/history-modal';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { AdminGrid } from '../../../components/admin/admin-grid';
-import { evictRecord } from '../../../components/admin/cache-updates';
-import { SortableList } from '../../../components/admin/sortable-list';
-import { useConfirmedDelete, useLoadErrorToast } from '../../../components/admin/use-admin-list';
-import { useSaveOrder } from '../../../components/admin/use-save-order';
+import { AdminListScreen, type ListScreenConfig } from '../../../components/admin/admin-list-screen';
+import { screenshotAlt, useSaveAltText } from '../../../components/admin/image-alt';
 import {
+  AdminCreateProjectDocument,
   AdminDeleteProjectDocument,
   AdminProjectsDocument,
   AdminReorderProjectsDocument,
+  AdminUpdateProjectDocument,
   type AdminProjectsQuery,
 } from '../../../gql-admin/graphql';
 import { AdminProjectCard } from './admin-project-card';
 import { AdminProjectForm } from './admin-project-form';
+import { toProjectInput, type ProjectFormValues } from './admin-project-values';
 
-/** The admin list's records carry their version, which an edit's save sends back. */
-type Editor = { record: AdminProjectsQuery['projects'][number] | null } | null;
+const PROJECTS: ListScreenConfig<AdminProjectsQuery['projects'][number], 'Project', 'projects'> = {
+  typename: 'Project',
+  listField: 'projects',
+  noun: { one: 'project', many: 'projects' },
+  documents: {
+    list: AdminProjectsDocument,
+    create: AdminCreateProjectDocument,
+    update: AdminUpdateProjectDocument,
+    remove: AdminDeleteProjectDocument,
+    reorder: AdminReorderProjectsDocument,
+  },
+};
 
-/** The admin's projects: grid, create/edit modal and delete (SPEC §2, §4, §8). */
+/**
+ * The admin's projects (/admin/projects, SPEC §2, §4, §8): the list screen (AdminListScreen) with the image, the
+ * screenshots and their alt texts. The saved record updates the normalized cache: the grid and /work follow.
+ */
 export function AdminProjects() {
-  const { data, loading, error } = useQuery(AdminProjectsDocument);
-  const [deleteProject] = useMutation(AdminDeleteProjectDocument);
-  const [editor, setEditor] = useState<Editor>(null);
-  const history = useHistoryPanel('Project');
-  const { deleting, deleteRecord } = useConfirmedDelete();
-  const saveOrder = useSaveOrder(AdminReorderProjectsDocument, { listField: 'projects', typename: 'Project' });
-
-  useLoadErrorToast(error, 'Error loading projects. Please refresh the page.');
-
-  const projects = data?.projects ?? [];
-
-  const onDelete = (id: string) =>
-    deleteRecord(id, {
-      confirmMessage: 'Are you sure you want to delete this project?',
-      // Evicting drops the project from every cached list: this grid and the public /work page.
-      remove: () => deleteProject({ variables: { id }, update: (cache) => evictRecord(cache, 'Project', id) }),
-      successMessage: 'Project deleted successfully!',
-      trashedAs: 'Project',
-      failureMessage: () => 'Error deleting project. Please try again.',
-    });
-
+  const [saveAltText] = useSaveAltText();
   return (
-    <>
-      <AdminGrid
-        title="Projects"
-        count={projects.length}
-        addLabel="Add Project"
-        onAdd={() => setEditor({ record: null })}
-        loading={loading}
-        loadingText="Loading projects..."
-        sortable={
-          <SortableList
-            label="Project order"
-            items={projects.map((project) => ({ id: project.id, name: project.title, detail: project.category }))}
-            onReorder={(ids) => void saveOrder(ids)}
-          />
-        }
-        empty={<p>No projects yet. Add the first one to show it on the work page.</p>}
-      >
-        {projects.map((project) => (
-          <AdminProjectCard
-            key={project.id}
-            project={project}
-            onEdit={() => setEditor({ record: project })}
-            onHistory={() => history.open({ id: project.id, name: project.title })}
-            onDelete={() => void onDelete(project.id)}
-            deleting={deleting.has(project.id)}
-          />
-        ))}
-      </AdminGrid>
-      {history.panel}
-      {editor && <AdminProjectForm project={editor.record} onClose={() => setEditor(null)} />}
-    </>
+    <AdminListScreen
+      config={PROJECTS}
+      orderItem={(project) => ({ name: project.title, detail: project.category })}
+      card={(project, actions) => <AdminProjectCard key={project.id} project={project} {...actions} />}
+      empty={<p>No projects yet. Add the first one to show it on the work page.</p>}
+      prepareSave={(values: ProjectFormValues, project) => ({
+        input: {
+          ...toProjectInput(values),
+          // Sent only when the admin removed some, so an untouched gallery is left as it is.
+          screenshots: project && values.screenshots.length !== project.screenshots.length ? values.screenshots : undefined,
+        },
+        variables: {
+          image: values.image ?? undefined,
+          screenshots: values.newScreenshots.length > 0 ? values.newScreenshots : undefined,
+        },
+        // After the record's save, whose image URL may be new (issue 11); then each kept screenshot whose alt text
+        // changed, one request each (an edit rarely changes more than one).
+        after: async (saved) => {
+          await saveAltText({
+            url: saved?.image,
+            alt: values.imageAlt,
+            storedAlt: project ? project.picture.altText : null,
+            justCreated: !project,
+            newImage: Boolean(values.image),
+            record: saved && { __typename: 'Project', id: saved.id, field: 'picture', fallbackAlt: saved.title },
+          });
+          if (!saved || !project) return;
+          const stored = new Map(project.screenshotPictures.map((picture) => [picture.url, picture.altText]));
+          for (const [index, url] of saved.screenshots.entries()) {
+            if (!stored.has(url)) continue;
+            await saveAltText({
+              url,
+              alt: values.screenshotAlts[url] ?? '',
+              storedAlt: stored.get(url),
+              newImage: false,
+              record: {
+                __typename: 'Project',
+                id: saved.id,
+                field: 'screenshotPictures',
+                fallbackAlt: screenshotAlt(saved.title, index),
+              },
+            });
+          }
+        },
+      })}
+      form={({ row, conflict, onSubmit, onClose }) => (
+        <AdminProjectForm project={row} conflict={conflict} onSubmit={onSubmit} onClose={onClose} />
+      )}
+    />
   );
 }
