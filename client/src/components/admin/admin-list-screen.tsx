@@ -9,7 +9,7 @@ import { fieldErrors } from './graphql-errors';
 import { useHistoryPanel } from './history/history-modal';
 import { useEditConflict, type EditConflictOffer } from './history/use-edit-conflict';
 import { screenTexts } from './record-form/screen-texts';
-import { SortableList } from './sortable-list';
+import { SortableList, type SortableItem } from './sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from './use-admin-list';
 import { useSaveOrder } from './use-save-order';
 import type { FormErrors } from '../forms/use-form';
@@ -26,15 +26,18 @@ export interface ListDocuments<R extends ListedRecord, T extends string, L exten
   create: TypedDocumentNode<{ [K in `create${T}`]: R }, never>;
   update: TypedDocumentNode<{ [K in `update${T}`]: R }, never>;
   remove: TypedDocumentNode<{ [K in `delete${T}`]: { id: string } }, never>;
-  reorder: TypedDocumentNode<{ [K in `reorder${T}s`]: Array<{ id: string; position: number }> }, { ids: string[] }>;
+  reorder: TypedDocumentNode<{ [K in `reorder${Capitalize<L>}`]: Array<{ id: string; position: number }> }, { ids: string[] }>;
 }
 
 export interface ListScreenConfig<R extends ListedRecord, T extends string, L extends string> {
   /** The GraphQL type and root list: 'Founder' and 'founders'. */
   typename: T;
   listField: L;
-  /** 'founder' / 'founders': every text of the screen is built from it (screen-texts.ts). */
-  noun: { one: string; many: string };
+  /**
+   * 'founder' / 'founders': every text of the screen is built from it (screen-texts.ts); `label` names the record on
+   * its Add button and order list where the SPEC's toasts use a shorter noun ('service category' for 'service').
+   */
+  noun: { one: string; many: string; label?: string };
   documents: ListDocuments<R, T, L>;
 }
 
@@ -68,8 +71,8 @@ export interface ListFormProps<R, V> {
 
 interface AdminListScreenProps<R extends ListedRecord, T extends string, L extends string, V> {
   config: ListScreenConfig<R, T, L>;
-  /** A record's line in the order list: its name and a detail under it. */
-  orderItem: (row: R) => { name: string; detail?: ReactNode };
+  /** A record's line in the order list: its name, a detail under it, and what goes under the line (a nested list). */
+  orderItem: (row: R) => Omit<SortableItem, 'id'>;
   /** A record's card in the grid (keyed by the record's id). */
   card: (row: R, actions: CardActions) => ReactNode;
   /** What a save of these values sends, for `row` (null: create). */
@@ -83,7 +86,7 @@ interface AdminListScreenProps<R extends ListedRecord, T extends string, L exten
  * The shape of an admin list screen (SPEC §4, §8): the grid with its order, create and edit in a modal form,
  * history, edit conflicts, delete after confirmation, and the SPEC's texts and toasts from the noun. A screen
  * gives the record's card, its line in the order list, its form and what a save sends (AdminRecordScreen,
- * PeopleAdminScreen, and the partners and projects screens in features/<entity>/components/admin-<entities>.tsx).
+ * PeopleAdminScreen, and the partners, projects and services screens in features/<entity>/components/admin-*.tsx).
  */
 export function AdminListScreen<R extends ListedRecord, T extends string, L extends string, V>({
   config,

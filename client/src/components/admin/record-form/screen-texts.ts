@@ -8,12 +8,12 @@ const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice
  * delete this founder?', 'Founder deleted successfully!', 'Error deleting founder. Please try again.',
  * 'Error loading founders. Please refresh the page.'
  */
-export function screenTexts({ one, many }: { one: string; many: string }) {
+export function screenTexts({ one, many, label = one }: { one: string; many: string; label?: string }) {
   return {
     title: titleCase(many),
-    label: titleCase(one),
+    label: titleCase(label),
     loading: `Loading ${many}...`,
-    orderLabel: `${sentenceCase(one)} order`,
+    orderLabel: `${sentenceCase(label)} order`,
     empty: `No ${many} yet.`,
     added: `${sentenceCase(one)} added successfully!`,
     updated: `${sentenceCase(one)} updated successfully!`,

@@ -4,13 +4,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast, { Toaster } from 'react-hot-toast';
+import { ConfirmProvider } from '../../../components/admin/confirm-dialog';
 import {
   AdminCreateServiceCategoryDocument,
+  AdminServiceCategoriesDocument,
   AdminUpdateServiceCategoryDocument,
   type CreateServiceCategoryInput,
 } from '../../../gql-admin/graphql';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { AdminServiceCategoryForm } from './admin-service-category-form';
+import { AdminServiceCategories } from './admin-service-categories';
 
 const saved = (input: CreateServiceCategoryInput, id = 'sc-new') => ({
   __typename: 'ServiceCategory' as const,
@@ -34,6 +36,7 @@ const existing = {
   id: 'sc1',
   category: 'Web Development',
   features: ['Responsive'],
+  createdAt: '2026-11-01T10:00:00.000Z',
   version: 3,
   services: [
     {
@@ -47,18 +50,24 @@ const existing = {
   ],
 };
 
-function renderForm(options: { mocks?: MockLink.MockedResponse[]; serviceCategory?: typeof existing } = {}) {
-  const onClose = jest.fn();
+/** The form as the services screen opens it (Add Service Category, or the category's Edit): the screen saves what it submits. */
+async function renderForm(options: { mocks?: MockLink.MockedResponse[]; serviceCategory?: typeof existing } = {}) {
   const user = userEvent.setup();
+  const listed: MockLink.MockedResponse = {
+    request: { query: AdminServiceCategoriesDocument },
+    result: { data: { serviceCategories: options.serviceCategory ? [options.serviceCategory] : [] } },
+  };
   renderWithProviders(
-    <>
+    <ConfirmProvider>
       <Toaster />
-      <AdminServiceCategoryForm serviceCategory={options.serviceCategory} onClose={onClose} />
-    </>,
-    { mocks: options.mocks },
+      <AdminServiceCategories />
+    </ConfirmProvider>,
+    { mocks: [listed, ...(options.mocks ?? [])] },
   );
+  const open = options.serviceCategory ? `Edit ${options.serviceCategory.category}` : 'Add Service Category';
+  await user.click(await screen.findByRole('button', { name: open }));
   const dialog = screen.getByRole('dialog');
-  return { user, onClose, dialog, row: (n: number) => within(dialog).getByRole('group', { name: `Service ${n}` }) };
+  return { user, dialog, row: (n: number) => within(dialog).getByRole('group', { name: `Service ${n}` }) };
 }
 
 describe('AdminServiceCategoryForm', () => {
@@ -71,8 +80,8 @@ describe('AdminServiceCategoryForm', () => {
     consoleError.mockRestore();
   });
 
-  it('opens as an xl modal with one service row and the features hint', () => {
-    const { dialog, row } = renderForm();
+  it('opens as an xl modal with one service row and the features hint', async () => {
+    const { dialog, row } = await renderForm();
     expect(dialog).toHaveAccessibleName('Add Service Category');
     expect(dialog).toHaveAttribute('data-size', 'xl');
     expect(within(row(1)).getByText('Add at least one feature')).toBeInTheDocument();
@@ -82,8 +91,8 @@ describe('AdminServiceCategoryForm', () => {
   });
 
   it('shows the required messages for the category and the service row on submit, and clears them on change', async () => {
-    const { user, row } = renderForm();
-    await user.click(screen.getByRole('button', { name: 'Add Service Category' }));
+    const { user, row, dialog } = await renderForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service Category' }));
 
     expect(screen.getByText('Category is required')).toBeInTheDocument();
     expect(within(row(1)).getByText('Title is required')).toBeInTheDocument();
@@ -97,20 +106,20 @@ describe('AdminServiceCategoryForm', () => {
   });
 
   it('asks for a title on a row that has a description but no title', async () => {
-    const { user, row } = renderForm();
+    const { user, row, dialog } = await renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Category' }), 'AI');
     await user.type(within(row(1)).getByRole('textbox', { name: 'Title' }), 'Chatbots');
     await user.type(within(row(1)).getByRole('textbox', { name: 'Description' }), 'Answers customers.');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     await user.type(within(row(2)).getByRole('textbox', { name: 'Description' }), 'Orphan text');
-    await user.click(screen.getByRole('button', { name: 'Add Service Category' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service Category' }));
 
     expect(within(row(2)).getByText('Title is required')).toBeInTheDocument();
     expect(within(row(1)).queryByText('Title is required')).not.toBeInTheDocument();
   });
 
   it('adds and removes rows, keeping at least one', async () => {
-    const { user, dialog } = renderForm();
+    const { user, dialog } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(within(dialog).getAllByRole('group', { name: /^Service \d$/ })).toHaveLength(3);
@@ -132,7 +141,7 @@ describe('AdminServiceCategoryForm', () => {
         return { data: { createServiceCategory: saved(variables.input) } };
       },
     };
-    const { user, onClose, row } = renderForm({ mocks: [mock] });
+    const { user, row, dialog } = await renderForm({ mocks: [mock] });
     await user.type(screen.getByRole('textbox', { name: 'Category' }), '  AI Solutions ');
     await user.type(screen.getByRole('textbox', { name: 'Category features' }), 'Fast, , Secure');
     await user.type(within(row(1)).getByRole('textbox', { name: 'Title' }), 'Chatbots');
@@ -144,17 +153,17 @@ describe('AdminServiceCategoryForm', () => {
     await user.type(within(row(3)).getByRole('textbox', { name: 'Description' }), 'Sees things.');
     await user.type(within(row(3)).getByRole('textbox', { name: 'Features' }), 'OCR, Detection');
 
-    await user.click(screen.getByRole('button', { name: 'Add Service Category' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service Category' }));
 
     const saving = screen.getByRole('button', { name: 'Creating...' });
     expect(saving).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Category' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');
-    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
 
     expect(await screen.findByText('Service added successfully!', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog).not.toBeInTheDocument();
     expect(sent).toEqual([
       {
         category: 'AI Solutions',
@@ -185,7 +194,7 @@ describe('AdminServiceCategoryForm', () => {
       delay: IN_FLIGHT,
       result: { data: { updateServiceCategory: saved(input, 'sc1') } },
     };
-    const { user, onClose, dialog, row } = renderForm({ mocks: [mock], serviceCategory: existing });
+    const { user, dialog, row } = await renderForm({ mocks: [mock], serviceCategory: existing });
     expect(dialog).toHaveAccessibleName('Edit Service Category');
     expect(within(row(1)).getByRole('textbox', { name: 'Features' })).toHaveValue('SEO\nCMS');
     await user.type(within(row(1)).getByRole('textbox', { name: 'Title' }), ' and shops');
@@ -193,7 +202,7 @@ describe('AdminServiceCategoryForm', () => {
     await user.click(screen.getByRole('button', { name: 'Update Service Category' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(await screen.findByText('Service updated successfully!')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
+    expect(dialog).not.toBeInTheDocument();
   });
 
   it('keeps the modal open with the error toast and the server field message on the right row when saving fails', async () => {
@@ -207,17 +216,17 @@ describe('AdminServiceCategoryForm', () => {
         ],
       },
     };
-    const { user, onClose, row } = renderForm({ mocks: [mock] });
+    const { user, row, dialog } = await renderForm({ mocks: [mock] });
     await user.type(screen.getByRole('textbox', { name: 'Category' }), 'AI');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     await user.type(within(row(2)).getByRole('textbox', { name: 'Title' }), 'Vision');
     await user.type(within(row(2)).getByRole('textbox', { name: 'Description' }), 'Sees.');
-    await user.click(screen.getByRole('button', { name: 'Add Service Category' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service Category' }));
 
     expect(await screen.findByText('Error saving service. Please try again.')).toBeInTheDocument();
     // Row 1 was blank and dropped, so the server's row 0 is the form's row 2.
     await waitFor(() => expect(within(row(2)).getByText('Description is too long')).toBeInTheDocument());
-    expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Add Service Category' })).toBeEnabled();
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add Service Category' })).toBeEnabled();
   });
 });

@@ -1,26 +1,17 @@
-import { useMutation } from '@apollo/client/react';
-import toast from 'react-hot-toast';
 import { FiPlus, FiTrash2 } from 'react-icons/fi';
 import styled from 'styled-components';
-import { prependToRootList } from '../../../components/admin/cache-updates';
 import { ErrorText, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
-import { fieldErrors } from '../../../components/admin/graphql-errors';
 import { FormModal } from '../../../components/admin/form-modal';
-import { useEditConflict } from '../../../components/admin/history/use-edit-conflict';
-import { useForm } from '../../../components/forms/use-form';
+import type { EditConflictOffer } from '../../../components/admin/history/use-edit-conflict';
+import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { RecordFields } from '../../../components/admin/record-form/record-fields';
 import { SERVICE_CATEGORY_RECORD } from '@field-rules/records/service-category';
 import { Button } from '../../../components/ui/button';
-import {
-  AdminCreateServiceCategoryDocument,
-  AdminUpdateServiceCategoryDocument,
-  type ServiceCategoryGroupFragment,
-} from '../../../gql-admin/graphql';
+import type { ServiceCategoryGroupFragment } from '../../../gql-admin/graphql';
 import {
   emptyServiceRow,
   serverErrorsToForm,
   toFormValues,
-  toServiceCategoryInput,
   validateServiceCategory,
   type ServiceCategoryFormValues,
   type ServiceRowValues,
@@ -30,25 +21,29 @@ import { theme } from '../../../shared/theme';
 
 interface AdminServiceCategoryFormProps {
   /** The category to edit; absent for a new one. */
-  /** The admin list's record: with its version, which the save sends back. */
-  serviceCategory?: (ServiceCategoryGroupFragment & { version: number }) | null;
+  serviceCategory?: ServiceCategoryGroupFragment | null;
+  /** The save (AdminServiceCategories): resolves with the server's per-field messages when it failed, or nothing. */
+  onSubmit: (values: ServiceCategoryFormValues) => Promise<FormErrors<ServiceCategoryFormValues> | void>;
   onClose: () => void;
+  /** A save refused because someone else saved first (the screen's useEditConflict). */
+  conflict?: EditConflictOffer | null;
 }
 
 /** Create or edit a service category and its services in a modal (SPEC §2, §5). */
-export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServiceCategoryFormProps) {
+export function AdminServiceCategoryForm({ serviceCategory, onSubmit, onClose, conflict }: AdminServiceCategoryFormProps) {
   const editing = Boolean(serviceCategory);
-  const { values, errors, setValue, setErrors, handleSubmit, draft } = useForm<ServiceCategoryFormValues>({
+  const {
+    values,
+    errors,
+    submitting: saving,
+    setValue,
+    handleSubmit,
+    draft,
+  } = useForm<ServiceCategoryFormValues>({
     initialValues: toFormValues(serviceCategory),
     validate: validateServiceCategory,
     draftKey: `ServiceCategory:${serviceCategory?.id ?? 'new'}`,
   });
-  const [createCategory, created] = useMutation(AdminCreateServiceCategoryDocument);
-  const [updateCategory, updated] = useMutation(AdminUpdateServiceCategoryDocument);
-  const edit = useEditConflict(
-    serviceCategory && { type: 'ServiceCategory', id: serviceCategory.id, version: serviceCategory.version },
-  );
-  const saving = created.loading || updated.loading;
 
   const setRow = (index: number, patch: Partial<ServiceRowValues>) =>
     setValue(
@@ -65,40 +60,21 @@ export function AdminServiceCategoryForm({ serviceCategory, onClose }: AdminServ
       );
   };
 
-  const onSubmit = handleSubmit(async (current) => {
-    const input = toServiceCategoryInput(current);
-    try {
-      if (serviceCategory) {
-        // The result updates the normalized record, so the grid and /services follow.
-        await updateCategory({ variables: { id: serviceCategory.id, input, expectedVersion: edit.expectedVersion() } });
-        toast.success('Service updated successfully!');
-      } else {
-        await createCategory({
-          variables: { input },
-          update: (cache, { data }) => {
-            if (data?.createServiceCategory) prependToRootList(cache, 'serviceCategories', data.createServiceCategory);
-          },
-        });
-        toast.success('Service added successfully!');
-      }
-      onClose();
-    } catch (error) {
-      if (await edit.caught(error, input)) return;
-      console.error(error);
-      setErrors(serverErrorsToForm(fieldErrors(error), current));
-      toast.error('Error saving service. Please try again.');
-    }
+  // The server names a row by its place among the rows sent (blank ones are left out): its message goes to the form's row.
+  const submit = handleSubmit(async (current) => {
+    const errors = await onSubmit(current);
+    return errors && serverErrorsToForm(errors as Record<string, string>, current);
   });
 
   const submitLabel = editing ? 'Update Service Category' : 'Add Service Category';
   return (
     <FormModal
       draft={draft}
-      conflict={edit.offer}
+      conflict={conflict}
       title={editing ? 'Edit Service Category' : 'Add Service Category'}
       size="xl"
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       saving={saving}
       submitLabel={submitLabel}
       creating={!editing}
