@@ -23,15 +23,7 @@ interface AdminProjectFormProps {
 export function AdminProjectForm({ project, onSubmit, onClose, conflict }: AdminProjectFormProps) {
   const creating = !project;
   const validate = useCallback((values: ProjectFormValues) => validateProject(values, { creating }), [creating]);
-  const {
-    values,
-    errors,
-    submitting: saving,
-    setValue,
-    handleSubmit,
-    field,
-    draft,
-  } = useForm<ProjectFormValues>({
+  const { values, errors, submitting, setValue, handleSubmit, field, draft } = useForm<ProjectFormValues>({
     initialValues: toFormValues(project),
     validate,
     draftKey: `Project:${project?.id ?? 'new'}`,
@@ -46,7 +38,7 @@ export function AdminProjectForm({ project, onSubmit, onClose, conflict }: Admin
       size="xl"
       onClose={onClose}
       onSubmit={handleSubmit(onSubmit)}
-      saving={saving}
+      saving={submitting}
       submitLabel={submitLabel}
       creating={creating}
     >
@@ -56,13 +48,13 @@ export function AdminProjectForm({ project, onSubmit, onClose, conflict }: Admin
         values={values}
         errors={errors}
         setValue={(name, value) => setValue(name, value)}
-        disabled={saving}
+        disabled={submitting}
       />
       <ImagePicker
         label="Project image"
         {...imageFieldProps(field('image'), field('imageAlt'))}
         currentUrl={project?.image}
-        disabled={saving}
+        disabled={submitting}
         required={creating}
       />
       <AdminProjectScreenshots
@@ -73,7 +65,7 @@ export function AdminProjectForm({ project, onSubmit, onClose, conflict }: Admin
         altErrors={Object.fromEntries(values.screenshots.map((url) => [url, errors[screenshotAltErrorKey(url)]]))}
         files={values.newScreenshots}
         onFilesChange={(files) => setValue('newScreenshots', files)}
-        disabled={saving}
+        disabled={submitting}
       />
     </FormModal>
   );

@@ -32,14 +32,7 @@ interface AdminServiceCategoryFormProps {
 /** Create or edit a service category and its services in a modal (SPEC §2, §5). */
 export function AdminServiceCategoryForm({ serviceCategory, onSubmit, onClose, conflict }: AdminServiceCategoryFormProps) {
   const editing = Boolean(serviceCategory);
-  const {
-    values,
-    errors,
-    submitting: saving,
-    setValue,
-    handleSubmit,
-    draft,
-  } = useForm<ServiceCategoryFormValues>({
+  const { values, errors, submitting, setValue, handleSubmit, draft } = useForm<ServiceCategoryFormValues>({
     initialValues: toFormValues(serviceCategory),
     validate: validateServiceCategory,
     draftKey: `ServiceCategory:${serviceCategory?.id ?? 'new'}`,
@@ -75,7 +68,7 @@ export function AdminServiceCategoryForm({ serviceCategory, onSubmit, onClose, c
       size="xl"
       onClose={onClose}
       onSubmit={submit}
-      saving={saving}
+      saving={submitting}
       submitLabel={submitLabel}
       creating={!editing}
     >
@@ -85,12 +78,12 @@ export function AdminServiceCategoryForm({ serviceCategory, onSubmit, onClose, c
         values={values}
         errors={errors}
         setValue={(name, value) => setValue(name, value)}
-        disabled={saving}
+        disabled={submitting}
       />
 
       <RowsHeader>
         <h3>Services</h3>
-        <Button variant="secondary" size="sm" onClick={addRow} disabled={saving} icon={<FiPlus aria-hidden />}>
+        <Button variant="secondary" size="sm" onClick={addRow} disabled={submitting} icon={<FiPlus aria-hidden />}>
           Add Service
         </Button>
       </RowsHeader>
@@ -105,7 +98,7 @@ export function AdminServiceCategoryForm({ serviceCategory, onSubmit, onClose, c
                 variant="ghost"
                 size="sm"
                 onClick={() => removeRow(index)}
-                disabled={saving}
+                disabled={submitting}
                 aria-label={`Remove service ${index + 1}`}
                 icon={<FiTrash2 aria-hidden />}
               >
