@@ -3,7 +3,8 @@ import type { PublicQueries } from '../graphql/public-queries';
 import { toRest } from '../rest/rest-kit';
 import { currentRequestContext } from '../shared/request-context';
 import { anonymousViewer, type Viewer } from '../shared/viewer';
-import { answerableBeforeDoors, type LaneAnswer, type ResponseCache } from '../shared/response-cache/response-cache';
+import { answerableBeforeDoors } from '../shared/response-cache/cache-keys';
+import type { LaneAnswer, ResponseCache } from '../shared/response-cache/response-cache';
 import { hasCleanUrlAndHeaders, hasTooDeepQuery } from './input-guards';
 
 /** What a public REST read needs of its request: Express's req has it, and so does the lane's. */

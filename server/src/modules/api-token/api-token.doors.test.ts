@@ -8,7 +8,7 @@ import {
   requiredMessage,
 } from '@field-rules';
 import { errorOf, startTestApp, type TestApp } from '../../test/test-app';
-import { PRIVATE_CACHE_CONTROL } from '../../shared/response-cache/response-cache';
+import { PRIVATE_CACHE_CONTROL } from '../../shared/response-cache/stored-answers';
 import { insertBlogPost } from '../blog-post/blog-post.factory';
 import { Admin } from '../admin/admin.entity';
 import { EXPIRED_TOKEN, hashPassword, INVALID_TOKEN, REVOKED_TOKEN } from '../admin/admin.service';

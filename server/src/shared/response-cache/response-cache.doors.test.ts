@@ -8,7 +8,7 @@ import { insertServiceCategory } from '../../modules/service-category/service-ca
 import { insertTeamMember } from '../../modules/team-member/team-member.factory';
 import { pngFile } from '../../test/images';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './response-cache';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './stored-answers';
 
 /**
  * The public response cache through both doors on a real database: every kind of content is cached

@@ -1,16 +1,11 @@
-import { hash as oneShotHash } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
-import accepts from 'accepts';
-import { negotiatedEncoding } from '../../http/content-encoding';
 import type { Request, RequestHandler, Response } from 'express';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { noteAnswer } from '../../ops/request-observer';
 import { responseCacheLookups } from '../../ops/metrics';
-import { isAdminPath } from '../../http/admin-paths';
 import { currentRequestContext, runInRequestContext, type RequestContext } from '../request-context';
 import { anonymousViewer } from '../viewer';
 import { appErrorOf, DatabaseBusyError } from '../errors';
@@ -23,26 +18,32 @@ import { RecordReads } from '../changes/record-reads';
 import type { RecordChange } from '../changes/record-change';
 import { isSecurityHeader } from '../../http/security-headers';
 import { cspNonceOf, type AnswerHeaders } from '../../http/answer-headers';
-
-export type Door = 'graphql' | 'rest' | 'page';
-
-/** For a CDN in front and for browsers: a short freshness, then revalidation in the background. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
-/** Anything an administrator asked for: never kept by a browser, a proxy or a CDN. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-/**
- * Pages carry a per-response CSP nonce, so no shared cache may keep them: browsers and CDNs revalidate
- * each time, which the ETag makes a 304.
- */
-export const PAGE_CACHE_CONTROL = 'no-cache';
+import {
+  answerableBeforeDoors,
+  doorOf,
+  graphqlGetKey,
+  graphqlKey,
+  isJson,
+  pageKey,
+  postedQueryKey,
+  type Door,
+} from './cache-keys';
+import {
+  hash,
+  prepareHeaders,
+  NONCE_PLACEHOLDER,
+  PAGE_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  sendCached,
+  sendWhole,
+  setCacheHeaders,
+  type CacheStatus,
+} from './stored-answers';
 
 /** The longest an entry is kept when no write and no scheduled change drops it earlier. */
 export const MAX_ENTRY_AGE_MS = 60 * 60 * 1000;
 
-/** Where a page's nonce stands in a stored page. NUL never occurs in rendered HTML (input guards refuse it). */
-const NONCE_PLACEHOLDER = '\u0000csp-nonce\u0000';
-/** security-headers.ts's nonces: 16 random bytes in base64. */
-const NONCE = /^[A-Za-z0-9+/]{22}==$/;
 /**
  * Headers made for each response, never replayed from a stored one (CORS ones depend on the caller's Origin); the
  * security headers are written with every answer too (http/answer-headers.ts).
@@ -106,16 +107,6 @@ export const responseCachePlugin: ApolloServerPlugin = {
     };
   },
 };
-
-type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
-
-/**
- * Whether a request may be answered before the doors (a hit, a public read's route): no token, so its viewer is
- * anonymous, and no Origin, whose CORS answer is the doors'.
- */
-export function answerableBeforeDoors(headers: IncomingHttpHeaders): boolean {
-  return !headers.authorization && !headers.origin;
-}
 
 /** One answer of a public read's route: the body and its type, and the route that labels its log line and metrics. */
 export interface LaneAnswer {
@@ -526,10 +517,6 @@ function ttlOf(context: RequestContext): number {
   return Math.min(MAX_ENTRY_AGE_MS, context.cacheExpiresAt ? context.cacheExpiresAt.getTime() - Date.now() : Infinity);
 }
 
-function hash(text: string, algorithm: 'sha1' | 'sha256'): string {
-  return oneShotHash(algorithm, text, 'base64url');
-}
-
 /**
  * Runs `before` with the body just before the response's first res.send (res.json and Apollo's Express
  * integration both end there), then sends as usual; Express then answers 304 itself when the request's
@@ -542,209 +529,6 @@ function onSend(res: Response, before: (body: unknown) => void): void {
     before(body);
     return send.call(this, body);
   } as Response['send'];
-}
-
-/** ETag and Cache-Control of a cacheable answer; a page's ETag names the nonce its copy carries. */
-function setCacheHeaders(door: Door, res: Response, bodyHash: string): void {
-  if (door === 'page') {
-    res.setHeader('ETag', `W/"${bodyHash}-${res.locals.cspNonce}"`);
-    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-  } else {
-    res.setHeader('ETag', `W/"${bodyHash}"`);
-    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-  }
-}
-
-function sendCached(door: Door, req: Request, res: Response, entry: CachedResponse): void {
-  res.status(entry.status);
-  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-  if (door !== 'page') {
-    setCacheHeaders(door, res, entry.hash);
-    res.send(entry.body);
-    return;
-  }
-  // The browser's copy carries the nonce named in its ETag: a 304 must keep the CSP on that nonce,
-  // since the browser takes the new headers with its old body.
-  const copyNonce = nonceOfMatchingCopy(req.get('if-none-match'), entry.hash);
-  if (copyNonce) {
-    keepCopyNonce(res, copyNonce);
-    setCacheHeaders(door, res, entry.hash);
-    res.status(304).end();
-    return;
-  }
-  setCacheHeaders(door, res, entry.hash);
-  res.send(entry.body.split(NONCE_PLACEHOLDER).join(res.locals.cspNonce));
-}
-
-/** A 304 for the browser's copy of a page: the CSP the pipeline set names that copy's nonce instead of this answer's. */
-function keepCopyNonce(res: ServerResponse, copyNonce: string): void {
-  const own = cspNonceOf(res);
-  const policy = res.getHeader('content-security-policy');
-  if (typeof policy === 'string')
-    res.setHeader('Content-Security-Policy', policy.split(`'nonce-${own}'`).join(`'nonce-${copyNonce}'`));
-  (res as Response).locals.cspNonce = copyNonce;
-}
-
-/** The nonce of the browser's copy when If-None-Match names this body: W/"<hash>-<nonce>". */
-function nonceOfMatchingCopy(ifNoneMatch: string | undefined, bodyHash: string): string | undefined {
-  if (!ifNoneMatch) return undefined;
-  const prefix = `W/"${bodyHash}-`;
-  for (const tag of ifNoneMatch.split(',')) {
-    const value = tag.trim();
-    if (!value.startsWith(prefix) || !value.endsWith('"')) continue;
-    const nonce = value.slice(prefix.length, -1);
-    if (NONCE.test(nonce)) return nonce;
-  }
-  return undefined;
-}
-
-/**
- * A GraphQL request's identity: the operation as sent, and Accept (Apollo picks the response's
- * content type by it). GET must carry a header a browser cannot send cross-site without a preflight,
- * as Apollo's CSRF prevention demands; without it Apollo refuses the request, and so must a hit.
- */
-function graphqlKey(req: Request): string | null {
-  if (req.method === 'GET' || req.method === 'HEAD') return graphqlGetKey(req.headers, req.originalUrl);
-  if (req.method !== 'POST' || !req.is('application/json')) return null;
-  return postedQueryKey(req.headers, req.body);
-}
-
-/** A query sent by POST: Accept and the operation as the JSON body holds it. */
-function postedQueryKey(headers: IncomingHttpHeaders, body: unknown): string | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const { query, variables, operationName, extensions } = body as Record<string, unknown>;
-  // Not worth a lookup; the plugin would keep them out anyway.
-  if (typeof query === 'string' && /^\s*(mutation|subscription)\b/.test(query)) return null;
-  return `POST ${headers.accept ?? ''}\n${JSON.stringify([query ?? null, variables ?? null, operationName ?? null, extensions ?? null])}`;
-}
-
-/** A JSON body, as express.json's default type matches it: application/json, whatever its parameters. */
-function isJson(contentType: string | undefined): boolean {
-  if (!contentType) return false;
-  const end = contentType.indexOf(';');
-  return (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase() === 'application/json';
-}
-
-/** A GET query's identity: Accept and the URL as received (`url` before any router trimmed it). */
-function graphqlGetKey(headers: IncomingHttpHeaders, url: string): string | null {
-  if (!headers['apollo-require-preflight'] && !headers['x-apollo-operation-name']) return null;
-  return `GET ${headers.accept ?? ''}\n${url}`;
-}
-
-/** A page: GET or HEAD for HTML, never the back office; with `protocol` (no PUBLIC_URL), the host is part of it. */
-function pageKey(req: IncomingMessage, path: string, url: string, protocol: string | undefined): string | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (!accepts(req).type('html') || isAdminPath(path)) return null;
-  return protocol ? `${protocol}://${req.headers.host ?? ''}${url}` : url;
-}
-
-/** Which door a request knocks on, by its path (before the routers have run). */
-function doorOf(path: string, headers: IncomingHttpHeaders): Door | null {
-  if (path === '/graphql') return 'graphql';
-  if (path.startsWith('/api/')) return path.startsWith('/api/health') ? null : 'rest';
-  // Navigations name text/html; scripts, styles and images ask for */* or their own types.
-  if (/^\/(uploads|assets)\//.test(path) || !(headers.accept ?? '').includes('text/html')) return null;
-  return 'page';
-}
-
-const COMPRESSIBLE = /^(application\/(json|graphql-response\+json)|text\/)/;
-
-/**
- * The body in the best encoding the caller accepts (brotli, then gzip), as compression.ts would: made
- * once per copy, except for a page, whose body carries this response's own nonce and is compressed
- * for each hit (a kept copy would hand every later visitor the first hit's nonce, which CSP refuses).
- */
-function encodedBody(
-  req: IncomingMessage,
-  entry: CachedResponse,
-  body: string,
-  perResponse: boolean,
-): { encoding?: 'br' | 'gzip'; bytes: Buffer | string } {
-  if (body.length < 1024 || !COMPRESSIBLE.test(entry.headers['content-type'] ?? '')) return { bytes: body };
-  const encoding = negotiatedEncoding(req);
-  if (!encoding) return { bytes: body };
-  const compress = () =>
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : gzipSync(body);
-  if (perResponse) return { encoding, bytes: compress() };
-  entry.encoded ??= {};
-  entry.encoded[encoding] ??= compress();
-  return { encoding, bytes: entry.encoded[encoding]! };
-}
-
-/**
- * An entry's headers as sendWhole writes them, worked out on its first send and kept with the copy:
- * flat pairs for writeHead.
- */
-function prepareHeaders(stored: Record<string, string>): PreparedHeaders {
-  const prepared: PreparedHeaders = { fixed: [] };
-  let vary = '';
-  for (const [name, value] of Object.entries(stored)) {
-    if (name === 'vary') vary = value;
-    else if (name === 'cache-control') prepared.cacheControl = value;
-    else prepared.fixed.push(name, value);
-  }
-  const varies = vary.split(',').map((item) => item.trim().toLowerCase());
-  prepared.fixed.push('vary', varies.includes('accept-encoding') ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', '));
-  return prepared;
-}
-
-/**
- * An answer written straight to the socket (a hit, or the public read lane's) in one writeHead: the headers every
- * answer carries (http/answer-headers.ts), the stored ones, the ETag and Cache-Control of its door, 304 when the
- * caller's copy is current.
- */
-function sendWhole(
-  door: Door,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answerHeaders: AnswerHeaders,
-  entry: CachedResponse,
-  cacheStatus: CacheStatus | undefined,
-  cacheControl: string | undefined,
-): void {
-  const req = request.raw;
-  const prepared = (entry.prepared ??= prepareHeaders(entry.headers));
-  const ifNoneMatch = req.headers['if-none-match'];
-  // Written here, not by Fastify: the pipeline's hooks still see it (onResponse).
-  reply.hijack();
-  const res = reply.raw;
-  let nonce = cspNonceOf(res);
-  let etag: string;
-  let current: boolean;
-  if (door === 'page') {
-    // As in sendCached: the browser keeps its copy, so the CSP names that copy's nonce.
-    const copyNonce = nonceOfMatchingCopy(ifNoneMatch, entry.hash);
-    if (copyNonce) nonce = copyNonce;
-    etag = `W/"${entry.hash}-${nonce}"`;
-    current = copyNonce !== undefined;
-  } else {
-    etag = `W/"${entry.hash}"`;
-    // As Express: only a GET or HEAD is answered 304 (a query sent by POST gets its body).
-    current =
-      !!ifNoneMatch &&
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
-  }
-  const headers = answerHeaders.pairsFor(request, nonce);
-  for (const item of prepared.fixed) headers.push(item);
-  if (cacheStatus) headers.push('x-cache', cacheStatus);
-  const control = cacheControl ?? prepared.cacheControl;
-  if (control) headers.push('cache-control', control);
-  headers.push('etag', etag);
-  if (current) {
-    res.writeHead(304, headers).end();
-    return;
-  }
-  const { encoding, bytes } =
-    door === 'page'
-      ? encodedBody(req, entry, entry.body.split(NONCE_PLACEHOLDER).join(nonce), true)
-      : encodedBody(req, entry, entry.body, false);
-  if (encoding) headers.push('content-encoding', encoding);
-  headers.push('content-length', String(Buffer.byteLength(bytes)));
-  res.writeHead(entry.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 /** A hit's metrics label: the door's, as request-observer.ts's routeOf names requests no route matched. */
