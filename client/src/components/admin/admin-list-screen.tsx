@@ -1,14 +1,14 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Fragment, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../ui/button';
 import { AdminGrid } from './admin-grid';
 import { evictRecord, prependToRootList } from './cache-updates';
-import { fieldErrors } from './graphql-errors';
+import { errorMessage, fieldErrors } from './graphql-errors';
 import { useHistoryPanel } from './history/history-modal';
 import { useEditConflict, type EditConflictOffer } from './history/use-edit-conflict';
-import { screenTexts } from './record-form/screen-texts';
+import { screenTexts, type ScreenTexts } from './record-form/screen-texts';
 import { SortableList, type SortableItem } from './sortable-list';
 import { useConfirmedDelete, useLoadErrorToast } from './use-admin-list';
 import { useSaveOrder } from './use-save-order';
@@ -26,8 +26,14 @@ export interface ListDocuments<R extends ListedRecord, T extends string, L exten
   create: TypedDocumentNode<{ [K in `create${T}`]: R }, never>;
   update: TypedDocumentNode<{ [K in `update${T}`]: R }, never>;
   remove: TypedDocumentNode<{ [K in `delete${T}`]: { id: string } }, never>;
-  reorder: TypedDocumentNode<{ [K in `reorder${Capitalize<L>}`]: Array<{ id: string; position: number }> }, { ids: string[] }>;
+  /** Absent: the records have no manual order (blog posts, newest first), and no order list is shown. */
+  reorder?: ReorderDocument<L>;
 }
+
+type ReorderDocument<L extends string> = TypedDocumentNode<
+  { [K in `reorder${Capitalize<L>}`]: Array<{ id: string; position: number }> },
+  { ids: string[] }
+>;
 
 export interface ListScreenConfig<R extends ListedRecord, T extends string, L extends string> {
   /** The GraphQL type and root list: 'Founder' and 'founders'. */
@@ -38,6 +44,15 @@ export interface ListScreenConfig<R extends ListedRecord, T extends string, L ex
    * its Add button and order list where the SPEC's toasts use a shorter noun ('service category' for 'service').
    */
   noun: { one: string; many: string; label?: string };
+  /** Texts the SPEC words apart from the noun's (the blog's 'Blog post created successfully', with no '!'). */
+  texts?: Partial<ScreenTexts>;
+  /** The error toasts show the server's message when it gives one, the texts only as its fallback (the blog's). */
+  serverMessages?: boolean;
+  /**
+   * Cache updates other than the default (a created record first in every cached variant of the root list; an
+   * updated one left to the normalized cache): the blog's public list takes only the posts visitors see.
+   */
+  cache?: { created?(cache: ApolloCache, record: R): void; updated?(cache: ApolloCache, before: R, after: R): void };
   documents: ListDocuments<R, T, L>;
 }
 
@@ -78,15 +93,18 @@ interface AdminListScreenProps<R extends ListedRecord, T extends string, L exten
   /** What a save of these values sends, for `row` (null: create). */
   prepareSave: (values: V, row: R | null) => ListSave<R>;
   form: (props: ListFormProps<R, V>) => ReactNode;
-  /** What the grid shows with no records; by default the noun's 'No founders yet.' and an 'Add Your First Founder' button. */
-  empty?: ReactNode;
+  /**
+   * What the grid shows with no records; by default the noun's 'No founders yet.' and an 'Add Your First Founder'
+   * button. A function is given what opens the create form, for a button of its own.
+   */
+  empty?: ReactNode | ((create: { onAdd: () => void }) => ReactNode);
 }
 
 /**
  * The shape of an admin list screen (SPEC §4, §8): the grid with its order, create and edit in a modal form,
  * history, edit conflicts, delete after confirmation, and the SPEC's texts and toasts from the noun. A screen
  * gives the record's card, its line in the order list, its form and what a save sends (AdminRecordScreen,
- * PeopleAdminScreen, and the partners, projects and services screens in features/<entity>/components/admin-*.tsx).
+ * PeopleAdminScreen, and the partners, projects, services and blog screens in features/<entity>/components/admin-*.tsx).
  */
 export function AdminListScreen<R extends ListedRecord, T extends string, L extends string, V>({
   config,
@@ -97,11 +115,14 @@ export function AdminListScreen<R extends ListedRecord, T extends string, L exte
   empty,
 }: AdminListScreenProps<R, T, L, V>) {
   const { typename, listField, noun, documents } = config;
-  const texts = screenTexts(noun);
+  const texts = { ...screenTexts(noun), ...config.texts };
+  const failed = (error: unknown, text: string) => (config.serverMessages ? errorMessage(error, text) : text);
   const { data, loading, error } = useQuery(documents.list);
   const [create] = useMutation(documents.create, {
     update: (cache, { data: created }) => {
-      if (created) prependToRootList(cache, listField, created[`create${typename}`]);
+      if (!created) return;
+      if (config.cache?.created) config.cache.created(cache, created[`create${typename}`]);
+      else prependToRootList(cache, listField, created[`create${typename}`]);
     },
   });
   const [update] = useMutation(documents.update);
@@ -115,8 +136,7 @@ export function AdminListScreen<R extends ListedRecord, T extends string, L exte
   const { deleting, deleteRecord } = useConfirmedDelete();
   const history = useHistoryPanel(typename);
   const edit = useEditConflict(form?.row && { type: typename, id: form.row.id, version: form.row.version });
-  const saveOrder = useSaveOrder(documents.reorder, { listField, typename });
-  useLoadErrorToast(error, texts.loadError);
+  useLoadErrorToast(error, failed(error, texts.loadError));
 
   const rows: R[] = error ? [] : ((data as { [K in L]: R[] } | undefined)?.[listField] ?? []);
 
@@ -127,6 +147,9 @@ export function AdminListScreen<R extends ListedRecord, T extends string, L exte
       if (row) {
         const { data: updated } = await update({
           variables: { id: row.id, input, ...variables, expectedVersion: edit.expectedVersion() } as never,
+          update: (cache, { data: saved }) => {
+            if (saved) config.cache?.updated?.(cache, row, saved[`update${typename}`]);
+          },
         });
         if (after) await after(updated?.[`update${typename}`]);
         toast.success(texts.updated);
@@ -140,7 +163,7 @@ export function AdminListScreen<R extends ListedRecord, T extends string, L exte
     } catch (saveError) {
       if (await edit.caught(saveError, input)) return {};
       console.error(saveError);
-      toast.error(texts.saveError);
+      toast.error(failed(saveError, texts.saveError));
       return fieldErrors(saveError) as FormErrors<V>;
     }
   };
@@ -151,7 +174,7 @@ export function AdminListScreen<R extends ListedRecord, T extends string, L exte
       remove: () => remove({ variables: { id: row.id } as never }),
       successMessage: texts.deleted,
       trashedAs: typename,
-      failureMessage: () => texts.deleteError,
+      failureMessage: (deleteError) => failed(deleteError, texts.deleteError),
     });
 
   const openCreate = () => setForm({ row: null });
@@ -165,14 +188,17 @@ export function AdminListScreen<R extends ListedRecord, T extends string, L exte
         loading={loading && !data}
         loadingText={texts.loading}
         sortable={
-          <SortableList
-            label={texts.orderLabel}
-            items={rows.map((row) => ({ id: row.id, ...orderItem(row) }))}
-            onReorder={(ids) => void saveOrder(ids)}
-          />
+          documents.reorder && (
+            <OrderList
+              document={documents.reorder}
+              label={texts.orderLabel}
+              items={rows.map((row) => ({ id: row.id, ...orderItem(row) }))}
+              saveTo={{ listField, typename }}
+            />
+          )
         }
         empty={
-          empty ?? (
+          (typeof empty === 'function' ? empty({ onAdd: openCreate }) : empty) ?? (
             <>
               <p>{texts.empty}</p>
               <Button variant="secondary" onClick={openCreate}>
@@ -207,4 +233,16 @@ export function AdminListScreen<R extends ListedRecord, T extends string, L exte
       )}
     </>
   );
+}
+
+type OrderListProps<L extends string> = { document: ReorderDocument<L>; saveTo: { listField: L; typename: string } };
+
+/** The records' manual order (docs/decisions/035-manual-order.md), saved in one request as it changes. */
+function OrderList<L extends string>({
+  document,
+  saveTo,
+  ...list
+}: OrderListProps<L> & { label: string; items: SortableItem[] }) {
+  const saveOrder = useSaveOrder(document, saveTo);
+  return <SortableList {...list} onReorder={(ids) => void saveOrder(ids)} />;
 }

@@ -24,3 +24,5 @@ export function screenTexts({ one, many, label = one }: { one: string; many: str
     loadError: `Error loading ${many}. Please refresh the page.`,
   };
 }
+
+export type ScreenTexts = ReturnType<typeof screenTexts>;

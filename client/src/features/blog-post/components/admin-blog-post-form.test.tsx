@@ -5,8 +5,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast, { Toaster } from 'react-hot-toast';
+import { ConfirmProvider } from '../../../components/admin/confirm-dialog';
 import {
   AdminAccessibilityProblemsDocument,
+  AdminBlogPostsDocument,
   AdminCreateBlogPostDocument,
   AdminRevisionsDocument,
   AdminUpdateBlogPostDocument,
@@ -15,7 +17,7 @@ import {
 } from '../../../gql-admin/graphql';
 import { testPicture } from '../../../testing/pictures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { AdminBlogPostForm } from './admin-blog-post-form';
+import { AdminBlogPosts } from './admin-blog-posts';
 
 const post: AdminBlogPostFragment & { __typename: 'BlogPost' } = {
   __typename: 'BlogPost',
@@ -37,24 +39,30 @@ const post: AdminBlogPostFragment & { __typename: 'BlogPost' } = {
   version: 1,
 };
 
-function renderForm(options: { mocks?: MockLink.MockedResponse[]; post?: typeof post; canPublish?: boolean } = {}) {
-  const onClose = jest.fn();
+/** The form as the blog screen opens it (Add Blog Post, or the post's Edit): the screen saves what it submits. */
+async function renderForm(options: { mocks?: MockLink.MockedResponse[]; post?: typeof post; canPublish?: boolean } = {}) {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const listed: MockLink.MockedResponse = {
+    request: { query: AdminBlogPostsDocument },
+    result: { data: { blogPosts: options.post ? [options.post] : [] } },
+  };
   renderWithProviders(
-    <>
+    <ConfirmProvider>
       <Toaster />
-      <AdminBlogPostForm post={options.post} canPublish={options.canPublish} onClose={onClose} />
-    </>,
-    { mocks: options.mocks },
+      <AdminBlogPosts canPublish={options.canPublish} />
+    </ConfirmProvider>,
+    { mocks: [listed, ...(options.mocks ?? [])] },
   );
-  return { user, onClose, field: (name: string) => screen.getByRole('textbox', { name }), dialog: screen.getByRole('dialog') };
+  await user.click(await screen.findByRole('button', { name: options.post ? `Edit ${options.post.title}` : 'Add Blog Post' }));
+  const dialog = screen.getByRole('dialog');
+  return { user, dialog, field: (name: string) => within(dialog).getByRole('textbox', { name }) };
 }
 
 const EDITOR_LOAD_MS = 20_000;
 
 /** The form once its rich-text editor (a chunk of its own) has loaded. */
 async function renderLoadedForm(options: Parameters<typeof renderForm>[0] = {}) {
-  const rendered = renderForm(options);
+  const rendered = await renderForm(options);
   // The first test of a run also compiles the editor's modules (TipTap) for jest: seconds on a busy machine.
   await screen.findByRole('toolbar', { name: 'Content formatting' }, { timeout: EDITOR_LOAD_MS });
   return rendered;
@@ -134,7 +142,7 @@ describe('AdminBlogPostForm', () => {
 
   it('sends the post with tags split, the flags and the cover, showing Creating... while saving', async () => {
     const sent: Record<string, unknown>[] = [];
-    const { user, field, onClose } = await renderLoadedForm({ mocks: [createMock(sent, IN_FLIGHT)] });
+    const { user, field, dialog } = await renderLoadedForm({ mocks: [createMock(sent, IN_FLIGHT)] });
     await fillRequired(user, field);
     await user.type(field('Tags'), 'ai, , news ');
     await user.click(screen.getByRole('checkbox', { name: 'Published' }));
@@ -148,7 +156,7 @@ describe('AdminBlogPostForm', () => {
     expect(field('Content')).toBeDisabled();
 
     expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog).not.toBeInTheDocument();
     expect(sent[0].input).toEqual({
       title: 'Hello, World: 2026!',
       slug: 'hello-world-2026',
@@ -210,7 +218,7 @@ describe('AdminBlogPostForm', () => {
       request: { query: AdminCreateBlogPostDocument, variables: () => true },
       error: new Error('network down'),
     };
-    const { user, field, onClose } = await renderLoadedForm({ mocks: [serverError, networkError] });
+    const { user, field, dialog } = await renderLoadedForm({ mocks: [serverError, networkError] });
     await fillRequired(user, field);
 
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
@@ -220,7 +228,7 @@ describe('AdminBlogPostForm', () => {
     act(() => toast.remove());
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Failed to save blog post')).toBeInTheDocument();
-    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
   });
 
   it('edits a post: fields filled, slug left alone when the title changes, Saving... then the update toast', async () => {
@@ -233,7 +241,7 @@ describe('AdminBlogPostForm', () => {
         return { data: { updateBlogPost: { ...post, title: 'Shipping AI Today', published: true } } };
       },
     };
-    const { user, field, dialog, onClose } = await renderLoadedForm({ mocks: [update], post });
+    const { user, field, dialog } = await renderLoadedForm({ mocks: [update], post });
     expect(dialog).toHaveAccessibleName('Edit Blog Post');
     expect(field('Tags')).toHaveValue('ai, product');
     expect(screen.getByAltText('Cover image (optional) preview')).toHaveAttribute('src', post.coverImage);
@@ -244,7 +252,7 @@ describe('AdminBlogPostForm', () => {
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
+    expect(dialog).not.toBeInTheDocument();
     expect(sent[0]).toMatchObject({ id: 'b1', input: { title: 'Shipping AI Today', slug: 'shipping-ai', published: true } });
     // Saved over the version the form opened (issue 30's edit conflicts).
     expect(sent[0].expectedVersion).toBe(1);
@@ -288,7 +296,7 @@ describe('AdminBlogPostForm', () => {
         },
       },
     };
-    const { user, field, onClose } = await renderLoadedForm({ mocks: [update, theirs], post });
+    const { user, field, dialog } = await renderLoadedForm({ mocks: [update, theirs], post });
     await user.clear(field('Title'));
     await user.type(field('Title'), 'Shipping AI, Mine');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
@@ -299,13 +307,13 @@ describe('AdminBlogPostForm', () => {
     expect(within(notice).getByLabelText('Title, yours')).toHaveTextContent('Shipping AI, Mine');
     // Only what differs: the excerpt is the same on both sides.
     expect(within(notice).queryByLabelText('Excerpt, yours')).not.toBeInTheDocument();
-    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
     expect(field('Title')).toHaveValue('Shipping AI, Mine');
 
     await user.click(within(notice).getByRole('button', { name: 'Save Mine Over Theirs' }));
     expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
     expect(sent.map((variables) => variables.expectedVersion)).toEqual([1, 2]);
-    expect(onClose).toHaveBeenCalled();
+    expect(dialog).not.toBeInTheDocument();
   });
 
   it('says so when their version cannot be read, and still offers both choices', async () => {
@@ -350,14 +358,14 @@ describe('AdminBlogPostForm', () => {
         data: { updateImageAlt: { __typename: 'Picture', url: post.coverImage, altText: 'A rocket taking off from a laptop' } },
       },
     };
-    const { user, field, onClose } = await renderLoadedForm({ mocks: [update, setAlt], post: described });
+    const { user, field, dialog } = await renderLoadedForm({ mocks: [update, setAlt], post: described });
     expect(field('Alt text')).toHaveValue('A rocket on a laptop');
     await user.clear(field('Alt text'));
     await user.type(field('Alt text'), 'A rocket taking off from a laptop');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
 
     expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
+    expect(dialog).not.toBeInTheDocument();
   });
 
   it('has no alt text to give without a cover', async () => {
@@ -397,7 +405,7 @@ describe('AdminBlogPostForm', () => {
     it('lists the problems before publishing: going back (Escape) saves nothing, Publish anyway saves the post', async () => {
       const sent: Record<string, unknown>[] = [];
       const asked: string[] = [];
-      const { user, field, onClose } = await renderLoadedForm({
+      const { user, field, dialog } = await renderLoadedForm({
         mocks: [createMock(sent), checkMock(asked, [problem])],
       });
       await fillWithContent(user, field, IMAGE_WITHOUT_ALT);
@@ -416,14 +424,14 @@ describe('AdminBlogPostForm', () => {
       expect(screen.queryByRole('dialog', { name: 'Accessibility warnings' })).not.toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('button', { name: 'Create Post' })).toHaveFocus());
       expect(sent).toEqual([]);
-      expect(onClose).not.toHaveBeenCalled();
+      expect(dialog).toBeInTheDocument();
 
       // Asked again on the next save; this time the editor publishes anyway: warnings, never a block.
       await user.click(screen.getByRole('button', { name: 'Create Post' }));
       const again = await screen.findByRole('dialog', { name: 'Accessibility warnings' });
       await user.click(within(again).getByRole('button', { name: 'Publish anyway' }));
       expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
-      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(dialog).not.toBeInTheDocument();
       expect(sent).toHaveLength(1);
       expect(sent[0].input).toMatchObject({ content: IMAGE_WITHOUT_ALT, published: true });
       // The content the editor chose to publish as it is was not asked about a third time.

@@ -39,12 +39,12 @@ const listMock = (posts: unknown[], delay?: number): MockLink.MockedResponse => 
   delay,
 });
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[], canPublish?: boolean) {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   renderWithProviders(
     <ConfirmProvider>
       <Toaster />
-      <AdminBlogPosts />
+      <AdminBlogPosts canPublish={canPublish} />
     </ConfirmProvider>,
     { mocks },
   );
@@ -89,6 +89,16 @@ describe('AdminBlogPosts', () => {
     expect(within(second).getByText('Draft')).toBeInTheDocument();
     expect(within(second).queryByText('Featured')).not.toBeInTheDocument();
     expect(within(second).getByText('March 5, 2026')).toBeInTheDocument();
+    // Newest first, with no manual order; the history is an editor's.
+    expect(screen.queryByRole('button', { name: 'Reorder' })).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'History of Shipping AI' })).toBeInTheDocument();
+  });
+
+  it("refuses an author's account the history (ADR 065)", async () => {
+    renderPage([listMock([published])], false);
+    const card = within((await screen.findByRole('heading', { name: 'Shipping AI' })).closest('article')!);
+    expect(card.getByRole('button', { name: 'Edit Shipping AI' })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'History of Shipping AI' })).not.toBeInTheDocument();
   });
 
   it("shows 'No blog posts found' with a button that opens the create form", async () => {
