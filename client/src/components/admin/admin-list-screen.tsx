@@ -101,10 +101,11 @@ interface AdminListScreenProps<R extends ListedRecord, T extends string, L exten
 }
 
 /**
- * The shape of an admin list screen (SPEC §4, §8): the grid with its order, create and edit in a modal form,
- * history, edit conflicts, delete after confirmation, and the SPEC's texts and toasts from the noun. A screen
- * gives the record's card, its line in the order list, its form and what a save sends (AdminRecordScreen,
- * PeopleAdminScreen, and the partners, projects, services and blog screens in features/<entity>/components/admin-*.tsx).
+ * The shape of an admin list screen (SPEC §4, §8): the grid with its manual order (when the records have one), create
+ * and edit in a modal form, history, edit conflicts, delete after confirmation, and the SPEC's texts and toasts from
+ * the noun. A screen gives the record's card, its line in the order list, its form and what a save sends
+ * (AdminRecordScreen, PeopleAdminScreen, and the partners, projects, services and blog screens in
+ * features/<entity>/components/admin-*.tsx).
  */
 export function AdminListScreen<R extends ListedRecord, T extends string, L extends string, V>({
   config,
