@@ -19,6 +19,7 @@ import { anonymousViewer } from '../shared/viewer';
 import { appErrorOf, DatabaseBusyError } from '../shared/errors';
 import type { GraphQLContext } from './context';
 import { asksForSchema, costOf, QUERY_LIMITS, type QueryLimits } from './query-limits';
+import { hasApolloPreflight } from '../shared/response-cache/cache-keys';
 
 /** A document checked once: parsed and validated with the same limits as Apollo's, and a query. */
 interface CheckedQuery {
@@ -73,8 +74,7 @@ export class PublicQueries {
 
   /** The answer to `GET /graphql?<search>`, or null to leave the request to Apollo. */
   async answer(req: IncomingMessage, search: string): Promise<PublicQueryAnswer | null> {
-    // Apollo's CSRF prevention: a GET must carry a header a browser cannot send cross-site without a preflight.
-    if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name']) return null;
+    if (!hasApolloPreflight(req.headers)) return null;
     const preferred = req.headers.accept ? accepts(req).type(Object.keys(CONTENT_TYPES)) : 'application/json';
     if (typeof preferred !== 'string') return null;
     let request = this.requests.get(search);

@@ -20,8 +20,7 @@ export function answerableBeforeDoors(headers: IncomingHttpHeaders): boolean {
 
 /**
  * A GraphQL request's identity: the operation as sent, and Accept (Apollo picks the response's
- * content type by it). GET must carry a header a browser cannot send cross-site without a preflight,
- * as Apollo's CSRF prevention demands; without it Apollo refuses the request, and so must a hit.
+ * content type by it); a GET only with Apollo's preflight header (hasApolloPreflight).
  */
 export function graphqlKey(req: Request): string | null {
   if (req.method === 'GET' || req.method === 'HEAD') return graphqlGetKey(req.headers, req.originalUrl);
@@ -45,9 +44,17 @@ export function isJson(contentType: string | undefined): boolean {
   return (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase() === 'application/json';
 }
 
+/**
+ * Apollo's CSRF prevention for a query sent by GET: it must carry a header a browser cannot send cross-site without a
+ * preflight. Without one Apollo refuses the request, and so must a hit or a public read.
+ */
+export function hasApolloPreflight(headers: IncomingHttpHeaders): boolean {
+  return Boolean(headers['apollo-require-preflight'] || headers['x-apollo-operation-name']);
+}
+
 /** A GET query's identity: Accept and the URL as received (`url` before any router trimmed it). */
 export function graphqlGetKey(headers: IncomingHttpHeaders, url: string): string | null {
-  if (!headers['apollo-require-preflight'] && !headers['x-apollo-operation-name']) return null;
+  if (!hasApolloPreflight(headers)) return null;
   return `GET ${headers.accept ?? ''}\n${url}`;
 }
 
