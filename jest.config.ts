@@ -28,6 +28,8 @@ const ESM_ONLY = [
   'feed',
   '@dicebear',
   '@seriousme/openapi-schema-validator',
+  // @fastify/static's own copy (v3), below its folder; Express's is CommonJS (compiled all the same, harmlessly).
+  '(@fastify/static/node_modules/)?content-disposition',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 /** SPEC §5's field rules (field-rules/), one package for server and client (the alias of tsconfig.json and client/vite.config.ts). */

@@ -1,6 +1,6 @@
 // Writes file.br (brotli, quality 11) and file.gz (gzip, level 9) beside every compressible file of the
 // built website and playground, once per build, so the server sends them without compressing per request
-// (server/src/http/precompressed-static.ts). Run by `npm run build` (postbuild); by hand:
+// (@fastify/static's preCompressed: server/src/http/static-files.ts). Run by `npm run build` (postbuild); by hand:
 //   node scripts/precompress.mjs [dir ...]      (default: dist/client dist/graphiql)
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_DIRS = [path.join(root, 'dist/client'), path.join(root, 'dist/graphiql')];
 
-/** Keep in step with PRECOMPRESSED_EXTENSIONS in server/src/http/precompressed-static.ts. HTML is rendered per request. */
+/** The compressible types the site ships. HTML is not among them: it is rendered per request (the CSP nonce). */
 const EXTENSIONS = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 /** Below this the server's own threshold sends the file as it is anyway. */
 const MIN_BYTES = 1024;

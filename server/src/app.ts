@@ -4,7 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express from 'express';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
@@ -14,7 +14,7 @@ import { compressResponses } from './http/compression';
 import { buildAppSchema } from './graphql/build-schema';
 import type { GraphQLContext } from './graphql/context';
 import { formatError, httpStatusFromErrorsPlugin } from './graphql/errors';
-import { graphiqlRouter } from './graphql/graphiql';
+import { GRAPHIQL_DIST, graphiqlRouter } from './graphql/graphiql';
 import { queryLimits } from './graphql/query-limits';
 import { authenticate } from './http/authenticate';
 import { corsFor } from './http/cors';
@@ -29,10 +29,10 @@ import {
 import { requestIdFor } from './http/request-id';
 import { answerUnparsable } from './http/unparsable-requests';
 import { AnswerHeaders } from './http/answer-headers';
-import { RequestPipeline } from './http/request-pipeline';
+import { RequestPipeline, type DoorsHandover } from './http/request-pipeline';
 import { sameOriginWrites } from './http/same-origin';
 import { cookieJar } from './http/cookies';
-import { serveStoredUploads, serveUploads } from './http/serve-uploads';
+import { registerStaticFiles } from './http/static-files';
 import { createRestRouter } from './rest/router';
 import { openApiDocuments } from './rest/openapi/openapi-document';
 import { seoRouter } from './seo/seo-router';
@@ -196,15 +196,12 @@ export async function createApp(
   app.disable('x-powered-by');
   // req.ip is what login limits count by: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy ?? false);
-  // A lane read that found the database busy is answered here as that error (503 with Retry-After), once.
-  app.use(responseCache.laneFailures());
+  // What failed before the doors (a public read finding the database busy, a file refused) is answered as that error.
+  app.use((req, _res, next) => next(handedOverErrors.get(req)));
   // Before anything reads the URL or the token: a NUL or invalid UTF-8 there is a 400, not a database error.
   app.use(refuseInvalidUrlAndHeaders);
   // Brotli or gzip for every compressible answer over 1 KB; the build's precompressed files pass through as they are.
   app.use(compressResponses());
-
-  // With a bucket, /uploads/<key> reads it (the URLs it hands out unless S3_PUBLIC_URL points elsewhere).
-  app.use('/uploads', config.s3 ? serveStoredUploads(storage) : serveUploads(config.uploadsDir));
 
   // Operations: Prometheus metrics (only with METRICS_TOKEN), liveness and readiness probes.
   app.get('/metrics', metricsEndpoint(config.metricsToken));
@@ -276,9 +273,12 @@ export async function createApp(
   app.use(finalErrorHandler);
 
   const readGraphqlBodyAhead = (req: IncomingMessage, res: ServerResponse) => readBodyAhead(graphqlBody, req, res);
-  const answerInDoors = (request: FastifyRequest, reply: FastifyReply) => {
+  const handedOverErrors = new WeakMap<IncomingMessage, unknown>();
+  const answerInDoors: DoorsHandover = (request, reply, error) => {
     reply.hijack();
-    answerHeaders.setOn(request, reply);
+    // Once: what handed it over may have set them already, with its own policy on top (an upload's).
+    if (!reply.raw.hasHeader('X-Request-Id')) answerHeaders.setOn(request, reply);
+    if (error !== undefined) handedOverErrors.set(request.raw, error);
     app(request.raw, reply.raw);
   };
   await server.register(async (doors) => {
@@ -292,6 +292,18 @@ export async function createApp(
     if (publicReadLane) publicReads.routes(doors, responseCache, answerInDoors);
     // A query sent by POST is looked up in the cache once its body is read, before the doors (ADR 052).
     doors.post('/graphql', { preHandler: responseCache.answerPostedQueries(readGraphqlBodyAhead) }, answerInDoors);
+  });
+  // What Fastify finds nothing for (a file @fastify/static does not have) is the doors' to answer, in their shapes.
+  server.setNotFoundHandler((request, reply) => answerInDoors(request, reply));
+  // Files sent as they are: the website's and the playground's assets, and the uploads (with a bucket, /uploads/<key>
+  // reads it: the URLs it hands out unless S3_PUBLIC_URL points elsewhere).
+  await registerStaticFiles(server, {
+    clientDir: config.clientDir,
+    graphiqlDir: GRAPHIQL_DIST,
+    uploads: config.s3 ? { storage } : { dir: config.uploadsDir },
+    serveSourceMaps: config.serveSourceMaps,
+    answerHeaders,
+    doors: answerInDoors,
   });
   await server.ready();
 

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from './http/final-error-handler';
-import { precompressedStatic } from './http/precompressed-static';
 import { markResponseUncacheable } from './shared/response-cache/response-cache';
 import { isAdminPath } from './http/admin-paths';
 import type { PageRenderer } from './ssr/page-renderer';
@@ -84,15 +83,9 @@ export function clientAppRouter(clientDir: string, options: ClientAppOptions = {
       .catch(next);
   };
   if (!options.serveSourceMaps) router.use((req, res, next) => (req.path.endsWith('.map') ? notFound(req, res, next) : next()));
-  // The build's .br/.gz copies when the client accepts them (scripts/precompress.mjs), else the plain file.
-  const assets = { maxAge: '365d', immutable: true };
-  router.use('/assets', precompressedStatic(path.join(clientDir, 'assets'), assets));
-  router.use('/assets', express.static(path.join(clientDir, 'assets'), { ...assets, fallthrough: false }));
-  // Before the static files: index.html served as a plain file would lack the nonce.
+  // The files themselves are Fastify's (http/static-files.ts); a missing asset is a 404 here, not a page.
+  router.use('/assets', notFound);
   const page = options.pageCache ? [options.pageCache, sendIndex] : [sendIndex];
-  router.get('/index.html', ...page);
-  router.use(precompressedStatic(clientDir, { maxAge: '1h' }));
-  router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   const pages = /^(?!\/(api|graphql|uploads)(\/|$)).*/;
   router.get(pages, ...page);
   router.post(

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
-import { precompressedStatic } from '../http/precompressed-static';
+import { notFound } from '../http/final-error-handler';
 import { graphiqlContentSecurityPolicy } from '../http/security-headers';
 
 /** dist/graphiql at the project root, from server/src/graphql (jest) and dist/server/graphql (tsc build) alike. */
@@ -60,12 +60,8 @@ export function graphiqlRouter(distDir: string = GRAPHIQL_DIST): Router {
     },
   );
 
-  // Asset names carry a content hash, so they never change under the same URL. A miss is a
-  // 404 here rather than falling through to Apollo.
-  const assets = { immutable: true, maxAge: '365d' };
-  // The build's .br/.gz copies (scripts/precompress.mjs) when the client accepts them: the bundle is large.
-  router.use('/graphql/assets', precompressedStatic(path.join(distDir, 'assets'), assets));
-  router.use('/graphql/assets', express.static(path.join(distDir, 'assets'), { ...assets, index: false, fallthrough: false }));
+  // The bundle's files are Fastify's (http/static-files.ts); a missing one is a 404 here rather than Apollo's.
+  router.use('/graphql/assets', notFound);
 
   return router;
 }

@@ -9,7 +9,7 @@ const RASTER_IMAGE = /^\s*image\/(?!svg\+xml)/i;
  * the client accepts it, else gzip. Only types mime-db marks compressible (HTML, JS, CSS, JSON, SVG,
  * XML, text; never fonts or archives) and no raster image, never a body under 1 KB (the headers cost
  * more than it saves), never `Cache-Control: no-transform`, and never a response that already has a
- * Content-Encoding (precompressed-static.ts's files). Brotli at quality 4 is about as fast as gzip and
+ * Content-Encoding. Brotli at quality 4 is about as fast as gzip and
  * smaller; the static files get quality 11 once, at build time (scripts/precompress.mjs).
  */
 export function compressResponses(): RequestHandler {

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { MulterError } from 'multer';
 import { restErrorBody, ROUTE_NOT_FOUND } from './rest-error-body';
-import { AppError, appErrorOf, ValidationError } from '../shared/errors';
+import { appErrorOf, ValidationError } from '../shared/errors';
 import { logger } from '../ops/logger';
 import type { Problem } from './problem';
 
@@ -18,13 +18,13 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-/** Headers a library's 4xx error may carry that the client needs (405's Allow). */
-const KEPT_ERROR_HEADERS = ['allow'];
+/** Headers a library's 4xx error may carry that the client needs (405's Allow, 416's Content-Range). */
+const KEPT_ERROR_HEADERS = ['allow', 'content-range'];
 
 /**
  * Decides status and message for anything a handler throws or passes to next(): domain errors
  * keep theirs (validation adds `fields`), the body parsers' (express.json, multer,
- * graphql-upload, serve-static, the router's parameter decoding) become 4xx with a fixed text by
+ * graphql-upload, the static files' send, the router's parameter decoding) become 4xx with a fixed text by
  * status, and everything else is a masked 500 whose details only the server's log gets.
  */
 export function problemOf(error: unknown): Problem {
@@ -92,7 +92,7 @@ function doorOf(req: Request): Door {
 
 /** Answers a problem in the shape the door's clients read, always quoting the request id. */
 function sendProblem(req: Request, res: Response, problem: Problem): void {
-  // A half-built success response may have left these behind (serve-static's year-long cache).
+  // A half-built success response may have left these behind (a static file's year-long cache).
   for (const name of ['Content-Disposition', 'Content-Encoding', 'Content-Language', 'ETag', 'Last-Modified'])
     res.removeHeader(name);
   res.setHeader('Cache-Control', 'no-store');
@@ -157,13 +157,9 @@ export const notFound: RequestHandler = (req, res) => {
 export const finalErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   // Too late for a clean answer: Express's own handler closes the connection.
   if (res.headersSent) return next(error);
-  let problem = problemOf(error);
+  const problem = problemOf(error);
   // A domain error answering 5xx (the database busy) was logged where it happened.
   if (problem.status >= 500 && !appErrorOf(error))
     logger.error({ err: error, requestId: req.id }, `Request ${req.id} failed (${req.method} ${req.path})`);
-  // serve-static answers 403 for a path climbing out of /uploads; there is simply nothing there.
-  if (problem.status === 403 && /^\/uploads(\/|$)/i.test(req.path) && !(error instanceof AppError)) {
-    problem = { status: 404, message: 'Not Found', code: 'NOT_FOUND' };
-  }
   sendProblem(req, res, problem);
 };

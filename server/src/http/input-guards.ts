@@ -140,11 +140,14 @@ export function hasTooDeepQuery(url: string): boolean {
   return false;
 }
 
+/** What a request's URL and text headers are refused for, if anything (Express's step below; the static files' hook). */
+export function urlAndHeadersRefusal(req: IncomingMessage): Error | undefined {
+  if (!hasCleanUrlAndHeaders(req)) return new InvalidCharactersError();
+  return hasTooDeepQuery(req.url ?? '/') ? new TooDeepError() : undefined;
+}
+
 /** The URL and the text headers; mounted before anything reads them. */
-export const refuseInvalidUrlAndHeaders: RequestHandler = (req, _res, next) => {
-  if (!hasCleanUrlAndHeaders(req)) return next(new InvalidCharactersError());
-  next(hasTooDeepQuery(req.url) ? new TooDeepError() : undefined);
-};
+export const refuseInvalidUrlAndHeaders: RequestHandler = (req, _res, next) => next(urlAndHeadersRefusal(req));
 
 interface Inspection {
   invalid: boolean;

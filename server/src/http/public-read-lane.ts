@@ -6,6 +6,7 @@ import { anonymousViewer, type Viewer } from '../shared/viewer';
 import { answerableBeforeDoors } from '../shared/response-cache/cache-keys';
 import type { LaneAnswer, ResponseCache } from '../shared/response-cache/response-cache';
 import { hasCleanUrlAndHeaders, hasTooDeepQuery } from './input-guards';
+import type { DoorsHandover } from './request-pipeline';
 
 /** What a public REST read needs of its request: Express's req has it, and so does the lane's. */
 export interface ReadRequest {
@@ -49,13 +50,13 @@ export class PublicReadLane {
    * before any hook) and, with queries, GET /graphql. Each answers an anonymous read itself, through the response
    * cache, which keeps it; anything else, and what the read leaves, goes to the doors.
    */
-  routes(server: FastifyInstance, cache: ResponseCache, doors: (request: FastifyRequest, reply: FastifyReply) => void): void {
+  routes(server: FastifyInstance, cache: ResponseCache, doors: DoorsHandover): void {
     const route = (door: 'graphql' | 'rest') => (request: FastifyRequest, reply: FastifyReply) => {
       const answer = answerableBeforeDoors(request.headers) ? this.answerer(request, door) : null;
       if (!answer) return doors(request, reply);
       // Sent on the socket once read (the cache's sendWhole), or by the doors.
       reply.hijack();
-      cache.answerRead(request, reply, door, answer, () => doors(request, reply));
+      cache.answerRead(request, reply, door, answer, (error) => doors(request, reply, error));
     };
     for (const [url, publicRead] of this.restReads) {
       const config: PublicRouteConfig = { publicRead };

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * Hands a request to the doors, the Express app not yet ported to Fastify routes (app.ts): without an error they route
+ * it; with one (a read or a file that failed before them) they answer it as that error, in the door's own shape.
+ */
+export type DoorsHandover = (request: FastifyRequest, reply: FastifyReply, error?: unknown) => void;
+
 /** Something every request gets before anything can answer it: one of the pipeline's onRequest hooks. */
 export type RequestStep = (request: FastifyRequest, reply: FastifyReply) => void;
 

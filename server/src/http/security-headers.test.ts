@@ -257,6 +257,23 @@ describe('security headers', () => {
       expect(directivesOf(res)).toHaveProperty('sandbox');
     });
 
+    it('keeps the uploads policy on a miss, and answers a path climbing out as a miss', async () => {
+      for (const url of ['/uploads/missing.png', '/uploads/..%2f..%2fpackage.json', '/uploads/']) {
+        const res = await t.http().get(url);
+        expect(res.status).toBe(404);
+        expectCommonHeaders(res);
+        expect(directivesOf(res)).toHaveProperty('sandbox');
+      }
+    });
+
+    it('refuses a range past the end with 416, naming the file length', async () => {
+      await writeFile(path.join(t.uploadsDir, 'ranged.png'), Buffer.alloc(100));
+      const res = await t.http().get('/uploads/ranged.png').set('range', 'bytes=500-');
+      expect(res.status).toBe(416);
+      expect(res.headers['content-range']).toBe('bytes */100');
+      expectCommonHeaders(res);
+    });
+
     it('still refuses a file that is no image at all', async () => {
       const res = await uploadFounder(Buffer.from('<html><script>alert(1)</script></html>'), 'page.png');
       expect(res.status).toBe(400);

@@ -66,7 +66,7 @@ export const graphiqlContentSecurityPolicy: RequestHandler = helmet.contentSecur
  * Uploaded files are never documents: opened directly, nothing in them may run or load anything.
  * They are public pictures, so other sites (the REST API's other clients) may still show them.
  */
-export const uploadedFileHeaders: RequestHandler[] = [
+export const uploadedFileHeaders: Array<(req: IncomingMessage, res: ServerResponse, next: () => void) => void> = [
   helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },

@@ -58,9 +58,6 @@ const storing = new WeakMap<ServerResponse, Promise<unknown>>();
 /** How long a read waits for another read of the same answer (collapsed-misses.ts) before computing it itself. */
 const COLLAPSED_MISS_MAX_WAIT_MS = 5_000;
 
-/** Lane reads that found the database busy: Express answers them 503 at once instead of waiting the bound again. */
-const busyInLane = new WeakMap<IncomingMessage, DatabaseBusyError>();
-
 /** Whether something made the answer of a request cached on a miss unfit to keep. */
 interface PendingAnswer {
   uncacheable: boolean;
@@ -376,24 +373,23 @@ export class ResponseCache {
    * request context (scheduled expiry and unfit answers are noted); a plain answer is kept, when fit, under the miss's
    * lookup (answerFirst), and sent whole with the headers the doors would send (security headers, X-Cache, ETag, 304).
    * A read that fails, or answers null, is handed on (`decline`: the doors, which answer it and keep it under the same
-   * lookup).
+   * lookup; a busy database's error goes with it, for them to answer).
    */
   answerRead(
     request: FastifyRequest,
     reply: FastifyReply,
     door: 'graphql' | 'rest',
     answer: () => Promise<LaneAnswer | null>,
-    decline: () => void,
+    decline: (error?: DatabaseBusyError) => void,
   ): void {
-    const req = request.raw;
     const res = reply.raw;
     const slot = lookedUp.get(res);
     const context: RequestContext = { viewer: anonymousViewer(request.ip), requestId: request.id };
     const reading: PendingAnswer = { uncacheable: false };
     if (slot) pending.set(context, reading);
-    const goOn = () => {
+    const goOn = (error?: DatabaseBusyError) => {
       pending.delete(context);
-      decline();
+      decline(error);
     };
     // A client that leaves while the read runs gets nothing; the pipeline logs it as aborted.
     let left = false;
@@ -436,16 +432,12 @@ export class ResponseCache {
       (error: unknown) => {
         res.off('close', leaving);
         if (left) return;
+        // A read that found the database busy is answered by the doors as that error (503 with Retry-After) at
+        // once, rather than read again there and made to wait the bound twice.
         const appError = appErrorOf(error);
-        if (appError instanceof DatabaseBusyError) busyInLane.set(req, appError);
-        goOn();
+        goOn(appError instanceof DatabaseBusyError ? appError : undefined);
       },
     );
-  }
-
-  /** Registered in Express before the doors: a lane read that found the database busy is answered as that error. */
-  laneFailures(): RequestHandler {
-    return (req, _res, next) => next(busyInLane.get(req));
   }
 
   /** The headers of the lane's answers of one content type, ready to write (made once: they are the same for every answer). */

@@ -27,7 +27,7 @@ function notFound(key: string): NodeJS.ErrnoException {
 
 /**
  * Uploaded files in an S3-compatible bucket through the official AWS SDK. URLs point at S3_PUBLIC_URL
- * when set, otherwise at /uploads/<key>, which the app answers by reading the object (serve-uploads.ts).
+ * when set, otherwise at /uploads/<key>, which the app answers by reading the object (http/static-files.ts).
  */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
