@@ -75,13 +75,20 @@ export interface ListSave<R> {
 }
 
 /** What the screen gives its form: the record (null: create), the record type's label, and its save. */
-export interface ListFormProps<R, V> {
+/** What a list screen's form is handed by the screen: its save, its close and an edit conflict. */
+export interface ListFormHandlers<V> {
+  /** The screen's save: resolves with the server's per-field messages when it failed, or nothing on success. */
+  onSubmit: (values: V) => Promise<FormErrors<V> | void>;
+  onClose: () => void;
+  /** A save refused because someone else saved first (the screen's useEditConflict). */
+  conflict?: EditConflictOffer | null;
+}
+
+export interface ListFormProps<R, V> extends ListFormHandlers<V> {
   row: R | null;
   /** 'Founder', 'Team Member': 'Add Founder', 'Edit Founder'. */
   label: string;
   conflict: EditConflictOffer | null;
-  onSubmit: (values: V) => Promise<FormErrors<V> | undefined>;
-  onClose: () => void;
 }
 
 interface AdminListScreenProps<R extends ListedRecord, T extends string, L extends string, V> {

@@ -6,8 +6,8 @@ import { RecordFields } from '../../../components/admin/record-form/record-field
 import { BLOG_POST_RECORD } from '@field-rules/records/blog-post';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
-import type { EditConflictOffer } from '../../../components/admin/history/use-edit-conflict';
-import { useForm, type FormErrors } from '../../../components/forms/use-form';
+import type { ListFormHandlers } from '../../../components/admin/admin-list-screen';
+import { useForm } from '../../../components/forms/use-form';
 import { slugFromTitle } from '@field-rules';
 import type { AdminBlogPostFragment } from '../../../gql-admin/graphql';
 import { RichTextField, BlogContentPreview, useAccessibilityCheck } from '../../rich-text';
@@ -15,16 +15,11 @@ import { toFormValues, validateBlogPost, type BlogPostFormValues } from './admin
 import { wrapRow } from '../../../components/ui/css-helpers';
 import { theme } from '../../../shared/theme';
 
-interface AdminBlogPostFormProps {
+interface AdminBlogPostFormProps extends ListFormHandlers<BlogPostFormValues> {
   /** The post to edit; absent for a new one. */
   post?: AdminBlogPostFragment | null;
   /** False for an author: the post stays a draft, and Published says an editor publishes it. */
   canPublish?: boolean;
-  /** The save (AdminBlogPosts): resolves with the server's per-field messages when it failed, or nothing on success. */
-  onSubmit: (values: BlogPostFormValues) => Promise<FormErrors<BlogPostFormValues> | void>;
-  onClose: () => void;
-  /** A save refused because someone else saved first (the screen's useEditConflict). */
-  conflict?: EditConflictOffer | null;
 }
 
 /** Create or edit a blog post in a modal (SPEC §2, §5). */

@@ -5,7 +5,7 @@ import { recordFormValues, validateRecord, type RecordFormValues } from '../../.
 import { validateAltText } from '../../../components/admin/image-alt';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
-import type { EditConflictOffer } from '../../../components/admin/history/use-edit-conflict';
+import type { ListFormHandlers } from '../../../components/admin/admin-list-screen';
 import { useForm, type FormErrors } from '../../../components/forms/use-form';
 import { PARTNER_LOGO_MESSAGE } from '@field-rules';
 import { PARTNER_RECORD } from '@field-rules/records/partner';
@@ -28,14 +28,9 @@ export function validatePartner(values: PartnerValues, { logoRequired }: { logoR
   return errors;
 }
 
-interface AdminPartnerFormProps {
+interface AdminPartnerFormProps extends ListFormHandlers<PartnerValues> {
   /** The partner being edited; none means create. */
   partner?: PartnerCardFragment | null;
-  /** Resolves with the server's per-field messages when the save failed, or nothing on success. */
-  onSubmit: (values: PartnerValues) => Promise<FormErrors<PartnerValues> | void>;
-  onClose: () => void;
-  /** A save refused because someone else saved first (the screen's useEditConflict). */
-  conflict?: EditConflictOffer | null;
 }
 
 /** The partner form in a modal; while saving every control is disabled and it can't be dismissed (SPEC §4). */

@@ -3,20 +3,15 @@ import { RecordFields } from '../../../components/admin/record-form/record-field
 import { PROJECT_RECORD } from '@field-rules/records/project';
 import { ImagePicker, imageFieldProps } from '../../../components/admin/image-picker';
 import { FormModal } from '../../../components/admin/form-modal';
-import type { EditConflictOffer } from '../../../components/admin/history/use-edit-conflict';
-import { useForm, type FormErrors } from '../../../components/forms/use-form';
+import type { ListFormHandlers } from '../../../components/admin/admin-list-screen';
+import { useForm } from '../../../components/forms/use-form';
 import type { ProjectDetailFragment } from '../../../gql-admin/graphql';
 import { AdminProjectScreenshots } from './admin-project-screenshots';
 import { screenshotAltErrorKey, toFormValues, validateProject, type ProjectFormValues } from './admin-project-values';
 
-interface AdminProjectFormProps {
+interface AdminProjectFormProps extends ListFormHandlers<ProjectFormValues> {
   /** The project to edit; absent for a new one. */
   project?: ProjectDetailFragment | null;
-  /** The save (AdminProjects): resolves with the server's per-field messages when it failed, or nothing on success. */
-  onSubmit: (values: ProjectFormValues) => Promise<FormErrors<ProjectFormValues> | void>;
-  onClose: () => void;
-  /** A save refused because someone else saved first (the screen's useEditConflict). */
-  conflict?: EditConflictOffer | null;
 }
 
 /** Create or edit a project in a modal (SPEC §2, §5). */

@@ -2,8 +2,8 @@ import { FiPlus, FiTrash2 } from 'react-icons/fi';
 import styled from 'styled-components';
 import { ErrorText, FormGrid, TextAreaField, TextField } from '../../../components/admin/form-fields';
 import { FormModal } from '../../../components/admin/form-modal';
-import type { EditConflictOffer } from '../../../components/admin/history/use-edit-conflict';
-import { useForm, type FormErrors } from '../../../components/forms/use-form';
+import type { ListFormHandlers } from '../../../components/admin/admin-list-screen';
+import { useForm } from '../../../components/forms/use-form';
 import { RecordFields } from '../../../components/admin/record-form/record-fields';
 import { SERVICE_CATEGORY_RECORD } from '@field-rules/records/service-category';
 import { Button } from '../../../components/ui/button';
@@ -19,14 +19,9 @@ import {
 import { wrapRow } from '../../../components/ui/css-helpers';
 import { theme } from '../../../shared/theme';
 
-interface AdminServiceCategoryFormProps {
+interface AdminServiceCategoryFormProps extends ListFormHandlers<ServiceCategoryFormValues> {
   /** The category to edit; absent for a new one. */
   serviceCategory?: ServiceCategoryGroupFragment | null;
-  /** The save (AdminServiceCategories): resolves with the server's per-field messages when it failed, or nothing. */
-  onSubmit: (values: ServiceCategoryFormValues) => Promise<FormErrors<ServiceCategoryFormValues> | void>;
-  onClose: () => void;
-  /** A save refused because someone else saved first (the screen's useEditConflict). */
-  conflict?: EditConflictOffer | null;
 }
 
 /** Create or edit a service category and its services in a modal (SPEC §2, §5). */
