@@ -39,11 +39,11 @@ send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
  */
 export async function registerStaticFiles(server: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   const { clientDir, graphiqlDir, serveSourceMaps, answerHeaders, doors } = options;
-  // A NUL or invalid UTF-8 in the URL or a header is refused as the doors refuse it (400), before any file is looked
-  // for; otherwise the headers every answer carries go on before the file's own.
   // A path send will not serve (one climbing out, a folder) names nothing there: the doors' 404, as a missing file.
   const refused = (error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) =>
     error.statusCode === 403 ? doors(request, reply) : doors(request, reply, error);
+  // A NUL or invalid UTF-8 in the URL or a header is refused as the doors refuse it (400), before any file is looked
+  // for; otherwise the headers every answer carries go on before the file's own.
   const beforeFile = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const refusal = urlAndHeadersRefusal(request.raw);
     if (refusal) return doors(request, reply, refusal);
