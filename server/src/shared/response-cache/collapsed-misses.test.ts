@@ -32,12 +32,14 @@ describe('collapsed misses', () => {
   });
 
   it('stops waiting after its bound, so a slow or lost leader never holds a read for longer', async () => {
-    const misses = new CollapsedMisses(30);
+    const misses = new CollapsedMisses(200);
     misses.join('page:/', 1);
     const follower = misses.join('page:/', 1);
     const started = Date.now();
     if (!follower.lead) await follower.wait;
-    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    // Node starts a timer from the event loop's cached time, which a busy machine can leave milliseconds old (CI read
+    // 17 of a 30 ms bound): the margin allows for that, not for a wait that never started.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     expect(follower.lead).toBe(false);
   });
 });
