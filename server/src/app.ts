@@ -200,7 +200,7 @@ export async function createApp(
   app.use((req, _res, next) => next(handedOverErrors.get(req)));
   // Before anything reads the URL or the token: a NUL or invalid UTF-8 there is a 400, not a database error.
   app.use(refuseInvalidUrlAndHeaders);
-  // Brotli or gzip for every compressible answer over 1 KB; the build's precompressed files pass through as they are.
+  // Brotli or gzip for every compressible answer of the doors and pages over 1 KB (files are sent precompressed).
   app.use(compressResponses());
 
   // Operations: Prometheus metrics (only with METRICS_TOKEN), liveness and readiness probes.
