@@ -207,8 +207,17 @@ describe('the app with uploads in a bucket', () => {
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect((served.body as Buffer).equals(await bytesOf(await bucket.read(founder.image.slice('/uploads/'.length))))).toBe(true);
 
+    // HEAD: the same headers, no body (the object's stream is closed unread).
+    const head = await t.http().head(founder.image);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.headers['content-security-policy']).toContain('sandbox');
+    expect(head.body).toEqual({});
+
     const missing = await t.http().get('/uploads/founders/not-there.png');
     expect(missing.status).toBe(404);
+    // A miss keeps the uploads' policy, as a file on disk does.
+    expect(missing.headers['content-security-policy']).toContain('sandbox');
 
     const deleted = await t.gql(DELETE, { id: founder.id }, token);
     expect(deleted.body.data!.deleteFounder).toEqual({ id: founder.id });
