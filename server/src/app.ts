@@ -35,7 +35,7 @@ import { cookieJar } from './http/cookies';
 import { registerStaticFiles } from './http/static-files';
 import { createRestRouter } from './rest/router';
 import { openApiDocuments } from './rest/openapi/openapi-document';
-import { seoRouter } from './seo/seo-router';
+import { SEO_PATHS, seoRouter } from './seo/seo-router';
 import { adminOnlyRecordTypes } from './modules';
 import { createServices, type Services } from './services';
 import { memoryRateLimiters, type RateLimiterFactory } from './shared/rate-limit';
@@ -302,6 +302,7 @@ export async function createApp(
     graphiqlDir: GRAPHIQL_DIST,
     uploads: config.s3 ? { storage } : { dir: config.uploadsDir },
     serveSourceMaps: config.serveSourceMaps,
+    answeredByTheApp: SEO_PATHS,
     answerHeaders,
     doors: answerInDoors,
   });

@@ -18,6 +18,8 @@ export interface StaticFilesOptions {
   uploads: { dir: string } | { storage: Storage };
   /** SERVE_SOURCE_MAPS: without it a *.map address is a 404 (docs/decisions/019-seo-files-and-compression.md). */
   serveSourceMaps?: boolean;
+  /** Addresses the app answers itself (robots.txt, the sitemap, the feeds): a file of that name is not sent instead. */
+  answeredByTheApp?: readonly string[];
   /** The headers every answer carries (answer-headers.ts), written before a file is. */
   answerHeaders: { setOn(request: FastifyRequest, reply: FastifyReply): void };
   doors: DoorsHandover;
@@ -38,7 +40,7 @@ send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
  * answered by the doors as that error.
  */
 export async function registerStaticFiles(server: FastifyInstance, options: StaticFilesOptions): Promise<void> {
-  const { clientDir, graphiqlDir, serveSourceMaps, answerHeaders, doors } = options;
+  const { clientDir, graphiqlDir, serveSourceMaps, answeredByTheApp = [], answerHeaders, doors } = options;
   // A path send will not serve (one climbing out, a folder) names nothing there: the doors' 404, as a missing file.
   const refused = (error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) =>
     error.statusCode === 403 ? doors(request, reply) : doors(request, reply, error);
@@ -60,13 +62,14 @@ export async function registerStaticFiles(server: FastifyInstance, options: Stat
     if (clientDir) {
       await files.register(fastifyStatic, { ...assets, root: path.join(clientDir, 'assets'), prefix: '/assets/' });
       // One route per file found at start (not a wildcard at the root, which is every page's address): index.html
-      // is the pages' own (it carries the request's nonce), the assets are above.
+      // is the pages' own (it carries the request's nonce), the assets are above, and the app's own addresses stay
+      // its own.
       await files.register(fastifyStatic, {
         ...shared,
         root: clientDir,
         maxAge: '1h',
         wildcard: false,
-        globIgnore: ['index.html', 'assets/**'],
+        globIgnore: ['index.html', 'assets/**', ...answeredByTheApp.map((address) => address.slice(1))],
       });
     }
     await files.register(fastifyStatic, { ...assets, root: path.join(graphiqlDir, 'assets'), prefix: '/graphql/assets/' });

@@ -4,6 +4,9 @@ import { BLOG_ATOM_PATH, BLOG_RSS_PATH, blogAtom, blogRss } from './blog-feed';
 import { robots } from './robots';
 import { sitemap } from './sitemap';
 
+/** The addresses answered here: a file of the same name in the built website does not shadow them (app.ts). */
+export const SEO_PATHS = ['/robots.txt', '/sitemap.xml', BLOG_RSS_PATH, BLOG_ATOM_PATH] as const;
+
 /**
  * robots.txt, sitemap.xml and the blog feeds (docs/decisions/019-seo-files-and-compression.md).
  * Mounted before the website, whose SPA fallback would otherwise answer these addresses with a page.

@@ -54,6 +54,8 @@ describe('site delivery: compression, favicon and source maps', () => {
     await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), APP_JS);
     await writeFile(path.join(clientDir, 'assets', 'app-abc123.js.map'), APP_JS_MAP);
     await copyFile(path.join(ROOT, 'client/public/favicon.ico'), path.join(clientDir, 'favicon.ico'));
+    // A file named as one of the app's own addresses: the app's answer stands (seo-router.ts SEO_PATHS).
+    await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /stale-file\n');
     // What `npm run build` does after Vite: .br and .gz beside each compressible file.
     execFileSync(process.execPath, [PRECOMPRESS, clientDir], { stdio: 'ignore' });
     site = await siteApp(t, { clientDir, publicUrl: PUBLIC_URL });
@@ -188,6 +190,15 @@ describe('site delivery: compression, favicon and source maps', () => {
       const res = await request(site.app).get('/favicon.ico');
       expect(res.headers['content-type']).not.toMatch(/html/);
       expect(res.status).toBe(200);
+    });
+  });
+
+  describe("a built file named as one of the app's own addresses", () => {
+    it("does not shadow it: /robots.txt is still the app's", async () => {
+      const res = await request(site.app).get('/robots.txt');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+      expect(res.text).not.toContain('stale-file');
     });
   });
 
