@@ -101,8 +101,8 @@ function isCleanHeader(value: string): boolean {
   return PLAIN.test(value) || isCleanBytes(bytesOf(value, false));
 }
 
-/** No NUL or invalid UTF-8 in the URL or the text headers (also asked by the public read lane, before Express). */
-export function hasCleanUrlAndHeaders(req: IncomingMessage): boolean {
+/** No NUL or invalid UTF-8 in the URL or the text headers. */
+function hasCleanUrlAndHeaders(req: IncomingMessage): boolean {
   const headersClean = TEXT_HEADERS.every((name) => {
     const value = req.headers[name];
     return typeof value !== 'string' || isCleanHeader(value);
@@ -129,7 +129,7 @@ function jsonTextTooDeep(text: string): boolean {
 }
 
 /** A query parameter (a GraphQL GET's variables or extensions) holding JSON nested deeper than MAX_JSON_DEPTH. */
-export function hasTooDeepQuery(url: string): boolean {
+function hasTooDeepQuery(url: string): boolean {
   const start = url.indexOf('?');
   if (start === -1 || !/[[{]|%5b|%7b/i.test(url.slice(start))) return false;
   try {
@@ -140,7 +140,10 @@ export function hasTooDeepQuery(url: string): boolean {
   return false;
 }
 
-/** What a request's URL and text headers are refused for, if anything (Express's step below; the static files' hook). */
+/**
+ * What a request's URL and text headers are refused for, if anything: Express's step below, the static files' hook and
+ * the public read lane (which leaves a refused read to the doors) ask the same.
+ */
 export function urlAndHeadersRefusal(req: IncomingMessage): Error | undefined {
   if (!hasCleanUrlAndHeaders(req)) return new InvalidCharactersError();
   return hasTooDeepQuery(req.url ?? '/') ? new TooDeepError() : undefined;

@@ -5,7 +5,7 @@ import { currentRequestContext } from '../shared/request-context';
 import { anonymousViewer, type Viewer } from '../shared/viewer';
 import { answerableBeforeDoors } from '../shared/response-cache/cache-keys';
 import type { LaneAnswer, ResponseCache } from '../shared/response-cache/response-cache';
-import { hasCleanUrlAndHeaders, hasTooDeepQuery } from './input-guards';
+import { urlAndHeadersRefusal } from './input-guards';
 import type { DoorsHandover } from './request-pipeline';
 
 /** What a public REST read needs of its request: Express's req has it, and so does the lane's. */
@@ -73,9 +73,8 @@ export class PublicReadLane {
   answerer(request: FastifyRequest, door: 'graphql' | 'rest'): (() => Promise<LaneAnswer | null>) | null {
     const req = request.raw;
     const url = req.url ?? '/';
-    // A body on a GET, or a NUL or invalid UTF-8 anywhere Express's input guards look: Express refuses or reads it.
-    if (req.headers['content-length'] || req.headers['transfer-encoding'] || !hasCleanUrlAndHeaders(req) || hasTooDeepQuery(url))
-      return null;
+    // A body on a GET, or what Express's input guards refuse (a NUL, invalid UTF-8, a query nested too deep): theirs.
+    if (req.headers['content-length'] || req.headers['transfer-encoding'] || urlAndHeadersRefusal(req)) return null;
     if (door === 'graphql') {
       const graphql = this.graphql;
       if (!graphql) return null;

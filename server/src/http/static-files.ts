@@ -25,7 +25,10 @@ export interface StaticFilesOptions {
   doors: DoorsHandover;
 }
 
-const YEAR = '365d';
+/** Every folder of files: no reply decorations, no index pages, dot files not there. */
+const asIs = { decorateReply: false, index: false, dotfiles: 'ignore' } as const;
+/** Files whose names change with their content (hashed assets, uploads named by UUID). */
+const forAYear = { maxAge: '365d', immutable: true } as const;
 
 // Scripts as RFC 9239 and the HTML standard name them (and as the site sent them before): send's mime table still
 // says application/javascript. The table is send's documented place for such a choice.
@@ -57,8 +60,8 @@ export async function registerStaticFiles(server: FastifyInstance, options: Stat
     files.addHook('onRequest', beforeFile);
     // Source maps stay private unless SERVE_SOURCE_MAPS says otherwise: a 404 like any missing file.
     const allowedPath = (pathname: string) => serveSourceMaps || !pathname.endsWith('.map');
-    const shared = { decorateReply: false, preCompressed: true, index: false, dotfiles: 'ignore', allowedPath } as const;
-    const assets = { ...shared, maxAge: YEAR, immutable: true };
+    const shared = { ...asIs, preCompressed: true, allowedPath } as const;
+    const assets = { ...shared, ...forAYear };
     if (clientDir) {
       await files.register(fastifyStatic, { ...assets, root: path.join(clientDir, 'assets'), prefix: '/assets/' });
       // One route per file found at start (not a wildcard at the root, which is every page's address): index.html
@@ -86,13 +89,10 @@ export async function registerStaticFiles(server: FastifyInstance, options: Stat
     });
     if ('dir' in options.uploads) {
       await uploads.register(fastifyStatic, {
+        ...asIs,
+        ...forAYear,
         root: options.uploads.dir,
         prefix: '/uploads/',
-        decorateReply: false,
-        index: false,
-        dotfiles: 'ignore',
-        maxAge: YEAR,
-        immutable: true,
         setHeaders: (reply: FastifyReply, file: string, _stat: Stats) => storedFileHeaders(reply, file),
       });
     } else {
